@@ -1,0 +1,138 @@
+/// Computes and stores trait collections top-down and delivers the change callbacks in UIKit's
+/// order: `willTransition(to:with:)` to view controllers whose traits will change, then the new
+/// values stored everywhere, then `traitCollectionDidChange(_:)` and registrations, parents first.
+@MainActor
+enum TraitEngine {
+  /// The transition whose set-up phase is running; trait changes made now ride on it.
+  static var transitionInSetUp: TransitionCoordinator?
+
+  /// Upper bound on re-propagation rounds when callbacks change traits again.
+  static let maximumRounds = 8
+
+  /// Recomputes the traits of `root` and its descendants after something they inherit changed.
+  static func update(_ root: any TraitNode) {
+    if let coordinator = transitionInSetUp {
+      // Inside a transition's set-up: compute and announce now; the transition stores and
+      // notifies everything together in its own step.
+      computePending(root)
+      announce(root, coordinator: coordinator)
+      return
+    }
+    let coordinator = TransitionCoordinator(animated: false, size: nil, transform: .identity)
+    for _ in 0..<maximumRounds {
+      computePending(root)
+      guard hasPendingChange(root) else {
+        clearPending(root)
+        break
+      }
+      announce(root, coordinator: coordinator)
+      let changes = commit(root)
+      deliver(changes)
+    }
+    coordinator.runAnimationPhase()
+    coordinator.runCompletionPhase()
+  }
+
+  /// Computes every pending collection of the subtree, top-down.
+  static func computePending(_ node: any TraitNode) {
+    let state = node.traitState
+    let base: TraitStorage
+    if let inherited = node.inheritedTraitStorage() {
+      base = inherited
+      state.lastInherited = inherited
+    } else {
+      base = state.lastInherited
+    }
+    let storage = state.overrides.applied(to: base)
+    state.pending = storage == state.current.storage ? state.current : UITraitCollection(storage: storage)
+    for child in node.traitChildren() { computePending(child) }
+  }
+
+  static func hasPendingChange(_ node: any TraitNode) -> Bool {
+    let state = node.traitState
+    if let pending = state.pending {
+      if pending.storage != state.current.storage { return true }
+      if isFirstAttachment(node, traits: pending) { return true }
+    }
+    return node.traitChildren().contains { hasPendingChange($0) }
+  }
+
+  /// A node entering a window for the first time with real traits hears of them (previous nil),
+  /// even when it already got those values while detached inside a controller's hierarchy.
+  static func isFirstAttachment(_ node: any TraitNode, traits: UITraitCollection) -> Bool {
+    !node.traitState.hasBeenInHierarchy && node.isAttachedToWindow && traits.storage != TraitStorage()
+  }
+
+  static func clearPending(_ node: any TraitNode) {
+    node.traitState.pending = nil
+    for child in node.traitChildren() { clearPending(child) }
+  }
+
+  /// Sends `willTransition(to:with:)` to the top-most view controllers whose traits will change;
+  /// their base implementation forwards it to their children.
+  static func announce(_ node: any TraitNode, coordinator: TransitionCoordinator) {
+    if let container = node as? TraitTransitionAnnouncing, node.isAttachedToWindow,
+      let pending = node.traitState.pending, needsAnnouncement(node)
+    {
+      container.announceTraitTransition(to: pending, with: coordinator)
+      return
+    }
+    for child in node.traitChildren() { announce(child, coordinator: coordinator) }
+  }
+
+  /// Whether a view controller's traits will change and it has not been told of this value yet.
+  static func needsAnnouncement(_ node: any TraitNode) -> Bool {
+    let state = node.traitState
+    guard let pending = state.pending, pending.storage != state.current.storage else { return false }
+    if let announced = state.announced, announced.storage == pending.storage { return false }
+    return true
+  }
+
+  /// Stores pending values, returning the nodes that changed with their previous collections.
+  static func commit(_ root: any TraitNode) -> [(any TraitNode, UITraitCollection?)] {
+    var changes: [(any TraitNode, UITraitCollection?)] = []
+    commit(root, into: &changes)
+    return changes
+  }
+
+  private static func commit(_ node: any TraitNode, into changes: inout [(any TraitNode, UITraitCollection?)]) {
+    let state = node.traitState
+    if let pending = state.pending {
+      state.pending = nil
+      state.announced = nil
+      let previous = state.current
+      let changed = pending.storage != previous.storage
+      if changed { state.current = pending }
+      if isFirstAttachment(node, traits: state.current) {
+        changes.append((node, nil))
+        state.hasBeenInHierarchy = true
+      } else if changed && node.isAttachedToWindow && state.hasBeenInHierarchy {
+        changes.append((node, previous))
+      }
+    }
+    for child in node.traitChildren() { commit(child, into: &changes) }
+  }
+
+  /// Runs internal hooks, the public callback and registrations for each change, in order.
+  static func deliver(_ changes: [(any TraitNode, UITraitCollection?)]) {
+    for (node, previous) in changes {
+      let collection = node.traitState.current
+      let old = previous ?? UITraitCollection()
+      collection.performAsCurrent {
+        node.traitsDidChangeInternally(previous: old)
+        node.traitCollectionDidChange(previous)
+        let changed = collection.storage.changedTraits(comparedTo: old.storage)
+        for registration in node.traitState.registrations
+        where !registration.traits.isDisjoint(with: changed) {
+          registration.handler(node, old)
+        }
+      }
+    }
+  }
+}
+
+/// View controllers and presentation controllers receive `willTransition(to:with:)`.
+@MainActor
+protocol TraitTransitionAnnouncing: AnyObject {
+  func announceTraitTransition(to collection: UITraitCollection, with coordinator: TransitionCoordinator)
+}

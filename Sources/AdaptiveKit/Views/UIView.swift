@@ -1,0 +1,314 @@
+/// A rectangular area of the interface: geometry, a place in the view hierarchy, traits and layout.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+  // MARK: Storage
+  /// The untransformed frame; `frame` reports the transformed bounding box.
+  var layoutFrame: CGRect
+  var boundsOrigin = CGPoint.zero
+  var storedTransform = CGAffineTransform.identity
+  weak var storedSuperview: UIView?
+  var storedSubviews: [UIView] = []
+  /// The view controller whose root view this is.
+  weak var owningViewController: UIViewController?
+  let traitState = TraitState()
+  var needsLayoutFlag = true
+
+  /// Creates a view with the given frame.
+  public init(frame: CGRect) {
+    layoutFrame = UIView.sanitized(frame, fallback: .zero, what: "frame")
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Archives are not supported on Linux; storyboards and xibs are loaded by `UIStoryboard`/`UINib`.
+  public required init?(coder: NSCoder) {
+    layoutFrame = .zero
+    super.init()
+  }
+
+  // MARK: Geometry
+
+  /// The view's frame in its superview's coordinates.
+  open var frame: CGRect {
+    get {
+      storedTransform.isIdentity
+        ? layoutFrame
+        : CGRect(origin: .zero, size: layoutFrame.size)
+          .offsetBy(dx: -layoutFrame.width / 2, dy: -layoutFrame.height / 2)
+          .applying(storedTransform)
+          .offsetBy(dx: layoutFrame.midX, dy: layoutFrame.midY)
+    }
+    set { setLayoutFrame(UIView.sanitized(newValue, fallback: layoutFrame, what: "frame")) }
+  }
+
+  /// The view's own coordinate system: its origin and size.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: layoutFrame.size) }
+    set {
+      let value = UIView.sanitized(newValue, fallback: bounds, what: "bounds")
+      boundsOrigin = value.origin
+      let center = CGPoint(x: layoutFrame.midX, y: layoutFrame.midY)
+      setLayoutFrame(
+        CGRect(
+          x: center.x - value.width / 2, y: center.y - value.height / 2,
+          width: value.width, height: value.height))
+    }
+  }
+
+  /// The center of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: layoutFrame.midX, y: layoutFrame.midY) }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else {
+        AdaptiveKitLog.shared.report(.invalidGeometry, "Ignoring a center with a non-finite value: \(newValue)")
+        return
+      }
+      setLayoutFrame(
+        CGRect(
+          x: newValue.x - layoutFrame.width / 2, y: newValue.y - layoutFrame.height / 2,
+          width: layoutFrame.width, height: layoutFrame.height))
+    }
+  }
+
+  /// The transform applied around the center.
+  open var transform: CGAffineTransform {
+    get { storedTransform }
+    set { storedTransform = newValue }
+  }
+
+  func setLayoutFrame(_ newFrame: CGRect) {
+    let oldSize = layoutFrame.size
+    layoutFrame = newFrame
+    if oldSize != newFrame.size {
+      setNeedsLayout()
+      if autoresizesSubviews { resizeSubviews(from: oldSize) }
+      superview?.setNeedsLayout()
+      sizeDidChange(from: oldSize)
+    }
+  }
+
+  /// Hook for subclasses in this module that track their own size (windows, scroll views).
+  func sizeDidChange(from oldSize: CGSize) {}
+
+  /// Refuses NaN and infinite geometry, as CALayer does, keeping the previous value.
+  static func sanitized(_ rect: CGRect, fallback: CGRect, what: String) -> CGRect {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    if values.allSatisfy(\.isFinite) { return rect }
+    AdaptiveKitLog.shared.report(.invalidGeometry, "Ignoring a \(what) with a non-finite value: \(rect)")
+    return fallback
+  }
+
+  // MARK: Appearance properties
+
+  /// Whether the view is hidden.
+  open var isHidden = false
+  /// The view's opacity, 0…1.
+  open var alpha: CGFloat = 1
+  /// Whether the view's content is opaque.
+  open var isOpaque = true
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds = false
+  /// An integer to find the view with `viewWithTag(_:)`.
+  open var tag = 0
+  /// Whether the view receives touches.
+  open var isUserInteractionEnabled = true
+  /// How content is laid out in the bounds.
+  open var contentMode = ContentMode.scaleToFill
+  /// How the view resizes when its superview's bounds change.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether subviews are resized by their autoresizing masks.
+  open var autoresizesSubviews = true
+
+  // MARK: Traits
+
+  /// The view's traits: its superview's (or view controller's) with its own overrides applied.
+  public var traitCollection: UITraitCollection { traitState.current }
+
+  /// Called when the trait collection changed; call `super` first.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Trait values this view applies on top of what it inherits (iOS 17).
+  public var traitOverrides: UITraitOverrides {
+    get { traitState.overrides }
+    set {
+      guard newValue != traitState.overrides else { return }
+      traitState.overrides = newValue
+      TraitEngine.update(self)
+    }
+  }
+
+  /// Forces this view's traits (and its subtree's) up to date now.
+  open func updateTraitsIfNeeded() { TraitEngine.update(self) }
+
+  /// The light/dark style this view forces on itself and its subviews (iOS 13).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { traitState.overrides.contains(UITraitUserInterfaceStyle.self) ? traitState.overrides.userInterfaceStyle : .unspecified }
+    set {
+      var overrides = traitOverrides
+      if newValue == .unspecified { overrides.remove(UITraitUserInterfaceStyle.self) } else { overrides.userInterfaceStyle = newValue }
+      traitOverrides = overrides
+    }
+  }
+
+  /// Runs `handler` when one of `traits` changes; the handler gets the view and the previous traits.
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait],
+    handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(traits: traits) { object, previous in
+      if let environment = object as? TraitEnvironment { handler(environment, previous) }
+    }
+    traitState.registrations.append(registration)
+    return registration
+  }
+
+  /// Removes a registration made on this view.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    traitState.registrations.removeAll { $0 === registration }
+  }
+
+  /// Adds a view at the front; a view already here moves to the front.
+  open func addSubview(_ view: UIView) {
+    insert(view, at: storedSubviews.count)
+  }
+
+  /// Inserts a view at an index of `subviews` (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index)
+  }
+
+  /// Inserts a view just above a sibling (at the front when the sibling is not a subview).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+    insert(view, at: index)
+  }
+
+  /// Inserts a view just below a sibling (at the front when the sibling is not a subview).
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count
+    insert(view, at: index)
+  }
+
+  /// Swaps two subviews' positions; out-of-range indexes are ignored.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+    storedSubviews.swapAt(index1, index2)
+  }
+
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.append(storedSubviews.remove(at: index))
+  }
+
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+  }
+
+  /// Removes the view from its superview (and its window).
+  open func removeFromSuperview() {
+    guard let parent = storedSuperview else { return }
+    let oldWindow = window
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if oldWindow != nil {
+      AppearanceWalker.subtreeWillMove(self, from: oldWindow, to: nil)
+      notifyWillMove(toWindow: nil)
+    }
+    parent.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    parent.setNeedsLayout()
+    parent.subviewsDidChange()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+    TraitEngine.update(traitRoot)
+    if oldWindow != nil { AppearanceWalker.subtreeDidMove(self) }
+  }
+
+  /// Called before the view moves to a new superview (nil when removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view moves to a new window (nil when removed).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view's window changed.
+  open func didMoveToWindow() {}
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Marks the view as needing `layoutSubviews` in the next layout pass.
+  open func setNeedsLayout() { needsLayoutFlag = true }
+
+  /// Lays out the view and its subviews now if a layout is pending.
+  open func layoutIfNeeded() {
+    var root: UIView = self
+    // UIKit lays out from the top-most ancestor with pending layout, so geometry settles in order.
+    while let parent = root.superview, parent.needsLayoutFlag { root = parent }
+    root.layoutSubtreeIfNeeded()
+  }
+
+  /// Positions subviews; the default does nothing beyond Auto Layout, which the engine applies.
+  open func layoutSubviews() {}
+
+  /// The size that best fits `size`; by default the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  // MARK: Trait node (in the class body so windows can override)
+
+  func inheritedTraitStorage() -> TraitStorage? {
+    if let controller = owningViewController { return controller.traitState.effective.storage }
+    if let parent = superview { return parent.traitState.effective.storage }
+    return nil
+  }
+
+  func traitChildren() -> [any TraitNode] {
+    var children: [any TraitNode] = []
+    children.reserveCapacity(storedSubviews.count)
+    for subview in storedSubviews {
+      if let controller = subview.owningViewController {
+        // A presented controller is reached through its presentation controller instead.
+        if controller.isReachedThroughItsView { children.append(controller) }
+      } else {
+        children.append(subview)
+      }
+    }
+    return children
+  }
+
+  var isAttachedToWindow: Bool { window != nil }
+
+  func traitsDidChangeInternally(previous: UITraitCollection) {
+    setNeedsLayout()
+  }
+
+  // MARK: Responder
+
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  open override var description: String {
+    var text = "<\(type(of: self)): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
+    text += "\(frame.width.cleanString) \(frame.height.cleanString))"
+    if tag != 0 { text += "; tag = \(tag)" }
+    if isHidden { text += "; hidden = YES" }
+    if alpha != 1 { text += "; alpha = \(alpha.cleanString)" }
+    return text + ">"
+  }
+}

@@ -1,0 +1,83 @@
+import AdaptiveKit
+import Testing
+
+@Suite("Device catalog: sizes, size classes and lookup")
+struct DeviceCatalogTests {
+  static let plusMaxRows: Set<String> = [
+    "iPhone 6 Plus / 6s Plus / 7 Plus / 8 Plus", "iPhone XR / 11", "iPhone XS Max / 11 Pro Max",
+    "iPhone 12 Pro Max / 13 Pro Max / 14 Plus", "iPhone 14 Pro Max / 15 Plus / 15 Pro Max / 16 Plus",
+    "iPhone 16 Pro Max / 17 Pro Max", "iPhone Air",
+  ]
+
+  @Test("Every iPad is regular/regular in both orientations", arguments: Device.all.filter { $0.idiom == .pad })
+  func iPadRegularBothWays(device: Device) {
+    for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
+      let traits = device.traitCollection(in: orientation)
+      #expect(traits.horizontalSizeClass == .regular, "\(device) \(orientation)")
+      #expect(traits.verticalSizeClass == .regular, "\(device) \(orientation)")
+    }
+  }
+
+  @Test("Every iPhone is compact width, regular height in portrait", arguments: Device.all.filter { $0.idiom == .phone })
+  func iPhonePortrait(device: Device) {
+    let traits = device.traitCollection(in: .portrait)
+    #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular, "\(device)")
+  }
+
+  @Test(
+    "iPhones are compact height in landscape; only Plus/Max-class phones get regular width",
+    arguments: Device.all.filter { $0.idiom == .phone })
+  func iPhoneLandscape(device: Device) {
+    let traits = device.traitCollection(in: .landscapeRight)
+    #expect(traits.verticalSizeClass == .compact, "\(device)")
+    let expected: UIUserInterfaceSizeClass = Self.plusMaxRows.contains(device.name) ? .regular : .compact
+    #expect(traits.horizontalSizeClass == expected, "\(device)")
+  }
+
+  @Test("The iPhone 6 Plus uses a 3.0 screen scale and regular width in landscape")
+  func sixPlus() throws {
+    let plus = try #require(Device.named("iPhone 6 Plus"))
+    #expect(plus.scale == 3)
+    #expect(plus.traitCollection(in: .landscapeLeft).horizontalSizeClass == .regular)
+  }
+
+  @Test("Lookup matches rows, models and IB ids case-insensitively; unknown names give nil")
+  func lookup() {
+    #expect(Device.named("iPhone 8 Plus")?.ibDeviceId == "retina5_5")
+    #expect(Device.named("ipad air 2")?.portraitSize == CGSize(width: 768, height: 1024))
+    #expect(Device.named("IPHONE 8")?.ibDeviceId == "retina4_7")
+    #expect(Device.named("retina4_7")?.name == "iPhone 6 / 6s / 7 / 8 / SE (2nd & 3rd gen)")
+    #expect(Device.named("iPhone 99") == nil)
+    #expect(Device.named("") == nil)
+    #expect(Device.withIBDeviceId("retina6_1")?.portraitSize == CGSize(width: 414, height: 896))
+    #expect(Device.suggestions(for: "iphone 8 plsu").first == "iPhone 8 Plus")
+  }
+
+  @Test("The generic canvas is 600×600, Any width and Any height")
+  func generic() {
+    #expect(Device.generic.portraitSize == CGSize(width: 600, height: 600))
+    let traits = Device.generic.traitCollection(in: .portrait)
+    #expect(traits.horizontalSizeClass == .unspecified && traits.verticalSizeClass == .unspecified)
+  }
+
+  @Test("iPad multitasking widths: compact below 2/3 on 9.7\", regular at half on 12.9\"")
+  func multitaskingWidths() throws {
+    let ipad = try #require(Device.named("iPad Air 2"))
+    let landscape = ipad.multitaskingWindows(in: .landscapeLeft)
+    #expect(landscape.first { $0.mode == .splitTwoThirds }?.sizeClasses.horizontal == .regular)
+    #expect(landscape.first { $0.mode == .splitHalf }?.sizeClasses.horizontal == .compact)
+    #expect(landscape.first { $0.mode == .splitOneThird }?.sizeClasses.horizontal == .compact)
+    #expect(landscape.first { $0.mode == .slideOver }?.sizeClasses.horizontal == .compact)
+    for window in ipad.multitaskingWindows { #expect(window.sizeClasses.vertical == .regular) }
+    let pro = try #require(Device.named("iPad Pro 12.9\" (1st-6th gen)"))
+    #expect(pro.multitaskingWindows(in: .landscapeLeft).first { $0.mode == .splitHalf }?.sizeClasses.horizontal == .regular)
+  }
+
+  @Test("Freeform iPad widths use the catalog's compact/regular boundary")
+  func freeformWidths() throws {
+    let ipad = try #require(Device.named("iPad Air 2"))
+    #expect(Device.compactWidthBoundary > 592 && Device.compactWidthBoundary < 694)
+    #expect(ipad.sizeClasses(forWindowSize: CGSize(width: 500, height: 768), in: .landscapeLeft).horizontal == .compact)
+    #expect(ipad.sizeClasses(forWindowSize: CGSize(width: 700, height: 768), in: .landscapeLeft).horizontal == .regular)
+  }
+}
