@@ -6,18 +6,12 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
-    .library(name: "Cassowary", targets: ["Cassowary"]),
-    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // The solver: no dependencies at all, not even Foundation.
-    .target(name: "Cassowary"),
-    // Decoding and encoding Interface Builder XML; Foundation only.
-    .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
     .target(name: "AdaptiveKit", exclude: ["Text", "Resources"]),
     .executableTarget(

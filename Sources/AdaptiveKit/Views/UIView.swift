@@ -12,6 +12,17 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   weak var owningViewController: UIViewController?
   let traitState = TraitState()
   var needsLayoutFlag = true
+  /// Constraints installed on this view.
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// Layout guides owned by this view.
+  var ownedLayoutGuides: [UILayoutGuide] = []
+  /// Set on a hierarchy's root when its constraints changed since the last solve.
+  var needsConstraintSolve = false
+
+  /// Whether the autoresizing mask is turned into constraints (true for views made in code).
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { constraintsDidChange() } }
+  }
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {

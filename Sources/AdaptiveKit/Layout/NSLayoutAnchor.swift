@@ -1,0 +1,129 @@
+/// One attribute of a view or layout guide, used to build constraints with type-checked axes.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+  weak var item: AnyObject?
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// The view or guide this anchor belongs to.
+  public var itemObject: AnyObject? { item }
+
+  func make(
+    _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+    constant: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    let error = item.flatMap { first in
+      NSLayoutConstraint.validate(first, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant)
+    }
+    let constraint = NSLayoutConstraint(
+      first: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant,
+      error: error)
+    if let error { AdaptiveKitLog.shared.report(.constraint, error.description) }
+    return constraint
+  }
+
+  /// `self == anchor`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor) }
+  /// `self >= anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor)
+  }
+  /// `self <= anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor)
+  }
+  /// `self == anchor + c`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: c)
+  }
+  /// `self >= anchor + c`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: c)
+  }
+  /// `self <= anchor + c`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: c)
+  }
+}
+
+/// The standard spacing between sibling views (the Auto Layout Guide's 8 points).
+let standardSiblingSpacing: CGFloat = 8
+/// The standard spacing between a view and its superview's edge (the Auto Layout Guide's 20 points).
+let standardSuperviewSpacing: CGFloat = 20
+
+/// A horizontal anchor: left, right, leading, trailing, centerX.
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing`.
+  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: standardSiblingSpacing * multiplier)
+  }
+  /// `self >= anchor + multiplier × system spacing`.
+  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: standardSiblingSpacing * multiplier)
+  }
+  /// `self <= anchor + multiplier × system spacing`.
+  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: standardSiblingSpacing * multiplier)
+  }
+}
+
+/// A vertical anchor: top, bottom, centerY, baselines.
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing`.
+  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: standardSiblingSpacing * multiplier)
+  }
+  /// `self >= anchor + multiplier × system spacing`.
+  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: standardSiblingSpacing * multiplier)
+  }
+  /// `self <= anchor + multiplier × system spacing`.
+  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: standardSiblingSpacing * multiplier)
+  }
+}
+
+/// A size anchor: width or height.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// `self == c`.
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+  /// `self >= c`.
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, nil, constant: c)
+  }
+  /// `self <= c`.
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, nil, constant: c)
+  }
+  /// `self == m × anchor`.
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    make(.equal, anchor, multiplier: m)
+  }
+  /// `self >= m × anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, multiplier: m)
+  }
+  /// `self <= m × anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, multiplier: m)
+  }
+  /// `self == m × anchor + c`.
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    make(.equal, anchor, multiplier: m, constant: c)
+  }
+  /// `self >= m × anchor + c`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+  /// `self <= m × anchor + c`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+}

@@ -1,0 +1,31 @@
+/// A rectangle in a view's coordinate system that takes part in Auto Layout without being a view.
+@MainActor
+open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
+  /// The view that owns the guide.
+  public internal(set) weak var owningView: UIView?
+  /// A name for debugging.
+  open var identifier = ""
+  /// The guide's frame in its owning view's coordinates, after layout.
+  public internal(set) var layoutFrame = CGRect.zero
+
+  /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
+  public init() {}
+
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+  var layoutHierarchyView: UIView? { owningView }
+  var layoutDebugName: String { identifier.isEmpty ? LayoutDebugNames.name(for: self) : "'\(identifier)'" }
+
+  open var description: String {
+    "<\(type(of: self)): layoutFrame = \(layoutFrame), identifier = \(identifier)>"
+  }
+}
