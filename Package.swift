@@ -13,7 +13,7 @@ let package = Package(
   ],
   targets: [
     // The UIKit-compatible runtime.
-    .target(name: "AdaptiveKit", exclude: ["Text", "Resources"]),
+    .target(name: "AdaptiveKit", resources: [.copy("Resources/Fonts")]),
     .executableTarget(
       name: "adaptive",
       dependencies: [
@@ -23,6 +23,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"]),
+    .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

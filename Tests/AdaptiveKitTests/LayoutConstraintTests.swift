@@ -143,3 +143,17 @@ struct LayoutConstraintTests {
     #expect(!c.isActive && guide.owningView == nil)
   }
 }
+
+@MainActor
+@Suite("Dynamic Type fonts follow the content size category trait")
+struct PreferredFontTests {
+  @Test("Body is 17 pt at Large, larger at accessibility sizes, Large when unspecified")
+  func bodySizes() {
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+    let large = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: large).pointSize == 53)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection()).pointSize == 17)
+    let small = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: small).pointSize == 14)
+  }
+}

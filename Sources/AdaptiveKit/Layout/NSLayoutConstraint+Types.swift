@@ -61,6 +61,11 @@ extension NSLayoutConstraint {
     }
   }
 
+  /// A layout axis.
+  public enum Axis: Int, Sendable, CaseIterable {
+    case horizontal = 0, vertical = 1
+  }
+
   /// How the two sides of a constraint relate.
   public enum Relation: Int, Sendable, CaseIterable, CustomStringConvertible {
     case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1

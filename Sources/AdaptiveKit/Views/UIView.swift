@@ -282,6 +282,80 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
+  // MARK: Intrinsic size, hugging and compression resistance
+
+  /// The natural size of the content; `UIView.noIntrinsicMetric` in a dimension without one.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout engine the intrinsic size changed.
+  open func invalidateIntrinsicContentSize() { constraintsDidChange() }
+
+  var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+
+  /// How strongly the view resists growing beyond its intrinsic size on an axis (default 250).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets the hugging priority for an axis.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+    constraintsDidChange()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets the compression resistance priority for an axis.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+    constraintsDidChange()
+  }
+
+  // MARK: Margins and safe area
+
+  var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  var usesSystemRootMargins = true
+
+  /// The insets for content, leading/trailing following the layout direction (default 8 each).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { storedDirectionalMargins }
+    set {
+      storedDirectionalMargins = newValue
+      usesSystemRootMargins = false
+      constraintsDidChange()
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// The insets for content in left/right terms.
+  open var layoutMargins: UIEdgeInsets {
+    get { storedDirectionalMargins.edgeInsets(for: traitCollection.layoutDirection) }
+    set { directionalLayoutMargins = newValue.directional(for: traitCollection.layoutDirection) }
+  }
+
+  /// Whether the margins grow by the safe-area insets (default true).
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { constraintsDidChange() }
+  }
+
+  /// Whether the superview's margins also apply when a subview reaches them (default false).
+  open var preservesSuperviewLayoutMargins = false
+
+  /// Called when the layout margins changed.
+  open func layoutMarginsDidChange() {}
+
+  /// The parts of the view covered by bars, the status bar or the sensor housing, set by layout.
+  public internal(set) var safeAreaInsets = UIEdgeInsets.zero
+
+  /// Called when the safe-area insets changed.
+  open func safeAreaInsetsDidChange() {}
+
   // MARK: Trait node (in the class body so windows can override)
 
   func inheritedTraitStorage() -> TraitStorage? {

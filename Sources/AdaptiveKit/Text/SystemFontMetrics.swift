@@ -1,0 +1,108 @@
+import Foundation
+
+/// San Francisco (the iOS system font) as UIKit reports it, and the model that approximates its
+/// widths with Inter.
+///
+/// Vertical metrics, in SF's 2048 units per em, are what UIKit returns for `systemFont(ofSize:)`
+/// on iOS: ascender 1950, descender −494, leading 0 (so `lineHeight` is 2444/2048 × size, 20.287
+/// at 17 pt), cap height 1443, x-height 1078 (regular) and 1101 (bold). These were checked
+/// against published UIFont dumps at 12, 13, 15, 17, 20 and 40 pt: the Text (< 20 pt) and
+/// Display (≥ 20 pt) optical sizes report the same ascender and descender.
+///
+/// Widths: below 20 pt SF Text advances match Inter's to within about 0.5 %, once SF's
+/// size-specific tracking (Apple's published table, in 1/1000 em: +12 at 10 pt, 0 at 12 pt,
+/// −6 at 13 pt, −26 at 17 pt) is added per character. At 20 pt and above SF Display is set
+/// tighter; a single factor on Inter's advances (0.925, fitted against label widths stored by
+/// Interface Builder in the corpus) stands in for it.
+enum SystemFontMetrics {
+  /// SF's units per em.
+  static let unitsPerEm: CGFloat = 2048
+  /// SF's ascender in font units.
+  static let ascender: CGFloat = 1950
+  /// SF's descender in font units (negative).
+  static let descender: CGFloat = -494
+  /// SF's line gap (UIKit's `leading`) in font units.
+  static let lineGap: CGFloat = 0
+  /// SF's cap height in font units.
+  static let capHeight: CGFloat = 1443
+  /// SF's x-height at regular weight, in font units.
+  static let regularXHeight: CGFloat = 1078
+  /// SF's x-height at bold weight, in font units.
+  static let boldXHeight: CGFloat = 1101
+  /// The point size from which UIKit uses SF's Display optical size.
+  static let displayThreshold: CGFloat = 20
+  /// The factor on Inter's advances that approximates SF Display widths.
+  static let displayWidthFactor: CGFloat = 0.925
+
+  /// Apple's SF Text tracking by point size, in 1/1000 em (sizes below 6 use the 6 pt value).
+  static let textTracking: [(size: CGFloat, tracking: CGFloat)] = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
+    (15, -16), (16, -20), (17, -26), (18, -25), (19, -24),
+  ]
+
+  /// The vertical metrics of the system font at `weight`, as fractions of the point size.
+  static func verticalMetrics(weight: UIFont.Weight) -> FontVerticalMetrics {
+    // Interpolate the x-height between the two measured weights, clamped outside them.
+    let t = min(max(weight.rawValue / UIFont.Weight.bold.rawValue, 0), 1)
+    let xHeight = regularXHeight + (boldXHeight - regularXHeight) * t
+    return FontVerticalMetrics(
+      ascender: ascender / unitsPerEm, descender: descender / unitsPerEm,
+      leading: lineGap / unitsPerEm, capHeight: capHeight / unitsPerEm, xHeight: xHeight / unitsPerEm)
+  }
+
+  /// The factor applied to Inter's advances at `pointSize`.
+  static func widthFactor(pointSize: CGFloat) -> CGFloat {
+    pointSize < displayThreshold ? 1 : displayWidthFactor
+  }
+
+  /// Extra space after every character at `pointSize`, in points.
+  static func tracking(pointSize: CGFloat) -> CGFloat {
+    guard pointSize < displayThreshold, let first = textTracking.first, let last = textTracking.last
+    else { return 0 }
+    let perMille: CGFloat
+    if pointSize <= first.size {
+      perMille = first.tracking
+    } else if pointSize >= last.size {
+      perMille = last.tracking
+    } else {
+      let upper = textTracking.firstIndex { $0.size >= pointSize } ?? textTracking.count - 1
+      let (high, low) = (textTracking[upper], textTracking[max(upper - 1, 0)])
+      let t = high.size == low.size ? 0 : (pointSize - low.size) / (high.size - low.size)
+      perMille = low.tracking + (high.tracking - low.tracking) * t
+    }
+    return perMille / 1000 * pointSize
+  }
+}
+
+/// A font's vertical metrics as fractions of its point size (multiply by the size for points).
+struct FontVerticalMetrics: Hashable, Sendable {
+  /// Distance from the baseline to the top of the line.
+  let ascender: CGFloat
+  /// Distance from the baseline to the bottom of the line (negative).
+  let descender: CGFloat
+  /// Extra space between lines.
+  let leading: CGFloat
+  /// Height of capital letters.
+  let capHeight: CGFloat
+  /// Height of lowercase letters such as x.
+  let xHeight: CGFloat
+
+  /// The metrics of a parsed font file: `hhea` line metrics, `OS/2` cap and x heights.
+  init(font: OpenTypeFont) {
+    let units = CGFloat(font.unitsPerEm)
+    ascender = CGFloat(font.ascender) / units
+    descender = CGFloat(font.descender) / units
+    leading = CGFloat(font.lineGap) / units
+    capHeight = CGFloat(font.os2?.capHeight ?? Int(CGFloat(font.ascender) * 0.7)) / units
+    xHeight = CGFloat(font.os2?.xHeight ?? Int(CGFloat(font.ascender) * 0.5)) / units
+  }
+
+  /// Metrics given directly.
+  init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
+    self.ascender = ascender
+    self.descender = descender
+    self.leading = leading
+    self.capHeight = capHeight
+    self.xHeight = xHeight
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension UIFont {
+  /// The parsed font file behind this font, if it could be loaded.
+  var fontFile: OpenTypeFont? { BundledFonts.font(typeface) }
+
+  /// Points per font unit, including the system font's width model.
+  func pointsPerUnit(_ font: OpenTypeFont) -> CGFloat {
+    let factor = isSystemFont ? SystemFontMetrics.widthFactor(pointSize: pointSize) : 1
+    return pointSize / CGFloat(font.unitsPerEm) * factor
+  }
+
+  /// Extra space after each character (the system font's size-specific tracking), in points.
+  var trackingPerCharacter: CGFloat {
+    isSystemFont ? SystemFontMetrics.tracking(pointSize: pointSize) : 0
+  }
+
+  /// The advance of each character, in points: glyph advance, kerning against the previous
+  /// character, and tracking. Characters the font lacks get a default width (1 em for wide
+  /// East Asian characters and emoji, the font's average width otherwise).
+  func advances(of characters: [Character]) -> [CGFloat] {
+    let tracking = trackingPerCharacter
+    guard let font = fontFile else {
+      return characters.map { fallbackAdvance(for: $0, averageWidth: 0.55 * pointSize) + tracking }
+    }
+    let scale = pointsPerUnit(font)
+    let average = CGFloat(font.os2?.averageCharWidth ?? font.unitsPerEm / 2) * scale
+    let digitWidth = font.glyph(for: "0").map { CGFloat(font.advance(ofGlyph: $0)) * scale }
+    var result: [CGFloat] = []
+    result.reserveCapacity(characters.count)
+    var previous: UInt16?
+    for character in characters {
+      if Self.isEmoji(character) {
+        result.append(pointSize + tracking)
+        previous = nil
+        continue
+      }
+      var width: CGFloat = 0
+      var last: UInt16?
+      var isFirst = true
+      for scalar in character.unicodeScalars {
+        defer { isFirst = false }
+        if Self.isZeroWidth(scalar) { continue }
+        guard let glyph = font.glyph(for: scalar) else {
+          width += fallbackAdvance(for: Character(scalar), averageWidth: average)
+          last = nil
+          continue
+        }
+        if usesMonospacedDigits, let digitWidth, ("0"..."9").contains(scalar) {
+          width += digitWidth
+        } else {
+          width += CGFloat(font.advance(ofGlyph: glyph)) * scale
+        }
+        if isFirst, let previous {
+          width += CGFloat(font.kerning.adjustment(between: previous, and: glyph)) * scale
+        }
+        last = glyph
+      }
+      result.append(width + tracking)
+      previous = last
+    }
+    return result
+  }
+
+  /// The width of a string on one line, in points (no wrapping, newlines ignored).
+  func width(of text: String) -> CGFloat {
+    advances(of: Array(text)).reduce(0, +)
+  }
+
+  /// The default width of a character the font has no glyph for.
+  private func fallbackAdvance(for character: Character, averageWidth: CGFloat) -> CGFloat {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    if Self.isZeroWidth(scalar) { return 0 }
+    return Self.isWide(scalar) || Self.isEmoji(character) ? pointSize : averageWidth
+  }
+
+  /// Combining marks, format and control characters, which take no space.
+  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: true
+    default: false
+    }
+  }
+
+  /// East Asian wide and full-width characters (CJK, kana, Hangul, full-width forms).
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      true
+    default: false
+    }
+  }
+
+  /// Characters drawn as emoji (emoji presentation, or an emoji base with modifiers/selectors).
+  static func isEmoji(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    if first.properties.isEmojiPresentation { return true }
+    return first.properties.isEmoji && character.unicodeScalars.count > 1
+      && character.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3 }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+extension UIFont {
+  /// The system font with every option spelled out.
+  static func system(
+    size: CGFloat, weight: Weight, italic: Bool = false, monospacedDigits: Bool = false,
+    textStyle: TextStyle? = nil
+  ) -> UIFont {
+    let suffix = weight.styleName + (italic ? "Italic" : "")
+    return UIFont(
+      pointSize: size, fontName: ".SFUI-" + suffix, familyName: systemFamilyName, weight: weight,
+      isItalic: italic, isSystemFont: true, usesMonospacedDigits: monospacedDigits,
+      typeface: BundledTypeface.closest(to: weight, italic: italic), textStyle: textStyle,
+      verticalMetrics: SystemFontMetrics.verticalMetrics(weight: weight))
+  }
+
+  /// A bundled Inter face at a size, with Inter's own vertical metrics.
+  static func bundled(_ typeface: BundledTypeface, size: CGFloat) -> UIFont? {
+    guard let font = BundledFonts.font(typeface) else { return nil }
+    return UIFont(
+      pointSize: size, fontName: font.names.postScriptName ?? typeface.rawValue,
+      familyName: font.names.family ?? bundledFamilyName, weight: typeface.weight,
+      isItalic: typeface == .italic, isSystemFont: false, usesMonospacedDigits: false,
+      typeface: typeface, textStyle: nil, verticalMetrics: FontVerticalMetrics(font: font))
+  }
+
+  /// The font for a name UIKit would resolve here: a bundled Inter face (PostScript, full or
+  /// family name) or one of the system font's names; nil otherwise.
+  static func resolve(name: String, size: CGFloat) -> UIFont? {
+    if FontNameResolver.isSystemFontName(name) {
+      return system(
+        size: size, weight: FontNameResolver.weight(fromName: name),
+        italic: FontNameResolver.isItalic(name: name))
+    }
+    let key = name.replacingOccurrences(of: " ", with: "").lowercased()
+    if key == bundledFamilyName.lowercased() { return bundled(.regular, size: size) }
+    let typeface = BundledTypeface.allCases.first {
+      $0.rawValue.replacingOccurrences(of: "-", with: "").lowercased()
+        == key.replacingOccurrences(of: "-", with: "")
+    }
+    return typeface.flatMap { bundled($0, size: size) }
+  }
+
+  /// The font for an Interface Builder custom font name: the named font when it resolves, else
+  /// the system font with the weight and slant the name implies ("HelveticaNeue-Thin" → thin).
+  static func interfaceBuilderFont(name: String, size: CGFloat) -> UIFont {
+    resolve(name: name, size: size)
+      ?? system(
+        size: size, weight: FontNameResolver.weight(fromName: name),
+        italic: FontNameResolver.isItalic(name: name))
+  }
+
+  /// The system font for a text style at a content size category given by its raw value
+  /// ("UICTContentSizeCategoryL"); unknown categories use Large.
+  static func textStyleFont(_ style: TextStyle, contentSizeCategory: String) -> UIFont {
+    system(
+      size: DynamicTypeSizes.pointSize(for: style, contentSizeCategory: contentSizeCategory),
+      weight: DynamicTypeSizes.weight(for: style), textStyle: style)
+  }
+}
+
+extension UIFont {
+  /// The font an Interface Builder `<fontDescription>` element describes, from its attributes
+  /// (`type`, `weight`, `pointSize`, `name`, `style`); text styles use the Large category.
+  static func interfaceBuilderFont(attributes: [String: String]) -> UIFont {
+    let size = attributes["pointSize"].flatMap(Double.init).map { CGFloat($0) } ?? labelFontSize
+    if let style = attributes["style"] {
+      return textStyleFont(TextStyle(rawValue: style), contentSizeCategory: DynamicTypeSizes.defaultCategory)
+    }
+    switch attributes["type"] {
+    case "boldSystem": return boldSystemFont(ofSize: size)
+    case "italicSystem": return italicSystemFont(ofSize: size)
+    case "system":
+      let weight = attributes["weight"].map(FontNameResolver.weight(fromName:)) ?? .regular
+      return systemFont(ofSize: size, weight: weight)
+    default:
+      return interfaceBuilderFont(name: attributes["name"] ?? "", size: size)
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A font: the system font (San Francisco's metrics, Inter's widths) or a bundled Inter face.
+///
+/// Immutable and `Sendable`; glyph data comes from the bundled font files, parsed once.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+  /// The point size.
+  public let pointSize: CGFloat
+  /// The font's PostScript name (".SFUI-Regular" for the system font, as on iOS).
+  public let fontName: String
+  /// The family name (".AppleSystemUIFont" for the system font).
+  public let familyName: String
+  /// The weight.
+  let weight: Weight
+  /// Whether the font is slanted.
+  let isItalic: Bool
+  /// Whether this is the system font (SF vertical metrics, SF width model).
+  let isSystemFont: Bool
+  /// Whether digits all take the width of "0".
+  let usesMonospacedDigits: Bool
+  /// The bundled file that provides glyph advances and kerning.
+  let typeface: BundledTypeface
+  /// The text style this font was made for, if any.
+  let textStyle: TextStyle?
+  /// Vertical metrics as fractions of the point size.
+  let verticalMetrics: FontVerticalMetrics
+
+  /// The family name UIKit reports for the system font.
+  static let systemFamilyName = ".AppleSystemUIFont"
+  /// The family name of the bundled fonts.
+  static let bundledFamilyName = "Inter"
+
+  init(
+    pointSize: CGFloat, fontName: String, familyName: String, weight: Weight, isItalic: Bool,
+    isSystemFont: Bool, usesMonospacedDigits: Bool, typeface: BundledTypeface, textStyle: TextStyle?,
+    verticalMetrics: FontVerticalMetrics
+  ) {
+    self.pointSize = pointSize
+    self.fontName = fontName
+    self.familyName = familyName
+    self.weight = weight
+    self.isItalic = isItalic
+    self.isSystemFont = isSystemFont
+    self.usesMonospacedDigits = usesMonospacedDigits
+    self.typeface = typeface
+    self.textStyle = textStyle
+    self.verticalMetrics = verticalMetrics
+  }
+
+  private convenience init(copying font: UIFont) {
+    self.init(
+      pointSize: font.pointSize, fontName: font.fontName, familyName: font.familyName,
+      weight: font.weight, isItalic: font.isItalic, isSystemFont: font.isSystemFont,
+      usesMonospacedDigits: font.usesMonospacedDigits, typeface: font.typeface,
+      textStyle: font.textStyle, verticalMetrics: font.verticalMetrics)
+  }
+
+  // MARK: - Creating fonts
+
+  /// The system font at a size, regular weight.
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    system(size: fontSize, weight: .regular)
+  }
+
+  /// The system font at a size and weight.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    system(size: fontSize, weight: weight)
+  }
+
+  /// The bold system font at a size.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    system(size: fontSize, weight: .bold)
+  }
+
+  /// The italic system font at a size.
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    system(size: fontSize, weight: .regular, italic: true)
+  }
+
+  /// The system font with fixed-width digits, at a size and weight.
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    system(size: fontSize, weight: weight, monospacedDigits: true)
+  }
+
+  /// The named font, or nil when the name is neither a bundled Inter face nor a system font name.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard let font = UIFont.resolve(name: fontName, size: fontSize) else { return nil }
+    self.init(copying: font)
+  }
+
+  /// The font a descriptor describes; `pointSize` 0 keeps the descriptor's size.
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    let size = pointSize > 0 ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 17)
+    let italic = descriptor.symbolicTraits.contains(.traitItalic)
+    let monospaced = descriptor.symbolicTraits.contains(.traitMonoSpace)
+    let font: UIFont
+    if !descriptor.isSystemFont, let named = UIFont.resolve(name: descriptor.postscriptName, size: size),
+      !named.isSystemFont
+    {
+      font = named
+    } else {
+      font = UIFont.system(
+        size: size, weight: descriptor.weight, italic: italic, monospacedDigits: monospaced,
+        textStyle: descriptor.textStyle)
+    }
+    self.init(copying: font)
+  }
+
+  /// The same font at another size.
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(
+      pointSize: fontSize, fontName: fontName, familyName: familyName, weight: weight,
+      isItalic: isItalic, isSystemFont: isSystemFont, usesMonospacedDigits: usesMonospacedDigits,
+      typeface: typeface, textStyle: textStyle, verticalMetrics: verticalMetrics)
+  }
+
+  /// The standard label font size.
+  public static var labelFontSize: CGFloat { 17 }
+  /// The standard button font size.
+  public static var buttonFontSize: CGFloat { 18 }
+  /// The size of the standard small system font.
+  public static var smallSystemFontSize: CGFloat { 12 }
+  /// The size of the standard system font.
+  public static var systemFontSize: CGFloat { 14 }
+
+  /// The families this runtime can create by name.
+  public static var familyNames: [String] { [bundledFamilyName] }
+
+  /// The font names in a family.
+  public static func fontNames(forFamilyName familyName: String) -> [String] {
+    familyName == bundledFamilyName ? BundledTypeface.allCases.map(\.rawValue) : []
+  }
+
+  // MARK: - Metrics
+
+  /// Distance from the baseline to the top of the line, in points.
+  public var ascender: CGFloat { verticalMetrics.ascender * pointSize }
+  /// Distance from the baseline to the bottom of the line, in points (negative).
+  public var descender: CGFloat { verticalMetrics.descender * pointSize }
+  /// Extra space between lines, in points.
+  public var leading: CGFloat { verticalMetrics.leading * pointSize }
+  /// Height of capital letters, in points.
+  public var capHeight: CGFloat { verticalMetrics.capHeight * pointSize }
+  /// Height of lowercase letters such as x, in points.
+  public var xHeight: CGFloat { verticalMetrics.xHeight * pointSize }
+  /// The height of one line of text: ascender − descender + leading.
+  public var lineHeight: CGFloat { ascender - descender + leading }
+
+  /// A descriptor for this font.
+  public var fontDescriptor: UIFontDescriptor {
+    var traits: UIFontDescriptor.SymbolicTraits = []
+    if weight.rawValue >= Weight.semibold.rawValue { traits.insert(.traitBold) }
+    if isItalic { traits.insert(.traitItalic) }
+    if isSystemFont { traits.insert(.traitUIOptimized) }
+    if usesMonospacedDigits { traits.insert(.traitMonoSpace) }
+    return UIFontDescriptor(
+      postscriptName: fontName, pointSize: pointSize, symbolicTraits: traits, weight: weight,
+      isSystemFont: isSystemFont, textStyle: textStyle)
+  }
+
+  // MARK: - Equality and description
+
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+    lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+      && lhs.usesMonospacedDigits == rhs.usesMonospacedDigits && lhs.weight == rhs.weight
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fontName)
+    hasher.combine(pointSize)
+  }
+
+  public var description: String {
+    let weightName = weight.rawValue >= Weight.semibold.rawValue ? "bold" : "normal"
+    let size = String(format: "%.2f", Double(pointSize))
+    return "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(weightName); "
+      + "font-style: \(isItalic ? "italic" : "normal"); font-size: \(size)pt"
+  }
+}

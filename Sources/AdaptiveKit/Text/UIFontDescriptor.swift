@@ -1,0 +1,105 @@
+import Foundation
+
+/// A description of a font: name, size and symbolic traits (the basics of UIKit's class).
+public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible {
+  /// Stylistic traits of a font, with UIKit's bit values.
+  public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+    /// The trait bits.
+    public let rawValue: UInt32
+
+    /// Creates traits from their bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// A slanted style.
+    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    /// A bold style.
+    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    /// A wider style.
+    public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+    /// A narrower style.
+    public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+    /// Fixed-width glyphs.
+    public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+    /// Vertical glyph forms.
+    public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+    /// Glyphs tuned for user interfaces.
+    public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+    /// Tighter line spacing.
+    public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+    /// Looser line spacing.
+    public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+  }
+
+  /// The PostScript name of the described font.
+  public let postscriptName: String
+  /// The point size (0 when unspecified).
+  public let pointSize: CGFloat
+  /// The symbolic traits.
+  public let symbolicTraits: SymbolicTraits
+  /// The weight, for system font descriptors.
+  let weight: UIFont.Weight
+  /// Whether the descriptor stands for the system font.
+  let isSystemFont: Bool
+  /// The text style a preferred-font descriptor came from.
+  let textStyle: UIFont.TextStyle?
+
+  /// Creates a descriptor for a font by name and size.
+  public convenience init(name fontName: String, size: CGFloat) {
+    let weight = FontNameResolver.weight(fromName: fontName)
+    var traits: SymbolicTraits = weight.rawValue >= UIFont.Weight.semibold.rawValue ? .traitBold : []
+    if FontNameResolver.isItalic(name: fontName) { traits.insert(.traitItalic) }
+    self.init(
+      postscriptName: fontName, pointSize: size, symbolicTraits: traits, weight: weight,
+      isSystemFont: FontNameResolver.isSystemFontName(fontName), textStyle: nil)
+  }
+
+  /// Creates a descriptor from all its parts.
+  init(
+    postscriptName: String, pointSize: CGFloat, symbolicTraits: SymbolicTraits, weight: UIFont.Weight,
+    isSystemFont: Bool, textStyle: UIFont.TextStyle?
+  ) {
+    self.postscriptName = postscriptName
+    self.pointSize = pointSize
+    self.symbolicTraits = symbolicTraits
+    self.weight = weight
+    self.isSystemFont = isSystemFont
+    self.textStyle = textStyle
+  }
+
+  /// A copy with different symbolic traits (bold and italic are honoured; nil never returned
+  /// for the system font, matching UIKit).
+  public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+    let weight: UIFont.Weight
+    if traits.contains(.traitBold) {
+      weight = self.weight.rawValue >= UIFont.Weight.bold.rawValue ? self.weight : .bold
+    } else {
+      weight = symbolicTraits.contains(.traitBold) ? .regular : self.weight
+    }
+    return UIFontDescriptor(
+      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: traits, weight: weight,
+      isSystemFont: isSystemFont, textStyle: textStyle)
+  }
+
+  /// A copy with a different point size.
+  public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+    UIFontDescriptor(
+      postscriptName: postscriptName, pointSize: newPointSize, symbolicTraits: symbolicTraits,
+      weight: weight, isSystemFont: isSystemFont, textStyle: textStyle)
+  }
+
+  public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {
+    lhs.postscriptName == rhs.postscriptName && lhs.pointSize == rhs.pointSize
+      && lhs.symbolicTraits == rhs.symbolicTraits && lhs.weight == rhs.weight
+      && lhs.textStyle == rhs.textStyle
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(postscriptName)
+    hasher.combine(pointSize)
+    hasher.combine(symbolicTraits)
+  }
+
+  public var description: String {
+    "UIFontDescriptor \(postscriptName) \(pointSize)pt traits=\(symbolicTraits.rawValue)"
+  }
+}

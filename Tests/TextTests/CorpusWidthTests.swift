@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import AdaptiveKit
+
+/// Text widths against the label frames Interface Builder stored (computed by Xcode with San
+/// Francisco). The error statistics were measured when the width model was fitted; the bounds
+/// sit just above them so a regression fails.
+@Suite struct CorpusWidthTests {
+  struct Report {
+    let count: Int
+    let median: CGFloat
+    let p90: CGFloat
+    let withinOnePoint: Double
+  }
+
+  static func report() throws -> Report? {
+    guard let directory = CorpusLabelSample.corpusDirectory() else { return nil }
+    let samples = try CorpusLabelSample.load(from: directory)
+    let errors = samples.map { sample -> CGFloat in
+      let font = UIFont.interfaceBuilderFont(attributes: sample.fontAttributes)
+      let width = TextMeasurer.intrinsicSize(of: sample.text, font: font, scale: 2).width
+      return abs(width - sample.storedWidth)
+    }.sorted()
+    guard !errors.isEmpty else { return Report(count: 0, median: 0, p90: 0, withinOnePoint: 0) }
+    return Report(
+      count: errors.count, median: errors[errors.count / 2], p90: errors[errors.count * 9 / 10],
+      withinOnePoint: Double(errors.filter { $0 <= 1 }.count) / Double(errors.count))
+  }
+
+  @Test func intrinsicWidthsMatchStoredFrames() throws {
+    let report = try #require(try Self.report(), "shared/corpus not found beside the repository")
+    #expect(report.count >= 200)
+    #expect(report.median <= 1.0)
+    #expect(report.p90 <= 8.0)
+    #expect(report.withinOnePoint >= 0.5)
+  }
+}
