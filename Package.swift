@@ -6,14 +6,17 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
+    // The solver: no dependencies at all, not even Foundation.
+    .target(name: "Cassowary"),
     // The UIKit-compatible runtime.
-    .target(name: "AdaptiveKit", resources: [.copy("Resources/Fonts")]),
+    .target(name: "AdaptiveKit", dependencies: ["Cassowary"], resources: [.copy("Resources/Fonts")]),
     .executableTarget(
       name: "adaptive",
       dependencies: [

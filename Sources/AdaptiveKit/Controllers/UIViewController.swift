@@ -141,6 +141,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   open override var description: String { "<\(type(of: self))>" }
 
+  /// Updates the view's constraints before layout; call `super` last.
+  open func updateViewConstraints() { storedView?.updateConstraints() }
+
+  /// The legacy guide below the status bar and top bars (iOS 7–10; the safe area's top edge now).
+  public var topLayoutGuide: any UILayoutSupport { view.systemGuide(.topLayout) }
+  /// The legacy guide above bottom bars.
+  public var bottomLayoutGuide: any UILayoutSupport { view.systemGuide(.bottomLayout) }
+
   /// Called when the traits changed; call `super` first.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

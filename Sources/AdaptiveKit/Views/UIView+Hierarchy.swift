@@ -47,6 +47,12 @@ extension UIView {
     }
     storedSubviews.insert(view, at: target)
     view.storedSuperview = self
+    if view.needsConstraintSolve || view.autoLayoutEngine != nil {
+      // The subtree's constraints now belong to this hierarchy's engine.
+      view.needsConstraintSolve = false
+      view.autoLayoutEngine = nil
+      hierarchyRoot.needsConstraintSolve = true
+    }
     didAddSubview(view)
     setNeedsLayout()
     subviewsDidChange()
@@ -64,6 +70,18 @@ extension UIView {
     storedSuperview = nil
     parent.setNeedsLayout()
     parent.subviewsDidChange()
+  }
+
+  /// UIKit removes constraints that tie a view leaving its superview to views outside its subtree.
+  func removeConstraintsCrossingOut(from parent: UIView) {
+    var ancestor: UIView? = parent
+    while let current = ancestor {
+      for constraint in current.installedConstraints {
+        let items = [constraint.firstLayoutItem, constraint.secondLayoutItem].compactMap { $0?.layoutHierarchyView }
+        if items.contains(where: { $0.isDescendant(of: self) }) { current.removeConstraint(constraint) }
+      }
+      ancestor = current.superview
+    }
   }
 
   /// The node trait updates start from: the owning view controller for a root view.

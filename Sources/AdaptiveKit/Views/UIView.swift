@@ -227,6 +227,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     let oldWindow = window
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
+    removeConstraintsCrossingOut(from: parent)
     if oldWindow != nil {
       AppearanceWalker.subtreeWillMove(self, from: oldWindow, to: nil)
       notifyWillMove(toWindow: nil)
@@ -267,6 +268,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     var root: UIView = self
     // UIKit lays out from the top-most ancestor with pending layout, so geometry settles in order.
     while let parent = root.superview, parent.needsLayoutFlag { root = parent }
+    hierarchyRoot.solveConstraintsIfNeeded()
     root.layoutSubtreeIfNeeded()
   }
 
@@ -355,6 +357,38 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}
+
+  // MARK: Auto Layout (class-body members so subclasses can override)
+
+  /// The engine of the hierarchy this view is the root of (created on first layout with constraints).
+  var autoLayoutEngine: AutoLayoutEngine?
+  var needsUpdateConstraintsFlag = false
+  var systemGuides: [SystemLayoutGuide] = []
+
+  /// Updates constraints before layout; override to adjust constraints, and call `super` last.
+  open func updateConstraints() { needsUpdateConstraintsFlag = false }
+
+  /// Marks the view so `updateConstraints()` runs before the next layout.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    constraintsDidChange()
+  }
+
+  /// The view used for first-baseline constraints (the view itself by default).
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view used for last-baseline constraints (the view itself by default).
+  open var forLastBaselineLayout: UIView { self }
+
+  /// Distances of the first baseline from the top and the last baseline from the bottom; nil for
+  /// views without text (their baselines are their bottom edge). Text views override.
+  var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    let first = forFirstBaselineLayout
+    let last = forLastBaselineLayout
+    guard first !== self || last !== self else { return nil }
+    let top = first === self ? 0 : (first.baselineOffsets?.first ?? first.bounds.height) + first.convert(CGPoint.zero, to: self).y
+    let bottom = last === self ? 0 : (last.baselineOffsets?.last ?? 0) + bounds.height - last.convert(CGPoint(x: 0, y: last.bounds.height), to: self).y
+    return (top, bottom)
+  }
 
   // MARK: Trait node (in the class body so windows can override)
 

@@ -1,0 +1,155 @@
+import Cassowary
+
+/// The Auto Layout engine of one view hierarchy (a window, or a detached root view): one Cassowary
+/// solver kept up to date incrementally. Each layout pass compares the wanted constraint set with
+/// the installed one and adds or removes only the differences; the root's size is two constraints
+/// that are swapped when it changes (a rotation touches only the rows they reach).
+@MainActor
+final class AutoLayoutEngine {
+  unowned let root: UIView
+  let solver = Solver()
+  private var variables: [ObjectIdentifier: LayoutVariables] = [:]
+  private var installed: [ConstraintKey: InstalledConstraint] = [:]
+  /// Views whose frames the engine sets, parents before children.
+  private(set) var managedViews: [UIView] = []
+  /// Constraints broken to recover from conflicts, reported once each.
+  private var brokenConstraints = Set<ObjectIdentifier>()
+  /// Optional fitting constraints used by `systemLayoutSizeFitting`.
+  var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+  init(root: UIView) { self.root = root }
+
+  // MARK: Variables
+
+  func variables(for item: AnyObject) -> LayoutVariables {
+    let key = ObjectIdentifier(item)
+    if let existing = variables[key] { return existing }
+    let name = (item as? LayoutItem)?.layoutDebugName ?? "item"
+    let made = LayoutVariables(
+      left: solver.makeVariable("\(name).left"), top: solver.makeVariable("\(name).top"),
+      width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+    variables[key] = made
+    return made
+  }
+
+  func hasVariables(for item: AnyObject) -> Bool { variables[ObjectIdentifier(item)] != nil }
+
+  /// The solved frame of an item in root coordinates.
+  func solvedFrame(of item: AnyObject) -> CGRect? {
+    guard let v = variables[ObjectIdentifier(item)] else { return nil }
+    return CGRect(
+      x: solver.value(of: v.left), y: solver.value(of: v.top), width: solver.value(of: v.width),
+      height: solver.value(of: v.height))
+  }
+
+  // MARK: The layout pass
+
+  /// Brings the solver up to date with the hierarchy's constraints and solves.
+  func update() {
+    let wanted = LayoutSpecBuilder(engine: self).build()
+    managedViews = wanted.managedViews
+    // Remove what is no longer wanted first, so replacements never conflict with their old selves.
+    for (key, entry) in installed where wanted.constraints[key]?.signature != entry.spec.signature {
+      try? solver.removeConstraint(entry.solverConstraint)
+      installed[key] = nil
+    }
+    for key in wanted.order {
+      guard let spec = wanted.constraints[key], installed[key] == nil else { continue }
+      add(spec, key: key)
+    }
+    solver.updateVariables()
+  }
+
+  private func add(_ spec: ConstraintSpec, key: ConstraintKey) {
+    let constraint = Cassowary.Constraint(spec.expression, spec.relation, strength: spec.strength)
+    do {
+      try solver.addConstraint(constraint)
+      installed[key] = InstalledConstraint(solverConstraint: constraint, spec: spec)
+    } catch {
+      guard case .unsatisfiableConstraint(_, let conflicts) = error, spec.strength.isRequired
+      else {
+        AdaptiveKitLog.shared.report(.unsatisfiableConstraints, "Auto Layout could not add \(spec.source): \(error)")
+        return
+      }
+      reportConflict(spec, conflicts: conflicts)
+      // UIKit breaks the constraint: it stays active but no longer has to hold.
+      let relaxed = Cassowary.Constraint(spec.expression, spec.relation, strength: .priority(999.5))
+      if (try? solver.addConstraint(relaxed)) != nil {
+        installed[key] = InstalledConstraint(solverConstraint: relaxed, spec: spec)
+      }
+    }
+  }
+
+  private func reportConflict(_ spec: ConstraintSpec, conflicts: [Cassowary.Constraint]) {
+    guard let source = spec.layoutConstraint else { return }
+    guard brokenConstraints.insert(ObjectIdentifier(source)).inserted else { return }
+    let others = conflicts.compactMap { conflict in
+      installed.values.first { $0.solverConstraint === conflict }?.spec.source
+    }
+    AdaptiveKitLog.shared.report(.unsatisfiableConstraints, ConflictReport.text(breaking: spec.source, involved: others + [spec.source]))
+  }
+
+  /// Constraints that were broken to resolve conflicts.
+  var brokenLayoutConstraints: Set<ObjectIdentifier> { brokenConstraints }
+
+  /// Installed constraints whose source is a given layout constraint.
+  func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {
+    installed[.user(ObjectIdentifier(constraint))] != nil
+  }
+
+  /// Views with an ambiguous position or size after the last solve.
+  func ambiguousItems() -> Set<ObjectIdentifier> {
+    let ambiguous = Set(solver.ambiguousVariables().map(\.id))
+    var result = Set<ObjectIdentifier>()
+    for (key, v) in variables
+    where [v.left, v.top, v.width, v.height].contains(where: { ambiguous.contains($0.id) }) {
+      result.insert(key)
+    }
+    return result
+  }
+
+  /// Every installed spec (for `constraintsAffectingLayout(for:)` and dumps).
+  var installedSpecs: [ConstraintSpec] { installed.values.map(\.spec) }
+}
+
+/// Identifies a constraint the engine installs: a user constraint, or a system one for a view.
+enum ConstraintKey: Hashable {
+  case user(ObjectIdentifier)
+  case system(ObjectIdentifier, String)
+}
+
+/// A constraint as the engine will install it.
+struct ConstraintSpec {
+  let expression: Cassowary.Expression
+  let relation: Cassowary.Relation
+  let strength: Strength
+  /// The user's constraint, when it is one.
+  weak var layoutConstraint: NSLayoutConstraint?
+  /// Text for logs: the constraint's description, or what system rule made it.
+  let source: String
+  /// Items the constraint affects, with the axis (for `constraintsAffectingLayout(for:)`).
+  let items: [ObjectIdentifier]
+  let isHorizontal: Bool
+
+  /// What the solver sees; a change (a new constant or priority) means remove and add again.
+  var signature: SpecSignature {
+    SpecSignature(
+      ids: expression.terms.map { (term: Term) in term.variable.id },
+      coefficients: expression.terms.map { (term: Term) in term.coefficient },
+      constant: expression.constant, relation: relation, strength: strength.value)
+  }
+}
+
+/// The solver-visible content of a spec, compared between layout passes.
+struct SpecSignature: Equatable {
+  let ids: [Int]
+  let coefficients: [Double]
+  let constant: Double
+  let relation: Cassowary.Relation
+  let strength: Double
+}
+
+struct InstalledConstraint {
+  let solverConstraint: Cassowary.Constraint
+  let spec: ConstraintSpec
+}

@@ -1,0 +1,241 @@
+import Cassowary
+
+/// Turns a hierarchy's constraints into the set of solver constraints the engine should hold:
+/// the root pinned to its size, autoresizing-mask views pinned to their frames, intrinsic sizes
+/// as hugging/compression inequalities, and every active user constraint.
+@MainActor
+struct LayoutSpecBuilder {
+  let engine: AutoLayoutEngine
+  private(set) var constraints: [ConstraintKey: ConstraintSpec] = [:]
+  private(set) var order: [ConstraintKey] = []
+  private(set) var managedViews: [UIView] = []
+
+  init(engine: AutoLayoutEngine) { self.engine = engine }
+
+  func build() -> LayoutSpecBuilder {
+    var builder = self
+    builder.collect()
+    return builder
+  }
+
+  private mutating func collect() {
+    let root = engine.root
+    // 1. Active user constraints of the hierarchy, and the views they involve.
+    var userConstraints: [NSLayoutConstraint] = []
+    var involved = Set<ObjectIdentifier>()
+    var guides: [UILayoutGuide] = []
+    var views: [UIView] = []
+    LayoutSpecBuilder.walk(root) { view in
+      views.append(view)
+      for constraint in view.installedConstraints {
+        guard let first = constraint.firstLayoutItem, first.layoutHierarchyView?.isDescendant(of: root) == true
+        else { continue }
+        if let second = constraint.secondLayoutItem, second.layoutHierarchyView?.isDescendant(of: root) != true {
+          continue
+        }
+        userConstraints.append(constraint)
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+          if let guide = item as? UILayoutGuide {
+            if let owner = guide.owningView { involved.insert(ObjectIdentifier(owner)) }
+            if !(guide is SystemLayoutGuide), !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+          } else {
+            involved.insert(ObjectIdentifier(item))
+          }
+        }
+      }
+    }
+    // 2. Managed views: the involved ones and their ancestors, parents first.
+    var managed = Set<ObjectIdentifier>([ObjectIdentifier(root)])
+    for view in views where involved.contains(ObjectIdentifier(view)) {
+      var current: UIView? = view
+      while let candidate = current, managed.insert(ObjectIdentifier(candidate)).inserted {
+        current = candidate.superview
+      }
+    }
+    managedViews = views.filter { managed.contains(ObjectIdentifier($0)) }
+
+    // 3. System constraints per managed view.
+    for view in managedViews { addSystemConstraints(for: view) }
+    for guide in guides { _ = engine.variables(for: guide) }
+
+    // 4. User constraints.
+    for constraint in userConstraints { addUserConstraint(constraint) }
+  }
+
+  static func walk(_ view: UIView, _ body: (UIView) -> Void) {
+    body(view)
+    for subview in view.subviews { walk(subview, body) }
+  }
+
+  private mutating func insert(_ key: ConstraintKey, _ spec: ConstraintSpec) {
+    if constraints.updateValue(spec, forKey: key) == nil { order.append(key) }
+  }
+
+  private mutating func system(
+    _ view: UIView, _ name: String, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation,
+    _ strength: Strength, horizontal: Bool
+  ) {
+    insert(
+      .system(ObjectIdentifier(view), name),
+      ConstraintSpec(
+        expression: expression, relation: relation, strength: strength, layoutConstraint: nil,
+        source: "<\(name) \(view.layoutDebugName)>", items: [ObjectIdentifier(view)], isHorizontal: horizontal))
+  }
+
+  private mutating func addSystemConstraints(for view: UIView) {
+    let v = engine.variables(for: view)
+    if view === engine.root {
+      let size = view.bounds.size
+      system(view, "root-left", Cassowary.Expression(v.left), .equal, .required, horizontal: true)
+      system(view, "root-top", Cassowary.Expression(v.top), .equal, .required, horizontal: false)
+      if let fitting = engine.fittingSize {
+        system(view, "fitting-width", Cassowary.Expression(v.width) - Double(fitting.size.width), .equal,
+          .priority(Double(fitting.horizontal.rawValue)), horizontal: true)
+        system(view, "fitting-height", Cassowary.Expression(v.height) - Double(fitting.size.height), .equal,
+          .priority(Double(fitting.vertical.rawValue)), horizontal: false)
+        addIntrinsicConstraints(for: view, v)
+      } else {
+        system(view, "root-width", Cassowary.Expression(v.width) - Double(size.width), .equal, .required, horizontal: true)
+        system(view, "root-height", Cassowary.Expression(v.height) - Double(size.height), .equal, .required, horizontal: false)
+      }
+      return
+    }
+    guard let superview = view.superview else { return }
+    if view.translatesAutoresizingMaskIntoConstraints {
+      // UIKit's autoresizing-mask constraints: the frame as it stands, relative to the superview.
+      let s = engine.variables(for: superview)
+      let frame = view.frame
+      system(view, "h:x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX), .equal, .required, horizontal: true)
+      system(view, "v:y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY), .equal, .required, horizontal: false)
+      system(view, "h:width", Cassowary.Expression(v.width) - Double(frame.width), .equal, .required, horizontal: true)
+      system(view, "v:height", Cassowary.Expression(v.height) - Double(frame.height), .equal, .required, horizontal: false)
+    } else {
+      addIntrinsicConstraints(for: view, v)
+    }
+  }
+
+  /// Intrinsic size as two inequalities per axis: `size >= intrinsic` at the compression
+  /// resistance priority and `size <= intrinsic` at the hugging priority.
+  private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables) {
+    let intrinsic = view.intrinsicContentSize
+    if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite {
+      let w = Double(intrinsic.width)
+      system(view, "intrinsic-compression-h", Cassowary.Expression(v.width) - w, .greaterThanOrEqual,
+        .priority(Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue)), horizontal: true)
+      system(view, "intrinsic-hugging-h", Cassowary.Expression(v.width) - w, .lessThanOrEqual,
+        .priority(Double(view.contentHuggingPriority(for: .horizontal).rawValue)), horizontal: true)
+    }
+    if intrinsic.height != UIView.noIntrinsicMetric, intrinsic.height.isFinite {
+      let h = Double(intrinsic.height)
+      system(view, "intrinsic-compression-v", Cassowary.Expression(v.height) - h, .greaterThanOrEqual,
+        .priority(Double(view.contentCompressionResistancePriority(for: .vertical).rawValue)), horizontal: false)
+      system(view, "intrinsic-hugging-v", Cassowary.Expression(v.height) - h, .lessThanOrEqual,
+        .priority(Double(view.contentHuggingPriority(for: .vertical).rawValue)), horizontal: false)
+    }
+  }
+
+  private mutating func addUserConstraint(_ constraint: NSLayoutConstraint) {
+    guard let first = constraint.firstItem,
+      let lhs = expression(for: first, constraint.firstAttribute)
+    else { return }
+    var rhs = AttributeExpression([], Double(constraint.constant))
+    if let second = constraint.secondItem {
+      guard let secondExpression = expression(for: second, constraint.secondAttribute) else { return }
+      let scaled = secondExpression.scaled(by: Double(constraint.multiplier))
+      rhs = AttributeExpression(scaled.terms, scaled.constant + Double(constraint.constant))
+    }
+    let difference = Cassowary.Expression(lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) },
+      constant: lhs.constant - rhs.constant)
+    let relation: Cassowary.Relation
+    switch constraint.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    let priority = Double(Swift.max(1, constraint.priority.rawValue))
+    let items = [constraint.firstItem, constraint.secondItem].compactMap { item -> ObjectIdentifier? in
+      guard let item else { return nil }
+      if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide is SystemLayoutGuide {
+        return ObjectIdentifier(owner)
+      }
+      return ObjectIdentifier(item)
+    }
+    insert(
+      .user(ObjectIdentifier(constraint)),
+      ConstraintSpec(
+        expression: difference, relation: relation, strength: .priority(priority), layoutConstraint: constraint,
+        source: constraint.description, items: items, isHorizontal: constraint.firstAttribute.isHorizontal))
+  }
+
+  /// The expression an item's attribute stands for, in root coordinates.
+  func expression(for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AttributeExpression? {
+    if let guide = item as? SystemLayoutGuide, let owner = guide.owningView {
+      return LayoutAttributes.expression(
+        engine.variables(for: owner), attribute, insets: guide.insets(in: owner),
+        margins: .zero, direction: owner.traitCollection.layoutDirection, baselines: nil)
+    }
+    if let view = item as? UIView {
+      return LayoutAttributes.expression(
+        engine.variables(for: view), attribute, insets: .zero, margins: view.effectiveLayoutMargins,
+        direction: view.traitCollection.layoutDirection, baselines: view.baselineOffsets)
+    }
+    if let guide = item as? UILayoutGuide {
+      return LayoutAttributes.expression(
+        engine.variables(for: guide), attribute, insets: .zero, margins: .zero,
+        direction: guide.owningView?.traitCollection.layoutDirection ?? .leftToRight, baselines: nil)
+    }
+    return nil
+  }
+}
+
+/// Attribute → expression over an item's variables (left, top, width, height in root coordinates).
+enum LayoutAttributes {
+  static func expression(
+    _ v: LayoutVariables, _ attribute: NSLayoutConstraint.Attribute, insets: UIEdgeInsets,
+    margins: UIEdgeInsets, direction: UITraitEnvironmentLayoutDirection, baselines: (first: CGFloat, last: CGFloat)?
+  ) -> AttributeExpression {
+    let rtl = direction == .rightToLeft
+    // The item's own rectangle moved in by `insets` (guides), and its margin rectangle.
+    func left(_ extra: CGFloat) -> AttributeExpression { AttributeExpression([Term(v.left)], Double(insets.left + extra)) }
+    func right(_ extra: CGFloat) -> AttributeExpression {
+      AttributeExpression([Term(v.left), Term(v.width)], Double(-insets.right - extra))
+    }
+    func top(_ extra: CGFloat) -> AttributeExpression { AttributeExpression([Term(v.top)], Double(insets.top + extra)) }
+    func bottom(_ extra: CGFloat) -> AttributeExpression {
+      AttributeExpression([Term(v.top), Term(v.height)], Double(-insets.bottom - extra))
+    }
+    func centerX(_ l: CGFloat, _ r: CGFloat) -> AttributeExpression {
+      AttributeExpression([Term(v.left), Term(v.width, 0.5)], Double((insets.left + l - insets.right - r) / 2))
+    }
+    func centerY(_ t: CGFloat, _ b: CGFloat) -> AttributeExpression {
+      AttributeExpression([Term(v.top), Term(v.height, 0.5)], Double((insets.top + t - insets.bottom - b) / 2))
+    }
+    switch attribute {
+    case .left: return left(0)
+    case .right: return right(0)
+    case .top: return top(0)
+    case .bottom: return bottom(0)
+    case .leading: return rtl ? right(0) : left(0)
+    case .trailing: return rtl ? left(0) : right(0)
+    case .width: return AttributeExpression([Term(v.width)], Double(-insets.left - insets.right))
+    case .height: return AttributeExpression([Term(v.height)], Double(-insets.top - insets.bottom))
+    case .centerX: return centerX(0, 0)
+    case .centerY: return centerY(0, 0)
+    case .leftMargin: return left(margins.left)
+    case .rightMargin: return right(margins.right)
+    case .topMargin: return top(margins.top)
+    case .bottomMargin: return bottom(margins.bottom)
+    case .leadingMargin: return rtl ? right(margins.right) : left(margins.left)
+    case .trailingMargin: return rtl ? left(margins.left) : right(margins.right)
+    case .centerXWithinMargins: return centerX(margins.left, margins.right)
+    case .centerYWithinMargins: return centerY(margins.top, margins.bottom)
+    case .firstBaseline:
+      guard let baselines else { return top(0) }
+      return AttributeExpression([Term(v.top)], Double(baselines.first))
+    case .lastBaseline:
+      guard let baselines else { return bottom(0) }
+      return AttributeExpression([Term(v.top), Term(v.height)], Double(-baselines.last))
+    case .notAnAttribute: return AttributeExpression([], 0)
+    }
+  }
+}

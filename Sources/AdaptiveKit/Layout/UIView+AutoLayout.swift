@@ -1,0 +1,190 @@
+import Cassowary
+
+extension UIView {
+  /// The hierarchy's root: the window, or the top-most superview of a detached hierarchy.
+  var hierarchyRoot: UIView {
+    var root: UIView = self
+    while let parent = root.superview { root = parent }
+    return root
+  }
+
+  /// The guide inset by the safe area.
+  public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+  /// The guide inset by the layout margins.
+  public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+  /// The margins guide narrowed to a readable text width.
+  public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+  func systemGuide(_ kind: SystemLayoutGuide.Kind) -> SystemLayoutGuide {
+    if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
+    let guide = SystemLayoutGuide(kind: kind, owner: self)
+    systemGuides.append(guide)
+    return guide
+  }
+
+  /// The margins constraints to margin attributes use: the root view of a view controller gets
+  /// the system minimum (16 points at the sides in compact width on narrower phones, 20 otherwise;
+  /// none at top and bottom); others their own; both grow by the safe area when asked to.
+  var effectiveLayoutMargins: UIEdgeInsets {
+    var margins: UIEdgeInsets
+    if owningViewController != nil && usesSystemRootMargins {
+      let side: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width > 375 ? 20 : 16
+      margins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else {
+      margins = storedDirectionalMargins.edgeInsets(for: traitCollection.layoutDirection)
+    }
+    if insetsLayoutMarginsFromSafeArea {
+      margins.top += safeAreaInsets.top
+      margins.left += safeAreaInsets.left
+      margins.bottom += safeAreaInsets.bottom
+      margins.right += safeAreaInsets.right
+    }
+    return margins
+  }
+
+  /// Whether the view's position or size is not fully determined by its constraints.
+  public var hasAmbiguousLayout: Bool {
+    let root = hierarchyRoot
+    guard let engine = root.autoLayoutEngine, engine.hasVariables(for: self) else { return false }
+    return engine.ambiguousItems().contains(ObjectIdentifier(self))
+  }
+
+  /// The constraints that affect this view's layout on an axis.
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    guard let engine = hierarchyRoot.autoLayoutEngine else { return [] }
+    let me = ObjectIdentifier(self)
+    return engine.installedSpecs.filter { $0.items.contains(me) && $0.isHorizontal == (axis == .horizontal) }
+      .compactMap(\.layoutConstraint)
+  }
+
+  /// Runs `updateConstraints()` on views that asked for it, children first (as UIKit does).
+  func updateConstraintsPass() {
+    for subview in subviews { subview.updateConstraintsPass() }
+    if needsUpdateConstraintsFlag {
+      if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
+      needsUpdateConstraintsFlag = false
+    }
+  }
+
+  /// Updates constraints now if needed.
+  public func updateConstraintsIfNeeded() { hierarchyRoot.updateConstraintsPass() }
+
+  /// Solves the hierarchy's constraints (when it has any) and applies the frames, repeating while
+  /// safe-area insets move with the new frames.
+  func solveConstraintsIfNeeded() {
+    updateConstraintsPass()
+    guard needsConstraintSolve || autoLayoutEngine != nil else { return }
+    needsConstraintSolve = false
+    let engine = autoLayoutEngine ?? AutoLayoutEngine(root: self)
+    autoLayoutEngine = engine
+    for _ in 0..<4 {
+      updateSafeAreaInsets()
+      engine.update()
+      applyEngineFrames(engine)
+      if !updateSafeAreaInsets() { break }
+    }
+  }
+
+  /// Sets each managed view's frame from the solver, edges rounded to the pixel grid.
+  func applyEngineFrames(_ engine: AutoLayoutEngine) {
+    let scale = pixelScale
+    var rootFrames: [ObjectIdentifier: CGRect] = [ObjectIdentifier(self): CGRect(origin: .zero, size: bounds.size)]
+    for view in engine.managedViews where view !== self {
+      guard let solved = engine.solvedFrame(of: view), let superview = view.superview,
+        let superFrame = rootFrames[ObjectIdentifier(superview)]
+      else { continue }
+      let rounded = UIView.pixelAligned(solved, scale: scale)
+      rootFrames[ObjectIdentifier(view)] = rounded
+      let local = CGRect(
+        x: rounded.minX - superFrame.minX + superview.bounds.minX, y: rounded.minY - superFrame.minY + superview.bounds.minY,
+        width: rounded.width, height: rounded.height)
+      if view.layoutFrame != local { view.frame = local }
+    }
+    for view in engine.managedViews {
+      for guide in view.layoutGuides where !(guide is SystemLayoutGuide) {
+        guard let solved = engine.solvedFrame(of: guide), let ownerFrame = rootFrames[ObjectIdentifier(view)] else { continue }
+        guide.layoutFrame = UIView.pixelAligned(solved, scale: scale).offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY)
+      }
+    }
+  }
+
+  /// The display scale frames round to: the traits', else the main screen's.
+  var pixelScale: CGFloat {
+    let scale = traitCollection.displayScale
+    return scale > 0 ? scale : UIScreen.main.scale
+  }
+
+  /// Rounds a rectangle's edges (not its size) to the pixel grid, as the layout engine does.
+  static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    func snap(_ value: CGFloat) -> CGFloat {
+      guard value.isFinite else { return 0 }
+      return (value * scale).rounded() / scale
+    }
+    let minX = snap(rect.minX)
+    let minY = snap(rect.minY)
+    let maxX = snap(rect.maxX)
+    let maxY = snap(rect.maxY)
+    return CGRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+  }
+
+  /// Recomputes safe-area insets top-down from the window's; returns whether any changed.
+  @discardableResult
+  func updateSafeAreaInsets() -> Bool {
+    var changed = false
+    func visit(_ view: UIView, parentInsets: UIEdgeInsets?, parentBounds: CGRect) {
+      let insets: UIEdgeInsets
+      if let window = view as? UIWindow {
+        insets = window.deviceSafeAreaInsets
+      } else if let parentInsets {
+        let safe = parentBounds.inset(by: parentInsets)
+        let f = view.frame
+        insets = UIEdgeInsets(
+          top: Swift.min(f.height, Swift.max(0, safe.minY - f.minY)),
+          left: Swift.min(f.width, Swift.max(0, safe.minX - f.minX)),
+          bottom: Swift.min(f.height, Swift.max(0, f.maxY - safe.maxY)),
+          right: Swift.min(f.width, Swift.max(0, f.maxX - safe.maxX)))
+      } else {
+        insets = .zero
+      }
+      if insets != view.safeAreaInsets {
+        view.safeAreaInsets = insets
+        view.safeAreaInsetsDidChange()
+        changed = true
+      }
+      for subview in view.subviews { visit(subview, parentInsets: insets, parentBounds: view.bounds) }
+    }
+    visit(self, parentInsets: nil, parentBounds: bounds)
+    return changed
+  }
+
+  /// The size the view's constraints give it, as close to `targetSize` as the priorities allow.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let engine = AutoLayoutEngine(root: self)
+    engine.fittingSize = (targetSize, horizontalFittingPriority, verticalFittingPriority)
+    updateConstraintsPass()
+    engine.update()
+    guard let frame = engine.solvedFrame(of: self) else { return bounds.size }
+    let scale = pixelScale
+    return CGSize(width: (frame.width * scale).rounded(.up) / scale, height: (frame.height * scale).rounded(.up) / scale)
+  }
+
+  /// The smallest (or largest) size the constraints allow, at the fitting-size priority.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+}
+
+extension UIWindow {
+  /// The safe-area insets of the window on its device: the device's for a full-screen window,
+  /// only the top (status bar) for a narrower multitasking window.
+  var deviceSafeAreaInsets: UIEdgeInsets {
+    let device = screen.device
+    let insets = device.safeAreaInsets(in: screen.interfaceOrientation)
+    let screenSize = screen.bounds.size
+    if abs(bounds.width - screenSize.width) < 0.5 { return insets }
+    return UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+  }
+}

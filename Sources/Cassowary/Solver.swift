@@ -1,0 +1,216 @@
+/// An incremental linear constraint solver: the Cassowary algorithm with strict priority levels.
+///
+/// Make variables with ``makeVariable(_:)``, add ``Constraint``s built from expressions
+/// (`try solver.addConstraint(x + w <= y - 8)`), then read results with ``value(of:)`` or, after
+/// ``updateVariables()``, the flat ``values`` array indexed by ``Variable/id``. Constraints can be
+/// added and removed at any time; edit variables (``addEditVariable(_:strength:)``) take suggested
+/// values that are re-solved incrementally by the dual simplex.
+///
+/// Optional strengths are compared lexicographically (see ``Strength``): the solver minimises the
+/// violation of the strongest level first, then the next, so a priority-751 constraint beats any
+/// number of priority-750 ones.
+public final class Solver {
+  struct Record {
+    let constraint: Constraint
+    var tag: Tag
+  }
+
+  struct EditRecord {
+    let variable: Variable
+    let strength: Strength
+    var tag: Tag
+    /// The last suggested value (initially the variable's value when it became an edit variable).
+    var constant: Double
+  }
+
+  var tableau = Tableau()
+  var names: [String] = []
+  /// Constraints in insertion order; `nil` marks a removed one until the next compaction.
+  var records: [Record?] = []
+  var recordIndex: [ObjectIdentifier: Int] = [:]
+  /// Edit variables in the order they were added.
+  var edits: [EditRecord] = []
+  /// Per variable id: its index in `edits`, or -1.
+  var editIndex: [Int32] = []
+
+  /// The value of every variable by ``Variable/id`` as of the last ``updateVariables()``.
+  public private(set) var values: [Double] = []
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Variables
+
+  /// Makes a new variable of this solver; its ``Variable/id`` is the number of variables made before.
+  public func makeVariable(_ name: String = "") -> Variable {
+    let v = Variable(id: names.count, name: name)
+    names.append(name)
+    editIndex.append(-1)
+    values.append(0)
+    tableau.addVariable()
+    return v
+  }
+
+  /// The number of variables made by this solver.
+  public var variableCount: Int { names.count }
+
+  /// The current value of a variable (0 for one that nothing determines).
+  ///
+  /// This reads the tableau directly, so it is current even without ``updateVariables()``.
+  @inlinable
+  public func value(of variable: Variable) -> Double { _value(variable.id) }
+
+  @usableFromInline
+  func _value(_ id: Int) -> Double {
+    guard id >= 0 && id < names.count else { return 0 }
+    return tableau.value(ofVariable: id)
+  }
+
+  /// Copies every variable's current value into ``values``.
+  public func updateVariables() {
+    for id in 0..<names.count { values[id] = tableau.value(ofVariable: id) }
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Throws: ``CassowaryError/duplicateConstraint(_:)`` if it is already in the solver;
+  ///   ``CassowaryError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot hold
+  ///   with the required constraints already added (the error lists them; the solver is unchanged);
+  ///   ``CassowaryError/unknownVariable(_:)`` for a variable of another solver.
+  public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    let key = ObjectIdentifier(constraint)
+    guard recordIndex[key] == nil else { throw .duplicateConstraint(constraint) }
+    try validate(constraint.expression)
+    let tag: Tag
+    do {
+      tag = try tableau.addConstraint(
+        constraint.expression, constraint.relation, level: constraint.strength.value)
+    } catch {
+      throw failure(error, adding: constraint)
+    }
+    recordIndex[key] = records.count
+    records.append(Record(constraint: constraint, tag: tag))
+  }
+
+  /// Adds constraints in order; stops at the first error (the earlier ones stay added).
+  public func addConstraints(_ constraints: some Sequence<Constraint>) throws(CassowaryError) {
+    for c in constraints { try addConstraint(c) }
+  }
+
+  /// Removes a constraint and re-solves.
+  ///
+  /// Inequalities and optional constraints are removed incrementally through their slack or error
+  /// symbols. A required equality has none (that is what keeps rows short and building linear,
+  /// see the module notes), so removing one rebuilds the tableau from the remaining constraints:
+  /// linear in their number. Use ``removeConstraints(_:)`` to remove several at the price of one
+  /// rebuild.
+  ///
+  /// - Throws: ``CassowaryError/unknownConstraint(_:)`` if it is not in the solver.
+  public func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    try removeConstraints([constraint])
+  }
+
+  /// Removes constraints, rebuilding the tableau at most once.
+  ///
+  /// - Throws: ``CassowaryError/unknownConstraint(_:)`` for the first one not in the solver, before
+  ///   anything is removed.
+  public func removeConstraints(_ constraints: [Constraint]) throws(CassowaryError) {
+    var indices: [Int] = []
+    var seen = Set<ObjectIdentifier>()
+    for c in constraints {
+      let key = ObjectIdentifier(c)
+      guard let i = recordIndex[key], seen.insert(key).inserted else { throw .unknownConstraint(c) }
+      indices.append(i)
+    }
+    var needsRebuild = false
+    for i in indices {
+      guard let record = records[i] else { continue }
+      records[i] = nil
+      recordIndex[ObjectIdentifier(record.constraint)] = nil
+      if record.tag.marker < 0 {
+        needsRebuild = true
+      } else if !needsRebuild {
+        do {
+          try tableau.removeConstraint(record.tag)
+        } catch {
+          throw failure(error, adding: nil)
+        }
+      }
+    }
+    if needsRebuild { try rebuild() } else { compactIfSparse() }
+  }
+
+  /// Whether the constraint object is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    recordIndex[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added.
+  public var constraints: [Constraint] { records.compactMap { $0?.constraint } }
+
+  /// Removes every constraint and edit variable; variables stay valid and read 0.
+  public func reset() {
+    tableau = Tableau()
+    for _ in names { tableau.addVariable() }
+    records = []
+    recordIndex = [:]
+    edits = []
+    for i in editIndex.indices { editIndex[i] = -1 }
+    for i in values.indices { values[i] = 0 }
+  }
+
+  // MARK: Internals
+
+  func validate(_ expression: Expression) throws(CassowaryError) {
+    for term in expression.terms where term.variable.id < 0 || term.variable.id >= names.count {
+      throw .unknownVariable(term.variable)
+    }
+  }
+
+  /// Maps a tableau failure to the public error, finding the conflicting set for a contradiction.
+  func failure(_ error: TableauFailure, adding constraint: Constraint?) -> CassowaryError {
+    switch error {
+    case .unsatisfiable:
+      guard let constraint else { return .internalError("a removal made the tableau unsatisfiable") }
+      return .unsatisfiableConstraint(constraint, conflicts: conflictingConstraints(with: constraint))
+    case .pivotBudget:
+      return .pivotBudgetExceeded(constraint)
+    case .internalError(let reason):
+      return .internalError(reason)
+    }
+  }
+
+  /// Builds a new tableau from the remaining constraints and edits, in their original order.
+  func rebuild() throws(CassowaryError) {
+    records.removeAll { $0 == nil }
+    recordIndex.removeAll(keepingCapacity: true)
+    var fresh = Tableau()
+    for _ in names { fresh.addVariable() }
+    do {
+      for i in records.indices {
+        guard let c = records[i]?.constraint else { continue }
+        records[i]?.tag = try fresh.addConstraint(c.expression, c.relation, level: c.strength.value)
+        recordIndex[ObjectIdentifier(c)] = i
+      }
+      for i in edits.indices {
+        let e = edits[i]
+        edits[i].tag = try fresh.addConstraint(
+          Expression(e.variable) - e.constant, .equal, level: e.strength.value)
+      }
+    } catch {
+      throw failure(error, adding: nil)
+    }
+    tableau = fresh
+  }
+
+  /// Drops removed records once they are the majority, so insertion order stays cheap to keep.
+  private func compactIfSparse() {
+    guard records.count > 64 && recordIndex.count * 2 < records.count else { return }
+    records.removeAll { $0 == nil }
+    for (i, r) in records.enumerated() {
+      if let c = r?.constraint { recordIndex[ObjectIdentifier(c)] = i }
+    }
+  }
+}

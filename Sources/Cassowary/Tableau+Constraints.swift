@@ -1,0 +1,275 @@
+// Adding and removing constraints (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic
+// Constraint Solving Algorithm", §4–5), with an improved choice of subject and a journal that
+// undoes a rejected addition.
+
+extension Tableau {
+  /// Adds `expression <relation> 0` at `level` (`infinity` = required) and re-optimises.
+  ///
+  /// On any failure the tableau is left exactly as it was.
+  mutating func addConstraint(
+    _ expression: Expression, _ relation: Relation, level: Double
+  ) throws(TableauFailure) -> Tag {
+    resetPivotBudget()
+    beginTransaction()
+    do {
+      let tag = try addLogged(expression, relation, level: level)
+      commit()
+      return tag
+    } catch {
+      rollback()
+      throw error
+    }
+  }
+
+  private mutating func addLogged(
+    _ expression: Expression, _ relation: Relation, level: Double
+  ) throws(TableauFailure) -> Tag {
+    var row = buildRow(expression)
+    var tag = Tag(level: level)
+    let required = level == .infinity
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // expr <= 0  ⇔  expr + slack = 0;  expr >= 0  ⇔  expr - slack = 0.
+      let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = newSymbol(.slack)
+      tag.marker = slack
+      Tableau.insert(slack, sign, into: &row)
+      if !required {
+        let error = newSymbol(.error)
+        tag.other = error
+        Tableau.insert(error, -sign, into: &row)
+        addCost(error, level: level, 1)
+      }
+    case .equal:
+      if !required {
+        // expr = plus - minus, both violations costed.
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        tag.marker = plus
+        tag.other = minus
+        Tableau.insert(plus, -1, into: &row)
+        Tableau.insert(minus, 1, into: &row)
+        addCost(plus, level: level, 1)
+        addCost(minus, level: level, 1)
+      }
+    }
+    if row.cells.isEmpty {
+      // A required equality that reduced to a constant: redundant if 0, contradictory otherwise.
+      if row.constant != 0 { throw .unsatisfiable }
+      return tag
+    }
+    if row.constant < 0 {
+      row.constant = -row.constant
+      for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
+    }
+    let subject = chooseSubject(row, tag)
+    if subject >= 0 {
+      Tableau.solve(&row, for: subject)
+      let r = insertRow(row)
+      substitute(subject, row: r)
+    } else {
+      try addWithArtificialVariable(row)
+    }
+    try optimize()
+    // Rounding can leave a restricted row a hair below zero; the dual simplex puts it back.
+    if !infeasibleRows.isEmpty { try dualOptimize() }
+    return tag
+  }
+
+  /// The expression as a row over parametric symbols: basic variables replaced by their rows.
+  mutating func buildRow(_ expression: Expression) -> Row {
+    var constant = expression.constant
+    var constantScale = abs(constant)
+    for term in expression.terms {
+      let s = externalOf[term.variable.id]
+      let k = term.coefficient
+      let r = rowOf[Int(s)]
+      if r >= 0 {
+        let basicRow = rows[Int(r)]
+        let contribution = k * basicRow.constant
+        constant += contribution
+        constantScale = max(constantScale, abs(contribution))
+        for cell in basicRow.cells { accumulate(cell.symbol, k * cell.coefficient) }
+      } else {
+        accumulate(s, k)
+      }
+    }
+    accumulatorTouched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulatorTouched.count + 2)
+    for s in accumulatorTouched {
+      let c = accumulator[Int(s)]
+      if abs(c) > Numerics.epsilon * accumulatorScale[Int(s)] {
+        cells.append(Cell(symbol: s, coefficient: c))
+      }
+      accumulator[Int(s)] = 0
+      accumulatorScale[Int(s)] = 0
+    }
+    accumulatorTouched.removeAll(keepingCapacity: true)
+    if abs(constant) <= Numerics.epsilon * constantScale { constant = 0 }
+    return Row(basic: Row.objectiveBasic, constant: constant, cells: cells)
+  }
+
+  @inline(__always)
+  private mutating func accumulate(_ s: Int32, _ c: Double) {
+    if accumulatorScale[Int(s)] == 0 { accumulatorTouched.append(s) }
+    accumulator[Int(s)] += c
+    accumulatorScale[Int(s)] = max(accumulatorScale[Int(s)], abs(c))
+  }
+
+  /// Inserts a fresh symbol into a row being built.
+  static func insert(_ s: Int32, _ coefficient: Double, into row: inout Row) {
+    let p = Row.position(of: s, in: row.cells)
+    row.cells.insert(Cell(symbol: s, coefficient: coefficient), at: -p - 1)
+  }
+
+  /// Solves `0 = c + Σ aᵢ sᵢ` for `subject`: `subject = -c/a - Σ (aᵢ/a) sᵢ`.
+  static func solve(_ row: inout Row, for subject: Int32) {
+    let p = Row.position(of: subject, in: row.cells)
+    let scale = -1 / row.cells[p].coefficient
+    row.cells.remove(at: p)
+    for i in row.cells.indices { row.cells[i].coefficient *= scale }
+    row.constant *= scale
+    row.basic = subject
+  }
+
+  /// The symbol to make basic for a new row, or -1 when none keeps the tableau feasible.
+  ///
+  /// An external variable first: the one occurring in the fewest rows, ideally none (the
+  /// constraint's own new variable), so that substituting it touches as few rows as possible and
+  /// rows stay short; ties go to the lowest id (the oldest variable), which on stack-like
+  /// chains keeps every row to a couple of symbols where kiwi's choice builds O(N)-long rows.
+  /// Otherwise the constraint's own slack or error when its coefficient is negative: it occurs in no
+  /// other row, and the constant is non-negative, so it is feasible as a basic value.
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+    var best: Int32 = -1
+    var bestUse = Int.max
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+      let use = columns[Int(cell.symbol)].count
+      if use < bestUse {
+        best = cell.symbol
+        bestUse = use
+        if use == 0 { break }
+      }
+    }
+    if best >= 0 { return best }
+    if tag.marker >= 0 && kinds[Int(tag.marker)].isPivotable && row.coefficient(of: tag.marker) < 0 {
+      return tag.marker
+    }
+    if tag.other >= 0 && kinds[Int(tag.other)].isPivotable && row.coefficient(of: tag.other) < 0 {
+      return tag.other
+    }
+    return -1
+  }
+
+  /// Phase one for a required row without a subject: minimise an artificial variable equal to
+  /// the row; the constraint can hold exactly when the minimum is zero.
+  private mutating func addWithArtificialVariable(_ row: Row) throws(TableauFailure) {
+    let art = newSymbol(.artificial)
+    var artRow = row
+    artRow.basic = art
+    _ = insertRow(artRow)
+    artificialObjective = insertRow(row)
+    try optimizeArtificial()
+    let residual = rows[Int(artificialObjective)].constant
+    deleteRow(artificialObjective)
+    artificialObjective = -1
+    guard abs(residual) <= 1e-9 * max(1, row.constant) else { throw .unsatisfiable }
+    let r = rowOf[Int(art)]
+    if r >= 0 {
+      // Still basic at zero: the row is the constraint; make one of its own symbols basic instead.
+      touchRow(r)
+      rows[Int(r)].constant = 0
+      if rows[Int(r)].cells.isEmpty {
+        deleteRow(r)
+      } else {
+        guard let entering = rows[Int(r)].cells.first(where: { kinds[Int($0.symbol)].isPivotable }) else {
+          throw .internalError("no pivotable symbol in an artificial row")
+        }
+        pivot(row: r, entering: entering.symbol)
+      }
+    }
+    // The artificial variable is parametric at zero now: drop its column.
+    let column = columns[Int(art)]
+    for t in column {
+      touchRow(t)
+      let p = Row.position(of: art, in: rows[Int(t)].cells)
+      if p >= 0 { rows[Int(t)].cells.remove(at: p) }
+    }
+    columns[Int(art)].removeAll()
+    clearCost(art)
+    recycle(art)
+  }
+
+  /// Removes a constraint that has a marker (an inequality or an optional constraint).
+  mutating func removeConstraint(_ tag: Tag) throws(TableauFailure) {
+    resetPivotBudget()
+    let marker = tag.marker
+    let other = tag.other
+    if other >= 0 && kinds[Int(other)] == .error { removeCost(of: other, level: tag.level) }
+    if kinds[Int(marker)] == .error { removeCost(of: marker, level: tag.level) }
+    if rowOf[Int(marker)] >= 0 {
+      deleteRow(rowOf[Int(marker)])
+    } else if let r = markerLeavingRow(marker) {
+      pivot(row: r, entering: marker)
+      deleteRow(rowOf[Int(marker)])
+    }
+    // The other symbol's column is the negated marker's column, so it went with the marker's
+    // row; clear any rounding residue so that the symbol can be recycled.
+    if other >= 0 {
+      if rowOf[Int(other)] >= 0 { deleteRow(rowOf[Int(other)]) }
+      for t in columns[Int(other)] {
+        touchRow(t)
+        let p = Row.position(of: other, in: rows[Int(t)].cells)
+        if p >= 0 { rows[Int(t)].cells.remove(at: p) }
+      }
+      columns[Int(other)].removeAll()
+      clearCost(other)
+      recycle(other)
+    }
+    clearCost(marker)
+    recycle(marker)
+    try optimize()
+    if !infeasibleRows.isEmpty { try dualOptimize() }
+  }
+
+  /// Takes an error symbol's cost out of the objective.
+  private mutating func removeCost(of error: Int32, level: Double) {
+    let r = rowOf[Int(error)]
+    if r >= 0 {
+      let cells = rows[Int(r)].cells
+      for cell in cells { addCost(cell.symbol, level: level, -cell.coefficient) }
+    } else {
+      addCost(error, level: level, -1)
+    }
+  }
+
+  /// The row to pivot a parametric marker into before dropping it: a restricted row with the
+  /// smallest ratio where the marker's coefficient is negative, else where it is positive, else an
+  /// unrestricted row; ties to the lowest basic id so that the choice does not depend on order.
+  private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var first: (row: Int32, ratio: Double, basic: Int32)?
+    var second: (row: Int32, ratio: Double, basic: Int32)?
+    var third: (row: Int32, basic: Int32)?
+    for t in columns[Int(marker)] {
+      let row = rows[Int(t)]
+      let b = row.basic
+      guard b >= 0 else { continue }
+      let a = row.coefficient(of: marker)
+      if kinds[Int(b)] == .external {
+        if third.map({ b < $0.basic }) ?? true { third = (t, b) }
+      } else if a < 0 {
+        let ratio = -row.constant / a
+        if first.map({ ratio < $0.ratio || (ratio == $0.ratio && b < $0.basic) }) ?? true {
+          first = (t, ratio, b)
+        }
+      } else {
+        let ratio = row.constant / a
+        if second.map({ ratio < $0.ratio || (ratio == $0.ratio && b < $0.basic) }) ?? true {
+          second = (t, ratio, b)
+        }
+      }
+    }
+    return first?.row ?? second?.row ?? third?.row
+  }
+}

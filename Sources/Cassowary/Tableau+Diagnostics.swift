@@ -1,0 +1,66 @@
+// Questions about the solution rather than steps towards it: which variables are not pinned,
+// and a canonical dump of the tableau for tests.
+
+extension Tableau {
+  /// The ids of variables that the constraints do not pin down.
+  ///
+  /// A variable is ambiguous when it can move while every required constraint still holds and the
+  /// objective keeps its optimal value: it is parametric (nothing determines it), or its row
+  /// holds a parametric variable, or a slack or error symbol whose reduced cost is zero at every
+  /// level and which can actually increase (an alternative optimum among optional constraints,
+  /// or an inequality with room on both sides).
+  func ambiguousVariableIDs() -> [Int] {
+    var free = [Bool](repeating: false, count: kinds.count)
+    for s in 0..<kinds.count where rowOf[s] < 0 {
+      switch kinds[s] {
+      case .external:
+        free[s] = variableOf[s] >= 0
+      case .slack, .error:
+        free[s] = !columns[s].isEmpty && objective.isZero(Int32(s)) && canIncrease(Int32(s))
+      case .artificial:
+        break
+      }
+    }
+    var result: [Int] = []
+    for (v, s) in externalOf.enumerated() {
+      let r = rowOf[Int(s)]
+      if free[Int(s)] || (r >= 0 && rows[Int(r)].cells.contains { free[Int($0.symbol)] }) {
+        result.append(v)
+      }
+    }
+    return result
+  }
+
+  /// Whether a parametric restricted symbol can grow from zero without a restricted row going
+  /// negative (the ratio test allows a positive step).
+  private func canIncrease(_ s: Int32) -> Bool {
+    for t in columns[Int(s)] {
+      let row = rows[Int(t)]
+      guard row.basic >= 0, kinds[Int(row.basic)].isRestricted else { continue }
+      if row.coefficient(of: s) < 0 && row.constant <= 0 { return false }
+    }
+    return true
+  }
+
+  /// The number of objective entries (symbol × level).
+  var objectiveEntryCount: Int { objective.entryCount }
+
+  /// The number of rows in use.
+  var rowCount: Int { rows.count - freeRows.count }
+
+  /// A canonical text dump of rows, basics and objective, for tests that compare tableaus.
+  func dump() -> String {
+    var out = "symbols \(kinds.count) free \(freeSymbols.sorted())\n"
+    for (r, row) in rows.enumerated() where row.basic != Row.freeBasic {
+      out += "r\(r) s\(row.basic) = \(row.constant)"
+      for cell in row.cells { out += " + \(cell.coefficient)·s\(cell.symbol)" }
+      out += "\n"
+    }
+    for s in 0..<kinds.count where !objective.isZero(Int32(s)) {
+      out += "cost s\(s):"
+      for e in objective.entries(Int32(s)) { out += " \(e.level):\(e.coefficient)" }
+      out += "\n"
+    }
+    return out
+  }
+}

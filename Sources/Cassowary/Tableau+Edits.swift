@@ -1,0 +1,32 @@
+// The edit path: a suggestion moves the edit constraint's constant, which shifts the constants of
+// exactly the rows that hold its error symbols (the column index names them), and the dual
+// simplex repairs the rows that went negative. Nothing else is visited.
+
+extension Tableau {
+  /// Moves the constant of the optional equality `tag` by `delta` and restores optimality.
+  mutating func suggest(_ tag: Tag, delta: Double) throws(TableauFailure) {
+    resetPivotBudget()
+    let plus = tag.marker
+    let minus = tag.other
+    if rowOf[Int(plus)] >= 0 {
+      shiftConstant(of: rowOf[Int(plus)], by: -delta)
+    } else if rowOf[Int(minus)] >= 0 {
+      shiftConstant(of: rowOf[Int(minus)], by: delta)
+    } else {
+      for t in columns[Int(plus)] {
+        shiftConstant(of: t, by: delta * rows[Int(t)].coefficient(of: plus))
+      }
+    }
+    try dualOptimize()
+  }
+
+  @inline(__always)
+  private mutating func shiftConstant(of r: Int32, by delta: Double) {
+    let c = Numerics.add(rows[Int(r)].constant, delta)
+    rows[Int(r)].constant = c
+    if c < 0 {
+      let b = rows[Int(r)].basic
+      if b >= 0 && kinds[Int(b)].isRestricted { infeasibleRows.push(b) }
+    }
+  }
+}

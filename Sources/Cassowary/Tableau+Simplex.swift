@@ -1,0 +1,95 @@
+// The primal and dual simplex. Both follow Bland's rule — the lowest-id candidate enters (primal)
+// or leaves (dual), ties in a ratio test go to the lowest basic id — which cannot cycle, and both
+// draw on a pivot budget so that numerical trouble is reported instead of looping (kiwi#71).
+
+extension Tableau {
+  /// Sets the pivot budget for one public operation, generous for Bland's rule on any tableau.
+  mutating func resetPivotBudget() {
+    pivotsLeft = 10_000 + 50 * (rows.count + kinds.count)
+  }
+
+  /// Takes one pivot from the budget.
+  @inline(__always)
+  mutating func spendPivot() throws(TableauFailure) {
+    if pivotsLeft <= 0 { throw .pivotBudget }
+    pivotsLeft -= 1
+  }
+
+  /// Primal simplex on the lexicographic objective, from a feasible tableau.
+  mutating func optimize() throws(TableauFailure) {
+    while let e = enteringCandidates.popMin() {
+      guard rowOf[Int(e)] < 0, kinds[Int(e)].isPivotable, objective.isNegative(e) else { continue }
+      guard let r = leavingRow(for: e) else { throw .internalError("the objective is unbounded") }
+      try spendPivot()
+      pivot(row: r, entering: e)
+    }
+  }
+
+  /// Primal simplex on the phase-one objective row.
+  mutating func optimizeArtificial() throws(TableauFailure) {
+    while true {
+      var entering: Int32 = -1
+      for cell in rows[Int(artificialObjective)].cells
+      where cell.coefficient < 0 && kinds[Int(cell.symbol)].isPivotable {
+        entering = cell.symbol
+        break
+      }
+      if entering < 0 { return }
+      guard let r = leavingRow(for: entering) else {
+        throw .internalError("the artificial objective is unbounded")
+      }
+      try spendPivot()
+      pivot(row: r, entering: entering)
+    }
+  }
+
+  /// The restricted row that bounds `entering` first (minimum ratio), ties to the lowest basic id.
+  func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    for t in columns[Int(entering)] {
+      let row = rows[Int(t)]
+      let b = row.basic
+      guard b >= 0, kinds[Int(b)].isRestricted else { continue }
+      let a = row.coefficient(of: entering)
+      guard a < 0 else { continue }
+      let ratio = -row.constant / a
+      if best < 0 || (Numerics.approximatelyEqual(ratio, bestRatio) ? b < bestBasic : ratio < bestRatio) {
+        best = t
+        bestRatio = ratio
+        bestBasic = b
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Dual simplex: restores feasibility after constants changed, keeping the objective optimal.
+  mutating func dualOptimize() throws(TableauFailure) {
+    while let leaving = infeasibleRows.popMin() {
+      let r = rowOf[Int(leaving)]
+      guard r >= 0, rows[Int(r)].constant < 0 else { continue }
+      guard let entering = dualEntering(row: r) else {
+        throw .internalError("the dual simplex found no entering symbol")
+      }
+      try spendPivot()
+      pivot(row: r, entering: entering)
+    }
+  }
+
+  /// The symbol of row `r` whose entry keeps every reduced cost non-negative: the lexicographic
+  /// minimum of cost / coefficient over positive coefficients, ties to the lowest id.
+  func dualEntering(row r: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestCoefficient = 0.0
+    for cell in rows[Int(r)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isPivotable {
+      if best < 0
+        || objective.compareRatios(cell.symbol, cell.coefficient, best, bestCoefficient) < 0
+      {
+        best = cell.symbol
+        bestCoefficient = cell.coefficient
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+}

@@ -1,0 +1,183 @@
+/// The simplex tableau of the incremental Cassowary algorithm, in flat storage.
+///
+/// Symbols are `Int32` ids indexing parallel arrays; rows live in one arena (``rows``) and keep
+/// their cells sorted by symbol. The *column index* (``columns``) lists, for every symbol, the rows
+/// in which it is parametric, and is kept exact on every change, so substitution, the ratio tests
+/// and edit propagation visit only the rows that contain the symbol at hand — kiwi walks every
+/// row instead, which is what makes it quadratic on long layouts.
+///
+/// Required equalities carry no marker ("dummy") symbol. A dummy would be substituted into every
+/// row that depends on its constraint, so a chain of N views would hold O(N²) dummy cells and cost
+/// O(N²) to build; without them rows stay as short as the geometry (mostly constants) and building
+/// is linear. The price is that removing a required equality rebuilds the tableau (see
+/// ``Solver/removeConstraint(_:)``); everything else — inequalities, optional constraints, edits —
+/// is removed incrementally through its slack or error symbols.
+struct Tableau {
+  // MARK: Symbols (indexed by symbol id)
+
+  /// What each symbol stands for.
+  var kinds: [SymbolKind] = []
+  /// The row where each symbol is basic, or -1.
+  var rowOf: [Int32] = []
+  /// The rows where each symbol is parametric (unordered).
+  var columns: [[Int32]] = []
+  /// For an external symbol, its variable id; otherwise -1.
+  var variableOf: [Int32] = []
+  /// Recycled ids of removed constraints' symbols, reused before new ids.
+  var freeSymbols: [Int32] = []
+
+  // MARK: Variables (indexed by variable id)
+
+  /// The external symbol of each variable.
+  var externalOf: [Int32] = []
+
+  // MARK: Rows
+
+  /// The row arena.
+  var rows: [Row] = []
+  /// Unused arena slots.
+  var freeRows: [Int32] = []
+  /// The phase-one objective row while a constraint is being added, or -1.
+  var artificialObjective: Int32 = -1
+
+  // MARK: Objective and work lists
+
+  /// The lexicographic objective.
+  var objective = Objective()
+  /// Symbols whose reduced cost may be negative (primal entering candidates).
+  var enteringCandidates = SymbolHeap()
+  /// Restricted basic symbols whose row constant may be negative (dual leaving candidates).
+  var infeasibleRows = SymbolHeap()
+
+  // MARK: Scratch buffers, reused so that pivots do not allocate
+
+  var mergeBuffer: [Cell] = []
+  var targetBuffer: [Int32] = []
+  var accumulator: [Double] = []
+  var accumulatorScale: [Double] = []
+  var accumulatorTouched: [Int32] = []
+
+  // MARK: Bookkeeping
+
+  /// Undo log of the constraint being added.
+  var journal = Journal()
+  /// Pivots left in the current operation.
+  var pivotsLeft = 0
+
+  /// An empty tableau.
+  init() {}
+
+  /// The number of symbol ids in use or recycled.
+  var symbolCount: Int { kinds.count }
+
+  // MARK: Variables
+
+  /// Registers a new variable (id = the current variable count) and its external symbol.
+  mutating func addVariable() {
+    let s = newSymbol(.external)
+    variableOf[Int(s)] = Int32(externalOf.count)
+    externalOf.append(s)
+  }
+
+  /// The current value of a variable: its row's constant when basic, else 0.
+  @inline(__always)
+  func value(ofVariable id: Int) -> Double {
+    let r = rowOf[Int(externalOf[id])]
+    return r >= 0 ? rows[Int(r)].constant : 0
+  }
+
+  // MARK: Symbols
+
+  /// Allocates a symbol, reusing a recycled id when there is one.
+  mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+    if let s = freeSymbols.popLast() {
+      journal.noteSymbolReused(s)
+      kinds[Int(s)] = kind
+      return s
+    }
+    let s = Int32(kinds.count)
+    kinds.append(kind)
+    rowOf.append(-1)
+    columns.append([])
+    variableOf.append(-1)
+    accumulator.append(0)
+    accumulatorScale.append(0)
+    let count = kinds.count
+    objective.grow(to: count)
+    enteringCandidates.grow(to: count)
+    infeasibleRows.grow(to: count)
+    journal.growSymbols(to: count)
+    return s
+  }
+
+  /// Returns a symbol that no row and no objective entry mentions any more to the free list.
+  mutating func recycle(_ s: Int32) {
+    if s < 0 { return }
+    freeSymbols.append(s)
+  }
+
+  // MARK: Rows
+
+  /// Puts a row in the arena, indexing its cells and its basic symbol.
+  mutating func insertRow(_ row: Row) -> Int32 {
+    let r: Int32
+    if let reused = freeRows.popLast() {
+      r = reused
+      touchRow(r)
+      rows[Int(r)] = row
+    } else {
+      r = Int32(rows.count)
+      rows.append(row)
+      journal.growRows(to: rows.count)
+    }
+    for cell in row.cells { columns[Int(cell.symbol)].append(r) }
+    if row.basic >= 0 { rowOf[Int(row.basic)] = r }
+    return r
+  }
+
+  /// Removes a row from the arena and from the column index.
+  mutating func deleteRow(_ r: Int32) {
+    touchRow(r)
+    let basic = rows[Int(r)].basic
+    for cell in rows[Int(r)].cells { detach(row: r, fromColumnOf: cell.symbol) }
+    if basic >= 0 && rowOf[Int(basic)] == r { rowOf[Int(basic)] = -1 }
+    rows[Int(r)].basic = Row.freeBasic
+    rows[Int(r)].constant = 0
+    rows[Int(r)].cells.removeAll(keepingCapacity: true)
+    freeRows.append(r)
+  }
+
+  /// Removes `r` from the column of `s`.
+  @inline(__always)
+  mutating func detach(row r: Int32, fromColumnOf s: Int32) {
+    let i = Int(s)
+    var k = columns[i].count - 1
+    while k >= 0 && columns[i][k] != r { k -= 1 }
+    guard k >= 0 else { return }
+    let last = columns[i].removeLast()
+    if k < columns[i].count { columns[i][k] = last }
+  }
+
+  /// Whether the row's basic symbol is restricted to be non-negative.
+  @inline(__always)
+  func isRestrictedRow(_ r: Int32) -> Bool {
+    let b = rows[Int(r)].basic
+    return b >= 0 && kinds[Int(b)].isRestricted
+  }
+
+  // MARK: Objective (journaled)
+
+  /// `cost(s)[level] += delta`, queueing `s` if its cost turned negative.
+  mutating func addCost(_ s: Int32, level: Double, _ delta: Double) {
+    touchCost(s)
+    objective.add(s, level: level, delta)
+    if objective.isNegative(s) { enteringCandidates.push(s) }
+  }
+
+  /// Clears the cost of `s`.
+  mutating func clearCost(_ s: Int32) {
+    if objective.isZero(s) { return }
+    touchCost(s)
+    objective.clear(s)
+  }
+}
