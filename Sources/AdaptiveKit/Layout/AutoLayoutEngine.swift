@@ -17,7 +17,18 @@ final class AutoLayoutEngine {
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
   var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+  /// Intrinsic sizes the last build used, to notice text that re-wraps at its new width.
+  var usedIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+
   init(root: UIView) { self.root = root }
+
+  /// Whether a managed view's intrinsic size differs from the one the solver holds.
+  func intrinsicSizesChanged() -> Bool {
+    managedViews.contains { view in
+      guard let used = usedIntrinsicSizes[ObjectIdentifier(view)] else { return false }
+      return used != view.intrinsicContentSize
+    }
+  }
 
   // MARK: Variables
 

@@ -118,6 +118,7 @@ struct LayoutSpecBuilder {
   /// resistance priority and `size <= intrinsic` at the hugging priority.
   private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables) {
     let intrinsic = view.intrinsicContentSize
+    engine.usedIntrinsicSizes[ObjectIdentifier(view)] = intrinsic
     if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite {
       let w = Double(intrinsic.width)
       system(view, "intrinsic-compression-h", Cassowary.Expression(v.width) - w, .greaterThanOrEqual,

@@ -81,7 +81,9 @@ extension UIView {
       updateSafeAreaInsets()
       engine.update()
       applyEngineFrames(engine)
-      if !updateSafeAreaInsets() { break }
+      // Multi-line text re-wraps at its new width; safe areas move with frames: solve again.
+      let safeAreaMoved = updateSafeAreaInsets()
+      if !safeAreaMoved && !engine.intrinsicSizesChanged() { break }
     }
   }
 

@@ -1,0 +1,107 @@
+/// A color: fixed components, or a dynamic color resolved against a trait collection (iOS 13).
+public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+  // Immutable after init; the provider is only called, never replaced.
+  let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  /// A name for descriptions (system colors) or nil.
+  let name: String?
+
+  /// A color from red, green, blue and alpha components (0…1, sRGB).
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = (red, green, blue, alpha)
+    provider = nil
+    name = nil
+  }
+
+  /// A gray from a white level and alpha.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// A color that resolves per trait collection (light and dark appearance, contrast…).
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+    components = light.components
+    provider = dynamicProvider
+    name = nil
+  }
+
+  init(named name: String, light: UIColor, dark: UIColor) {
+    components = light.components
+    provider = { $0.userInterfaceStyle == .dark ? dark : light }
+    self.name = name
+  }
+
+  /// The color for a trait collection: dynamic colors call their provider, others return themselves.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider?(traitCollection).resolvedColor(with: traitCollection) ?? self
+  }
+
+  /// The color with another alpha.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    if let provider {
+      return UIColor { provider($0).withAlphaComponent(alpha) }
+    }
+    return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+  }
+
+  /// Reads the components of the color as it resolves against `UITraitCollection.current`.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = resolvedColor(with: UITraitCollection.current).components
+    red?.pointee = c.red
+    green?.pointee = c.green
+    blue?.pointee = c.blue
+    alpha?.pointee = c.alpha
+    return true
+  }
+
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    if lhs === rhs { return true }
+    guard lhs.provider == nil, rhs.provider == nil else { return false }
+    return lhs.components == rhs.components
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(components.red)
+    hasher.combine(components.green)
+    hasher.combine(components.blue)
+    hasher.combine(components.alpha)
+  }
+
+  public var description: String {
+    if let name { return "<UIColor: \(name)>" }
+    let c = components
+    return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
+  }
+
+  public static let black = UIColor(white: 0, alpha: 1)
+  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+  public static let white = UIColor(white: 1, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let clear = UIColor(white: 0, alpha: 0)
+
+  /// Primary text: black in light mode, white in dark mode.
+  public static let label = UIColor(named: "labelColor", light: .black, dark: .white)
+  /// Secondary text (60% gray-blue in light mode).
+  public static let secondaryLabel = UIColor(
+    named: "secondaryLabelColor", light: UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6),
+    dark: UIColor(red: 0.922, green: 0.922, blue: 0.961, alpha: 0.6))
+  /// The main background: white in light mode, black in dark mode.
+  public static let systemBackground = UIColor(named: "systemBackgroundColor", light: .white, dark: .black)
+  /// The system blue, UIKit's default tint.
+  public static let systemBlue = UIColor(
+    named: "systemBlueColor", light: UIColor(red: 0, green: 0.478, blue: 1, alpha: 1),
+    dark: UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))
+  /// Placeholder text.
+  public static let placeholderText = UIColor(
+    named: "placeholderTextColor", light: UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3),
+    dark: UIColor(red: 0.922, green: 0.922, blue: 0.961, alpha: 0.3))
+}

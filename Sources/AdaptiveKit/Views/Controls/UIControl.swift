@@ -1,0 +1,43 @@
+/// The base of controls: enabled, selected and highlighted states, and alignment of content.
+@MainActor
+open class UIControl: UIView {
+  /// How content lines up vertically.
+  public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
+  /// How content lines up horizontally.
+  public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+
+  /// A control's states, as an option set.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal: State = []
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+  }
+
+  /// Whether the control responds to touches.
+  open var isEnabled = true
+  /// Whether the control is selected.
+  open var isSelected = false
+  /// Whether the control is highlighted.
+  open var isHighlighted = false
+  /// Vertical content alignment.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+  /// Horizontal content alignment.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+}
+
+/// A control whose intrinsic size UIKit fixes (switch, activity indicator, stepper…).
+@MainActor
+open class FixedSizeControl: UIControl {
+  var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  open override var intrinsicContentSize: CGSize { fixedIntrinsicSize }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = fixedIntrinsicSize
+    return CGSize(
+      width: intrinsic.width == UIView.noIntrinsicMetric ? size.width : intrinsic.width,
+      height: intrinsic.height == UIView.noIntrinsicMetric ? size.height : intrinsic.height)
+  }
+}

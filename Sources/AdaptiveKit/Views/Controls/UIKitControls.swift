@@ -1,0 +1,204 @@
+// Controls with UIKit's intrinsic sizes (iOS 13+ metrics; the values Interface Builder stores
+// most often in the corpus: switch 51×31, slider height 31, stepper 94×32, segmented control
+// height 32, rounded text field height 34, progress view height 4, activity indicator 20 or 37).
+
+/// An on/off switch: 51×31.
+@MainActor
+open class UISwitch: FixedSizeControl {
+  /// Whether the switch is on.
+  open var isOn = false
+  /// Sets the state.
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+  /// The tint when on.
+  open var onTintColor: UIColor?
+  override var fixedIntrinsicSize: CGSize { CGSize(width: 51, height: 31) }
+}
+
+/// A slider: any width, 31 high.
+@MainActor
+open class UISlider: FixedSizeControl {
+  open var value: Float = 0
+  open var minimumValue: Float = 0
+  open var maximumValue: Float = 1
+  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+}
+
+/// A stepper: 94×32.
+@MainActor
+open class UIStepper: FixedSizeControl {
+  open var value: Double = 0
+  open var minimumValue: Double = 0
+  open var maximumValue: Double = 100
+  open var stepValue: Double = 1
+  override var fixedIntrinsicSize: CGSize { CGSize(width: 94, height: 32) }
+}
+
+/// A progress bar: any width, 4 high.
+@MainActor
+open class UIProgressView: UIView {
+  /// The bar's style.
+  public enum Style: Int, Sendable { case `default` = 0, bar }
+  open var progress: Float = 0
+  open var progressViewStyle = Style.default
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+}
+
+/// A spinner: 20×20 (medium) or 37×37 (large).
+@MainActor
+open class UIActivityIndicatorView: UIView {
+  /// The spinner's size.
+  public enum Style: Int, Sendable {
+    case whiteLarge = 0, white, gray
+    case medium = 100, large = 101
+  }
+  open var style: Style
+  open var hidesWhenStopped = true
+  public private(set) var isAnimating = false
+  public init(style: Style) {
+    self.style = style
+    super.init(frame: .zero)
+  }
+  public override init(frame: CGRect) {
+    style = .medium
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+  }
+  open func startAnimating() { isAnimating = true }
+  open func stopAnimating() { isAnimating = false }
+  open override var intrinsicContentSize: CGSize {
+    style == .large || style == .whiteLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+  }
+}
+
+/// A segmented control: the segments' titles side by side, 32 high.
+@MainActor
+open class UISegmentedControl: UIControl {
+  private var titles: [String?]
+  /// The selected segment, or `noSegment`.
+  open var selectedSegmentIndex = -1
+  /// The value of `selectedSegmentIndex` when nothing is selected.
+  public static let noSegment = -1
+
+  /// Creates a control with string segments.
+  public init(items: [Any]?) {
+    titles = (items ?? []).map { $0 as? String }
+    super.init(frame: .zero)
+  }
+  public override init(frame: CGRect) {
+    titles = []
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) {
+    titles = []
+    super.init(coder: coder)
+  }
+
+  /// The number of segments.
+  open var numberOfSegments: Int { titles.count }
+  /// Inserts a titled segment.
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    titles.insert(title, at: Swift.max(0, Swift.min(segment, titles.count)))
+    invalidateIntrinsicContentSize()
+  }
+  /// A segment's title.
+  open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+  /// Sets a segment's title.
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title
+    invalidateIntrinsicContentSize()
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    // Every segment is as wide as the widest title plus padding (UIKit's equal-width segments).
+    let font = UIFont.systemFont(ofSize: 13)
+    let widest = titles.map { TextMeasurer.size(of: $0 ?? "", font: font).width }.max() ?? 0
+    let segment = (widest + 26).rounded(.up)
+    return CGSize(width: segment * CGFloat(Swift.max(1, titles.count)), height: 32)
+  }
+}
+
+/// A text field: its text's width, 34 high with the rounded-rect border.
+@MainActor
+open class UITextField: UIControl {
+  /// The border drawn around the field.
+  public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+  open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+  open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+  open var font: UIFont? = UIFont.systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
+  open var textColor: UIColor? = .label
+  open var textAlignment = NSTextAlignment.natural
+  open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
+
+  open override var intrinsicContentSize: CGSize {
+    let font = self.font ?? UIFont.systemFont(ofSize: 14)
+    let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+    let width = TextMeasurer.size(of: shown, font: font).width
+    let padding: CGFloat = borderStyle == .roundedRect ? 14 : 0
+    let height: CGFloat = borderStyle == .roundedRect ? 34 : (font.lineHeight + 4).rounded(.up)
+    return CGSize(width: (width + padding).rounded(.up), height: height)
+  }
+}
+
+/// A button: the title's size plus UIKit's padding (a system button with a 15 pt title is 30 high).
+@MainActor
+open class UIButton: UIControl {
+  /// The kind of button.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    /// The same as `.system`.
+    public static var roundedRect: ButtonType { .system }
+  }
+
+  /// The button's kind.
+  public let buttonType: ButtonType
+  private var titles: [UInt: String] = [:]  // keyed by UIControl.State raw value
+  /// The label that shows the title.
+  public let titleLabel: UILabel? = UILabel()
+
+  /// Creates a button of a kind.
+  public init(type buttonType: ButtonType) {
+    self.buttonType = buttonType
+    super.init(frame: .zero)
+    titleLabel?.font = UIFont.systemFont(ofSize: 15)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(type: .custom)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) {
+    buttonType = .system
+    super.init(coder: coder)
+  }
+
+  /// The title for a state (normal only is distinguished here).
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    if state == .normal { titleLabel?.text = title }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title shown for a state.
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  /// The title shown now.
+  open var currentTitle: String? { titles[0] }
+
+  open override var intrinsicContentSize: CGSize {
+    if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark || buttonType == .contactAdd {
+      return CGSize(width: 22, height: 22)
+    }
+    let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
+    let title = currentTitle ?? ""
+    let width = TextMeasurer.size(of: title, font: font).width
+    let scale = pixelScale
+    let textHeight = TextMeasurer.ceilToPixel(font.lineHeight, scale: scale)
+    // UIKit pads a text button by 6 points above and below its title.
+    return CGSize(width: Swift.max(30, TextMeasurer.ceilToPixel(width, scale: scale)), height: (textHeight + 12).rounded(.up))
+  }
+}

@@ -1,0 +1,83 @@
+/// Read-only text. Its intrinsic size comes from the text engine (real font metrics): one line,
+/// or wrapped to `preferredMaxLayoutWidth` (or, for multi-line labels, the width layout gave it).
+@MainActor
+open class UILabel: UIView {
+  /// The text shown.
+  open var text: String? { didSet { if oldValue != text { invalidateIntrinsicContentSize() } } }
+  /// The font (system 17 pt by default).
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    didSet {
+      if font == nil { font = UIFont.systemFont(ofSize: 17) }
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// The text color (`.label` by default).
+  open var textColor: UIColor! = .label
+  /// How lines align.
+  open var textAlignment = NSTextAlignment.natural
+  /// The maximum number of lines; 0 for no limit.
+  open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { invalidateIntrinsicContentSize() } } }
+  /// How lines break and truncate.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+  /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// Whether the font follows the content size category (for Dynamic Type fonts).
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether the label draws enabled.
+  open var isEnabled = true
+  /// The highlighted text color.
+  open var highlightedTextColor: UIColor?
+  /// Whether the label draws highlighted.
+  open var isHighlighted = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    isOpaque = false
+    // UIKit labels hug at 251 in Interface Builder; in code they keep 250 (IB writes 251 itself).
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The wrap width: the preferred width, else (multi-line) the current width once laid out.
+  var wrapWidth: CGFloat? {
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    if numberOfLines != 1, bounds.width > 0 { return bounds.width }
+    return nil
+  }
+
+  var textLayout: TextLayout {
+    TextMeasurer.layout(
+      text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    return textLayout.intrinsicSize(scale: pixelScale)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let layout = TextMeasurer.layout(
+      text, font: font, numberOfLines: numberOfLines, maxWidth: size.width > 0 ? size.width : nil,
+      lineBreakMode: lineBreakMode)
+    return layout.intrinsicSize(scale: pixelScale)
+  }
+
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    let layout = textLayout
+    guard !layout.lines.isEmpty else { return (font.ascender, -font.descender) }
+    // UILabel centers its text vertically when the label is taller than the text.
+    let extra = Swift.max(0, (bounds.height - layout.size.height) / 2)
+    let lastFromBottom = bounds.height - (extra + layout.lastBaselineOffset)
+    return (extra + layout.firstBaselineOffset, Swift.max(0, lastFromBottom))
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+  }
+
+  open override var description: String {
+    super.description.dropLast() + "; text = '\(text ?? "")'>"
+  }
+}
