@@ -113,8 +113,16 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   // MARK: Appearance properties
 
-  /// Whether the view is hidden.
-  open var isHidden = false
+  /// Whether the view is hidden; a hidden arranged subview collapses in its stack view.
+  open var isHidden = false {
+    didSet {
+      if oldValue != isHidden, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack.arrangedViewVisibilityChanged()
+      }
+    }
+  }
   /// The view's opacity, 0…1.
   open var alpha: CGFloat = 1
   /// Whether the view's content is opaque.

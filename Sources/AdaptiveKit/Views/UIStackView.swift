@@ -1,0 +1,115 @@
+/// Lays out its arranged subviews in a row or a column with constraints it generates itself,
+/// as UIKit does: hidden arranged views collapse, spacing and alignment are constraints, and
+/// changing the axis (for instance with the size class) replaces them.
+@MainActor
+open class UIStackView: UIView {
+  /// How arranged views share the space along the axis.
+  public enum Distribution: Int, Sendable, CaseIterable {
+    case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+
+  /// How arranged views line up across the axis.
+  public enum Alignment: Int, Sendable, CaseIterable {
+    case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+    /// The same as `.leading` (for vertical alignment in a horizontal stack).
+    public static var top: Alignment { .leading }
+    /// The same as `.trailing`.
+    public static var bottom: Alignment { .trailing }
+  }
+
+  /// Custom spacing meaning "use the stack's `spacing`".
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  /// Custom spacing meaning "use the system spacing" (8 points).
+  public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
+  private var storedArranged: [UIView] = []
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  private var generated: [NSLayoutConstraint] = []
+  private var spacers: [UILayoutGuide] = []
+
+  /// The axis views are laid out along (horizontal by default).
+  open var axis = NSLayoutConstraint.Axis.horizontal { didSet { if oldValue != axis { rearrange() } } }
+  /// How space along the axis is shared (`.fill` by default).
+  open var distribution = Distribution.fill { didSet { if oldValue != distribution { rearrange() } } }
+  /// How views line up across the axis (`.fill` by default).
+  open var alignment = Alignment.fill { didSet { if oldValue != alignment { rearrange() } } }
+  /// The space between adjacent views (0 by default).
+  open var spacing: CGFloat = 0 { didSet { if oldValue != spacing { rearrange() } } }
+  /// Whether vertical spacing is measured between baselines.
+  open var isBaselineRelativeArrangement = false { didSet { rearrange() } }
+  /// Whether views are laid out inside the layout margins.
+  open var isLayoutMarginsRelativeArrangement = false { didSet { rearrange() } }
+
+  /// Creates a stack view of the given views.
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// The views the stack arranges, in order.
+  open var arrangedSubviews: [UIView] { storedArranged }
+
+  /// Adds a view at the end of the arrangement (and as a subview).
+  open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: storedArranged.count) }
+
+  /// Inserts a view into the arrangement at an index.
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    storedArranged.removeAll { $0 === view }
+    storedArranged.insert(view, at: Swift.max(0, Swift.min(stackIndex, storedArranged.count)))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    rearrange()
+  }
+
+  /// Removes a view from the arrangement; it stays a subview, as in UIKit.
+  open func removeArrangedSubview(_ view: UIView) {
+    storedArranged.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    rearrange()
+  }
+
+  /// Sets the spacing after one arranged view (iOS 11).
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    rearrange()
+  }
+
+  /// The custom spacing after a view, or `spacingUseDefault`.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+  }
+
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    // A view removed from the stack's subviews leaves the arrangement too, as in UIKit.
+    if storedArranged.contains(where: { $0 === subview }) {
+      storedArranged.removeAll { $0 === subview }
+      customSpacings[ObjectIdentifier(subview)] = nil
+      rearrange()
+    }
+  }
+
+  /// A transform layer in UIKit: a stack view has no content of its own.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  func arrangedViewVisibilityChanged() { rearrange() }
+
+  /// Replaces the generated constraints.
+  func rearrange() {
+    NSLayoutConstraint.deactivate(generated)
+    for spacer in spacers { removeLayoutGuide(spacer) }
+    spacers = []
+    generated = StackArrangement(stack: self).constraints(spacers: &spacers)
+    for constraint in generated { constraint.isSystemConstraint = true }
+    NSLayoutConstraint.activate(generated)
+  }
+
+  func spacing(after view: UIView) -> CGFloat {
+    guard let custom = customSpacings[ObjectIdentifier(view)], custom != UIStackView.spacingUseDefault else {
+      return spacing
+    }
+    return custom == UIStackView.spacingUseSystem ? standardSiblingSpacing : custom
+  }
+}
