@@ -68,6 +68,7 @@ final class ProfileViewController: UIViewController {
 @MainActor
 @Suite("The seeds' Adaptive Photos profile screen lays out per vertical size class")
 struct AdaptivePhotosProfileTests {
+  // `|-[label]-|` goes to the root view's layout margins: 16 points on a 375-point phone.
   @Test("iPhone portrait (regular height): labels stacked under the status bar, the photo below")
   func portrait() throws {
     let simulator = Simulator(device: try #require(Device.named("iPhone 8")))
@@ -75,9 +76,9 @@ struct AdaptivePhotosProfileTests {
     simulator.window.rootViewController = profile
     simulator.window.makeKeyAndVisible()
     simulator.layoutIfNeeded()
-    #expect(profile.nameLabel.frame == CGRect(x: 20, y: 28, width: 335, height: 20.5))
-    #expect(profile.conversationsLabel.frame == CGRect(x: 20, y: 56.5, width: 335, height: 20.5))
-    #expect(profile.photosLabel.frame == CGRect(x: 20, y: 85, width: 335, height: 20.5))
+    #expect(profile.nameLabel.frame == CGRect(x: 16, y: 28, width: 343, height: 20.5))
+    #expect(profile.conversationsLabel.frame == CGRect(x: 16, y: 56.5, width: 343, height: 20.5))
+    #expect(profile.photosLabel.frame == CGRect(x: 16, y: 85, width: 343, height: 20.5))
     #expect(profile.imageView.frame == CGRect(x: 0, y: 125.5, width: 375, height: 541.5))
   }
 

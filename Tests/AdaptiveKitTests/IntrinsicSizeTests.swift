@@ -7,6 +7,8 @@ struct IntrinsicSizeTests {
   @Test("A 17 pt label is one pixel-rounded line high; an empty label has no size")
   func labelLine() {
     let label = UILabel()
+    // Detached views round to the main screen's scale; pin it so other tests' simulators don't matter.
+    label.traitOverrides.displayScale = 2
     label.text = "Hello"
     #expect(label.intrinsicContentSize.height == 20.5)
     #expect(label.intrinsicContentSize.width > 30 && label.intrinsicContentSize.width < 50)
@@ -17,6 +19,7 @@ struct IntrinsicSizeTests {
   @Test("A multi-line label wraps to the width layout gives it and grows taller")
   func labelWrapsInLayout() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+    root.traitOverrides.displayScale = 2
     let label = UILabel()
     label.translatesAutoresizingMaskIntoConstraints = false
     label.numberOfLines = 0

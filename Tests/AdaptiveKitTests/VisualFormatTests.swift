@@ -52,13 +52,13 @@ struct VisualFormatFixture {
 @MainActor
 @Suite("Visual Format Language: constraints, items and order")
 struct VisualFormatTests {
-  @Test("|-[a]-| pins to the superview edges with the standard 20")
+  @Test("|-[a]-| pins to the superview's layout margins (the standard superview spacing since iOS 8)")
   func superviewStandardSpacing() throws {
     let fixture = VisualFormatFixture()
     #expect(
       try fixture.summary("H:|-[a]-|") == [
-        "a.leading == super.leading + 20",
-        "super.trailing == a.trailing + 20",
+        "a.leading == super.leadingMargin + 0",
+        "super.trailingMargin == a.trailing + 0",
       ])
   }
 
@@ -104,7 +104,7 @@ struct VisualFormatTests {
       try fixture.summary("V:[a]-(>=8,<=50@750)-[b]-|") == [
         "b.top >= a.bottom + 8",
         "b.top <= a.bottom + 50 @750",
-        "super.bottom == b.bottom + 20",
+        "super.bottomMargin == b.bottom + 0",
       ])
   }
 
@@ -126,10 +126,10 @@ struct VisualFormatTests {
     let fixture = VisualFormatFixture()
     #expect(
       try fixture.summary("H:|-[a]-[b(==a)]-|") == [
-        "a.leading == super.leading + 20",
+        "a.leading == super.leadingMargin + 0",
         "b.leading == a.trailing + 8",
         "b.width == a.width + 0",
-        "super.trailing == b.trailing + 20",
+        "super.trailingMargin == b.trailing + 0",
       ])
     #expect(
       try fixture.summary("[a(50)]-[b(60)]-[c(70)]") == [
@@ -146,21 +146,21 @@ struct VisualFormatTests {
     let fixture = VisualFormatFixture()
     #expect(
       try fixture.summary("|-[a]-[b]-|", options: .directionLeftToRight) == [
-        "a.left == super.left + 20",
+        "a.left == super.leftMargin + 0",
         "b.left == a.right + 8",
-        "super.right == b.right + 20",
+        "super.rightMargin == b.right + 0",
       ])
     #expect(
       try fixture.summary("|-[a]-[b]-|", options: .directionRightToLeft) == [
-        "super.right == a.right + 20",
+        "super.rightMargin == a.right + 0",
         "a.left == b.right + 8",
-        "b.left == super.left + 20",
+        "b.left == super.leftMargin + 0",
       ])
     #expect(
       try fixture.summary("|-[a]-[b]-|", options: .directionLeadingToTrailing) == [
-        "a.leading == super.leading + 20",
+        "a.leading == super.leadingMargin + 0",
         "b.leading == a.trailing + 8",
-        "super.trailing == b.trailing + 20",
+        "super.trailingMargin == b.trailing + 0",
       ])
     // Direction options do not affect vertical formats.
     #expect(try fixture.summary("V:[a]-[b]", options: .directionRightToLeft) == ["b.top == a.bottom + 8"])
@@ -203,9 +203,9 @@ struct VisualFormatTests {
     let fixture = VisualFormatFixture()
     #expect(
       try fixture.summary("V:|-[a]-[b]-|", options: .spacingBaselineToBaseline) == [
-        "a.firstBaseline == super.top + 20",
+        "a.firstBaseline == super.topMargin + 0",
         "b.firstBaseline == a.lastBaseline + 8",
-        "super.bottom == b.lastBaseline + 20",
+        "super.bottomMargin == b.lastBaseline + 0",
       ])
   }
 
@@ -216,7 +216,7 @@ struct VisualFormatTests {
       try fixture.summary("|[imageView]-[nameLabel]-|") == [
         "imageView.leading == super.leading + 0",
         "nameLabel.leading == imageView.trailing + 8",
-        "super.trailing == nameLabel.trailing + 20",
+        "super.trailingMargin == nameLabel.trailing + 0",
       ])
     #expect(
       try fixture.summary("V:|[topLayoutGuide]-[nameLabel]-[conversationsLabel]-[photosLabel]") == [

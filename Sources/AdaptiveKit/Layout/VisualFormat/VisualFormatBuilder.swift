@@ -135,23 +135,43 @@ struct VisualFormatBuilder {
     }
 
     let terms: [(relation: NSLayoutConstraint.Relation, constant: CGFloat, priority: UILayoutPriority)]
+    var (firstAttr, secondAttr) = (firstAttribute, secondAttribute)
     switch spacing {
     case .flush:
       terms = [(.equal, 0, .required)]
     case .standard:
-      let bothViews = left.item != nil && right.item != nil
-      terms = [(.equal, bothViews ? standardSiblingSpacing : standardSuperviewSpacing, .required)]
+      if left.item != nil && right.item != nil {
+        terms = [(.equal, standardSiblingSpacing, .required)]
+      } else {
+        // Since iOS 8 the standard space to the superview is its layout margin.
+        if firstSide.item == nil { firstAttr = Self.margin(of: firstAttr) }
+        if secondSide.item == nil { secondAttr = Self.margin(of: secondAttr) }
+        terms = [(.equal, 0, .required)]
+      }
     case .predicates(let predicates):
       terms = predicates
     }
     for term in terms {
       let constraint = NSLayoutConstraint(
-        first: firstItem, firstAttribute, term.relation, secondItem, secondAttribute, 1, term.constant)
+        first: firstItem, firstAttr, term.relation, secondItem, secondAttr, 1, term.constant)
       constraint.priority = term.priority
       constraints.append(constraint)
     }
     if let earlier = secondSide.item, let later = firstSide.item {
       try align(earlier, later, at: position)
+    }
+  }
+
+  /// The margin attribute matching an edge attribute.
+  private static func margin(of attribute: Attribute) -> Attribute {
+    switch attribute {
+    case .leading: return .leadingMargin
+    case .trailing: return .trailingMargin
+    case .left: return .leftMargin
+    case .right: return .rightMargin
+    case .top: return .topMargin
+    case .bottom: return .bottomMargin
+    default: return attribute
     }
   }
 
