@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
@@ -15,6 +16,8 @@ let package = Package(
   targets: [
     // The solver: no dependencies at all, not even Foundation.
     .target(name: "Cassowary"),
+    // Decoding and encoding Interface Builder XML; Foundation only.
+    .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
     .target(name: "AdaptiveKit", dependencies: ["Cassowary"], resources: [.copy("Resources/Fonts")]),
     .executableTarget(
@@ -27,6 +30,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
