@@ -5,11 +5,7 @@ extension UIViewController {
   /// Trait values this controller applies on top of what it inherits (iOS 17).
   public var traitOverrides: UITraitOverrides {
     get { traitState.overrides }
-    set {
-      guard newValue != traitState.overrides else { return }
-      traitState.overrides = newValue
-      TraitEngine.update(self)
-    }
+    set { traitState.setOverrides(newValue, of: self) }
   }
 
   /// Forces this controller's traits (and its descendants') up to date now.
@@ -57,16 +53,12 @@ extension UIViewController {
   public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { object, previous in
-      if let environment = object as? TraitEnvironment { handler(environment, previous) }
-    }
-    traitState.registrations.append(registration)
-    return registration
+    traitState.register(traits, handler: handler)
   }
 
   /// Removes a registration made on this controller.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    traitState.registrations.removeAll { $0 === registration }
+    traitState.unregister(registration)
   }
 
   /// Whether a trait traversal reaches this controller at its root view (not through a

@@ -29,11 +29,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   /// Trait values applied on top of what the presentation inherits (iOS 17).
   public var traitOverrides: UITraitOverrides {
     get { traitState.overrides }
-    set {
-      guard newValue != traitState.overrides else { return }
-      traitState.overrides = newValue
-      TraitEngine.update(self)
-    }
+    set { traitState.setOverrides(newValue, of: self) }
   }
 
   /// Called after the traits changed.
@@ -69,16 +65,12 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { object, previous in
-      if let environment = object as? TraitEnvironment { handler(environment, previous) }
-    }
-    traitState.registrations.append(registration)
-    return registration
+    traitState.register(traits, handler: handler)
   }
 
   /// Removes a registration.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    traitState.registrations.removeAll { $0 === registration }
+    traitState.unregister(registration)
   }
 }
 

@@ -18,6 +18,29 @@ final class TraitState {
 
   /// The collection children should inherit from: the pending one during an update.
   var effective: UITraitCollection { pending ?? current }
+
+  /// Adds a registration whose handler receives the environment as the caller's type.
+  func register<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(traits: traits) { object, previous in
+      if let environment = object as? Environment { handler(environment, previous) }
+    }
+    registrations.append(registration)
+    return registration
+  }
+
+  /// Removes a registration.
+  func unregister(_ registration: any UITraitChangeRegistration) {
+    registrations.removeAll { $0 === registration }
+  }
+
+  /// Replaces the overrides and updates the node's traits when they changed.
+  func setOverrides(_ newValue: UITraitOverrides, of node: any TraitNode) {
+    guard newValue != overrides else { return }
+    overrides = newValue
+    TraitEngine.update(node)
+  }
 }
 
 /// The internal interface the trait engine walks: every trait environment implements it.

@@ -57,16 +57,12 @@ public final class UIScreen: UITraitEnvironment, UITraitChangeObservable, @MainA
   public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { object, previous in
-      if let environment = object as? TraitEnvironment { handler(environment, previous) }
-    }
-    traitState.registrations.append(registration)
-    return registration
+    traitState.register(traits, handler: handler)
   }
 
   /// Removes a registration.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    traitState.registrations.removeAll { $0 === registration }
+    traitState.unregister(registration)
   }
 
   /// The windows on this screen.

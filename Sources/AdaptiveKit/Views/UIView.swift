@@ -151,11 +151,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Trait values this view applies on top of what it inherits (iOS 17).
   public var traitOverrides: UITraitOverrides {
     get { traitState.overrides }
-    set {
-      guard newValue != traitState.overrides else { return }
-      traitState.overrides = newValue
-      TraitEngine.update(self)
-    }
+    set { traitState.setOverrides(newValue, of: self) }
   }
 
   /// Forces this view's traits (and its subtree's) up to date now.
@@ -177,16 +173,12 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     _ traits: [UITrait],
     handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { object, previous in
-      if let environment = object as? TraitEnvironment { handler(environment, previous) }
-    }
-    traitState.registrations.append(registration)
-    return registration
+    traitState.register(traits, handler: handler)
   }
 
   /// Removes a registration made on this view.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    traitState.registrations.removeAll { $0 === registration }
+    traitState.unregister(registration)
   }
 
   /// Adds a view at the front; a view already here moves to the front.
