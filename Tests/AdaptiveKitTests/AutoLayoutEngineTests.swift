@@ -246,3 +246,26 @@ struct SafeAreaLayoutTests {
     #expect(content.frame.minY == 8, "the status bar is hidden in compact height")
   }
 }
+
+@MainActor
+@Suite("additionalSafeAreaInsets grow a root view's safe area")
+struct AdditionalSafeAreaTests {
+  @Test("44 extra points at the top push safe-area content below a bar")
+  func extraTopInset() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 8")))
+    let controller = UIViewController()
+    let content = constrainedView()
+    controller.view.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+      content.leftAnchor.constraint(equalTo: controller.view.leftAnchor),
+      content.widthAnchor.constraint(equalToConstant: 10), content.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+    simulator.window.rootViewController = controller
+    simulator.window.makeKeyAndVisible()
+    simulator.layoutIfNeeded()
+    #expect(content.frame.minY == 64)
+    #expect(controller.topLayoutGuide.length == 64)
+  }
+}

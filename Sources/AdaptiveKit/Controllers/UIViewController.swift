@@ -74,6 +74,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     if let newView { TraitEngine.update(newView.traitRoot) }
   }
 
+  /// Extra insets added to the root view's safe area (iOS 11), as bars the controller draws would.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if oldValue != additionalSafeAreaInsets { storedView?.constraintsDidChange() } }
+  }
+
   /// A localized title.
   open var title: String?
 

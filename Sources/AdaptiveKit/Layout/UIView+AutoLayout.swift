@@ -134,7 +134,7 @@ extension UIView {
   func updateSafeAreaInsets() -> Bool {
     var changed = false
     func visit(_ view: UIView, parentInsets: UIEdgeInsets?, parentBounds: CGRect) {
-      let insets: UIEdgeInsets
+      var insets: UIEdgeInsets
       if let window = view as? UIWindow {
         insets = window.deviceSafeAreaInsets
       } else if let parentInsets {
@@ -147,6 +147,11 @@ extension UIView {
           right: Swift.min(f.width, Swift.max(0, f.maxX - safe.maxX)))
       } else {
         insets = .zero
+      }
+      if let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
+        insets = UIEdgeInsets(
+          top: insets.top + extra.top, left: insets.left + extra.left,
+          bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
       }
       if insets != view.safeAreaInsets {
         view.safeAreaInsets = insets
