@@ -19,7 +19,7 @@ let package = Package(
     // Decoding and encoding Interface Builder XML; Foundation only.
     .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
-    .target(name: "AdaptiveKit", dependencies: ["Cassowary"], resources: [.copy("Resources/Fonts")]),
+    .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
     .executableTarget(
       name: "adaptive",
       dependencies: [

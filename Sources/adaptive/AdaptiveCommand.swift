@@ -6,6 +6,6 @@ struct AdaptiveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adaptive",
     abstract: "Render, lint and verify UIKit storyboards on every device, headless.",
-    subcommands: [DevicesCommand.self]
+    subcommands: [DevicesCommand.self, VerifyCommand.self]
   )
 }

@@ -1,0 +1,92 @@
+import Foundation
+import InterfaceBuilder
+
+/// The bars Interface Builder draws over a scene's root view: explicit simulated metrics, or the
+/// ones it infers from the containers the controller sits in (a navigation controller's root and
+/// the controllers it shows get a navigation bar; a tab bar controller's children get a tab bar).
+struct IBSimulatedBars: Equatable {
+  /// The height of the simulated top bar (0, 44, or 96 with large titles).
+  var top: CGFloat = 0
+  /// The height of the simulated bottom bar (0, 44 for a toolbar, 49 for a tab bar).
+  var bottom: CGFloat = 0
+
+  /// The bars of every controller of `document`, by controller id.
+  static func bars(in document: IBDocument) -> [String: IBSimulatedBars] {
+    let controllers = document.viewControllers
+    var byID: [String: IBViewController] = [:]
+    for controller in controllers where !controller.id.isEmpty { byID[controller.id] = controller }
+
+    // Controllers inside a navigation stack (with the navigation controller's large-title flag).
+    var navigation: [String: Bool] = [:]
+    var tabbed: Set<String> = []
+    var queue: [(String, Bool)] = []
+    for controller in controllers where controller.kind == "navigationController" {
+      let large = controller.element.child(key: "navigationBar")?.bool("largeTitles") ?? false
+      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, large)) }
+    }
+    for controller in controllers where controller.kind == "tabBarController" {
+      for id in controller.relationshipDestinations("viewControllers") { tabbed.insert(id) }
+    }
+    // Tab children that are navigation controllers put their stacks in the tab bar too.
+    var tabQueue = Array(tabbed)
+    while let id = tabQueue.popLast() {
+      guard let controller = byID[id] else { continue }
+      let next =
+        controller.kind == "navigationController"
+        ? controller.relationshipDestinations("rootViewController") : []
+      for child in next + shownDestinations(of: controller) where !tabbed.contains(child) {
+        tabbed.insert(child)
+        tabQueue.append(child)
+      }
+    }
+    while let (id, large) = queue.popLast() {
+      guard navigation[id] == nil, let controller = byID[id], controller.kind != "navigationController" else { continue }
+      navigation[id] = large
+      for next in shownDestinations(of: controller) { queue.append((next, large)) }
+    }
+
+    var result: [String: IBSimulatedBars] = [:]
+    for controller in controllers {
+      var bars = IBSimulatedBars()
+      if let large = navigation[controller.id] {
+        let mode = controller.navigationItem?.largeTitleDisplayMode
+        bars.top = large && mode != "never" ? 96 : 44
+      }
+      if tabbed.contains(controller.id) { bars.bottom = 49 }
+      let metrics = controller.simulatedMetrics
+      if let top = metrics.topBar {
+        switch top.kind {
+        case "simulatedNavigationBarMetrics": bars.top = max(bars.top, top.isPrompted == true ? 74 : 44)
+        case "nil": bars.top = 0
+        default: break
+        }
+      }
+      if let bottom = metrics.bottomBar {
+        switch bottom.kind {
+        case "simulatedTabBarMetrics": bars.bottom = 49
+        case "simulatedToolbarMetrics": bars.bottom = 44
+        case "nil": bars.bottom = 0
+        default: break
+        }
+      }
+      if controller.hidesBottomBarWhenPushed, navigation[controller.id] != nil { bars.bottom = 0 }
+      result[controller.id] = bars
+    }
+    return result
+  }
+
+  /// The controllers `controller` shows or pushes (segues from the controller or its views).
+  private static func shownDestinations(of controller: IBViewController) -> [String] {
+    var result: [String] = []
+    func visit(_ element: IBXMLElement) {
+      if element.name == "segue", let kind = element["kind"], kind == "show" || kind == "push",
+        let destination = element["destination"]
+      {
+        result.append(destination)
+      }
+      for child in element.elements { visit(child) }
+    }
+    visit(controller.element)
+    return result
+  }
+}

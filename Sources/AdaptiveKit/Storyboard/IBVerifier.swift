@@ -1,0 +1,393 @@
+import Foundation
+import InterfaceBuilder
+
+/// What `IBVerifier` found: how many stored frames the layout engine reproduces.
+///
+/// Encodes exactly as `adaptive verify --json` prints it; `fileSummaries` is for text output only.
+public struct VerificationReport: Codable, Sendable, Equatable {
+  /// A file that could not be decoded.
+  public struct FileError: Codable, Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+  }
+
+  /// View counts.
+  public struct ViewCounts: Codable, Sendable, Equatable {
+    /// Views whose solved frame was compared with the stored one.
+    public var compared = 0
+    /// Compared views within the tolerance on every edge.
+    public var agreeing = 0
+    /// Compared views off by more than the tolerance on some edge.
+    public var disagreeing = 0
+    /// Views not compared: misplaced or ambiguous (with their descendants), or without a stored frame.
+    public var skipped = 0
+
+    public init() {}
+
+    mutating func add(_ other: ViewCounts) {
+      compared += other.compared
+      agreeing += other.agreeing
+      disagreeing += other.disagreeing
+      skipped += other.skipped
+    }
+  }
+
+  /// A view whose solved frame disagrees with the stored one.
+  public struct Mismatch: Codable, Sendable, Equatable {
+    public var file: String
+    public var scene: String
+    public var view: String
+    public var className: String
+    /// The stored frame, `[x, y, width, height]`, in the superview's coordinates.
+    public var stored: [Double]
+    /// The solved frame, `[x, y, width, height]`, in the superview's coordinates.
+    public var solved: [Double]
+    /// The largest difference of the four edges.
+    public var maxEdgeError: Double
+
+    enum CodingKeys: String, CodingKey {
+      case file, scene, view, className = "class", stored, solved
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      file = try container.decode(String.self, forKey: .file)
+      scene = try container.decode(String.self, forKey: .scene)
+      view = try container.decode(String.self, forKey: .view)
+      className = try container.decode(String.self, forKey: .className)
+      stored = try container.decode([Double].self, forKey: .stored)
+      solved = try container.decode([Double].self, forKey: .solved)
+      maxEdgeError = Mismatch.edgeError(stored, solved)
+    }
+
+    init(file: String, scene: String, view: String, className: String, stored: [Double], solved: [Double]) {
+      self.file = file
+      self.scene = scene
+      self.view = view
+      self.className = className
+      self.stored = stored
+      self.solved = solved
+      maxEdgeError = Mismatch.edgeError(stored, solved)
+    }
+
+    static func edgeError(_ a: [Double], _ b: [Double]) -> Double {
+      guard a.count == 4, b.count == 4 else { return .infinity }
+      let edges = [
+        abs(a[0] - b[0]), abs(a[1] - b[1]), abs((a[0] + a[2]) - (b[0] + b[2])), abs((a[1] + a[3]) - (b[1] + b[3])),
+      ]
+      return edges.max() ?? 0
+    }
+  }
+
+  /// One file's figures (text output).
+  public struct FileSummary: Sendable, Equatable {
+    public var file: String
+    public var decoded: Bool
+    public var roots = 0
+    public var views = ViewCounts()
+  }
+
+  public var files = 0
+  public var decoded = 0
+  public var errors: [FileError] = []
+  public var views = ViewCounts()
+  /// `agreeing / compared` (0 when nothing was compared).
+  public var agreement = 0.0
+  /// The worst disagreements by largest edge error, at most `IBVerifier.worstLimit`.
+  public var worst: [Mismatch] = []
+  /// Per-file figures, in the order processed (not encoded).
+  public var fileSummaries: [FileSummary] = []
+
+  enum CodingKeys: String, CodingKey {
+    case files, decoded, errors, views, agreement, worst
+  }
+
+  public init() {}
+
+  /// The report as pretty-printed JSON with sorted keys (deterministic on every platform).
+  public func jsonString() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  /// The text report: a line per file, then the totals.
+  public func text() -> String {
+    var lines: [String] = []
+    for summary in fileSummaries {
+      if !summary.decoded {
+        lines.append("\(summary.file): not decoded")
+        continue
+      }
+      let v = summary.views
+      lines.append(
+        "\(summary.file): \(summary.roots) root view(s), \(v.agreeing)/\(v.compared) agreeing, \(v.skipped) skipped")
+    }
+    for error in errors { lines.append("\(error.file):\(error.line):\(error.column): error: \(error.message)") }
+    let percent = String(format: "%.1f", agreement * 100)
+    lines.append(
+      "\(files) file(s), \(decoded) decoded: \(views.agreeing)/\(views.compared) views agree (\(percent)%), "
+        + "\(views.disagreeing) disagree, \(views.skipped) skipped")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A path `IBVerifier` could not read.
+public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+  public var description: String { "\(path): \(reason)" }
+}
+
+/// Lays out every scene's root view (and every top-level view of a xib) at the document's own
+/// size and compares each view's frame with the frame Interface Builder stored.
+///
+/// Hosting: a root view the size of the document's `<device>` (or, failing that, of any catalog
+/// device in either orientation) is a controller's view filling a simulated window on that
+/// device, with the device's safe area plus the navigation, tab or tool bars Interface Builder
+/// simulates (`IBSimulatedBars`); xib views saved by Xcode 11 or later on a device without a
+/// notch get no status bar. Any other root (freeform and 600×600 canvases) fills a canvas of its
+/// stored size; a controller's view there gets a 20-point status bar (none when its metrics are
+/// freeform or hide it) plus its bars. A root whose stored origin is below the bars (opaque
+/// bars) gets no insets at all.
+///
+/// The hierarchy is built by `IBSceneLayout`: constraints installed for Any/Any, alignment rects
+/// of switches and sliders, metrics of the Xcode that saved the document (`IBEraMetrics`), and
+/// fixed-frame prototyping for views no constraint mentions.
+@MainActor
+public struct IBVerifier {
+  /// The largest edge difference, in points, that still counts as agreeing.
+  public var tolerance: Double
+  /// How many disagreements `worst` keeps.
+  public var worstLimit: Int
+
+  public init(tolerance: Double = 0.5, worstLimit: Int = 50) {
+    self.tolerance = tolerance
+    self.worstLimit = worstLimit
+  }
+
+  /// The storyboards and xibs at `paths`, folders searched recursively (sorted by path).
+  public static func documentFiles(at paths: [String]) throws(IBVerifierError) -> [URL] {
+    var result: [URL] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw IBVerifierError(path: path, reason: "no such file or directory")
+      }
+      let url = URL(fileURLWithPath: path)
+      if isDirectory.boolValue {
+        guard let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: nil) else {
+          throw IBVerifierError(path: path, reason: "cannot read the directory")
+        }
+        var found: [URL] = []
+        for case let file as URL in enumerator where ["storyboard", "xib"].contains(file.pathExtension) {
+          found.append(file)
+        }
+        result += found.sorted { $0.path < $1.path }
+      } else {
+        guard manager.isReadableFile(atPath: path) else {
+          throw IBVerifierError(path: path, reason: "cannot read the file")
+        }
+        result.append(url)
+      }
+    }
+    return result
+  }
+
+  /// Verifies every document at `paths`; throws only for a path that cannot be read.
+  public func verify(paths: [String]) throws(IBVerifierError) -> VerificationReport {
+    let files = try IBVerifier.documentFiles(at: paths)
+    var report = VerificationReport()
+    for file in files {
+      let name = file.path
+      report.files += 1
+      let document: IBDocument
+      do {
+        document = try IBDocument(contentsOf: file)
+      } catch {
+        let primary = error.primary
+        report.errors.append(
+          .init(file: name, line: primary.location.line, column: primary.location.column, message: primary.message))
+        report.fileSummaries.append(.init(file: name, decoded: false))
+        continue
+      }
+      report.decoded += 1
+      merge(verify(document: document, file: name), into: &report)
+    }
+    return finish(report)
+  }
+
+  /// Verifies one decoded document.
+  public func verify(document: IBDocument, file: String) -> VerificationReport {
+    var report = VerificationReport()
+    report.files = 1
+    report.decoded = 1
+    var summary = VerificationReport.FileSummary(file: file, decoded: true)
+    var mismatches: [VerificationReport.Mismatch] = []
+    let bars = IBSimulatedBars.bars(in: document)
+    let (_, _) = AdaptiveKitLog.shared.capture {
+      for scene in document.scenes {
+        guard let controller = scene.viewController, let root = controller.view else { continue }
+        summary.roots += 1
+        let counts = verify(
+          root: root, controller: controller, bars: bars[controller.id] ?? IBSimulatedBars(), document: document,
+          file: file, scene: scene.sceneID, mismatches: &mismatches)
+        summary.views.add(counts)
+      }
+      for root in document.topLevelViews {
+        summary.roots += 1
+        let counts = verify(
+          root: root, controller: nil, bars: IBSimulatedBars(), document: document, file: file, scene: root.id,
+          mismatches: &mismatches)
+        summary.views.add(counts)
+      }
+    }
+    report.views = summary.views
+    report.fileSummaries = [summary]
+    report.worst = mismatches
+    return finish(report)
+  }
+
+  private func merge(_ part: VerificationReport, into report: inout VerificationReport) {
+    report.views.add(part.views)
+    report.errors += part.errors
+    report.worst += part.worst
+    report.fileSummaries += part.fileSummaries
+  }
+
+  private func finish(_ report: VerificationReport) -> VerificationReport {
+    var report = report
+    report.agreement = report.views.compared == 0 ? 0 : Double(report.views.agreeing) / Double(report.views.compared)
+    report.worst.sort { $0.maxEdgeError > $1.maxEdgeError }
+    if report.worst.count > worstLimit { report.worst.removeLast(report.worst.count - worstLimit) }
+    return report
+  }
+
+  /// The device a root view of `size` fills: the document's device when the sizes match, else
+  /// (unless the controller is freeform) the first catalog device of exactly that size
+  /// (portrait, then landscape).
+  static func hostDevice(
+    for size: CGSize?, document: IBDocument, freeform: Bool = false
+  ) -> (Device, UIInterfaceOrientation)? {
+    let documentOrientation: UIInterfaceOrientation =
+      document.device?.orientation == "landscape" ? .landscapeLeft : .portrait
+    func matches(_ device: Device, _ orientation: UIInterfaceOrientation) -> Bool {
+      guard let size else { return true }
+      let deviceSize = device.size(in: orientation)
+      return abs(size.width - deviceSize.width) < 0.5 && abs(size.height - deviceSize.height) < 0.5
+    }
+    if let id = document.device?.id, let device = Device.withIBDeviceId(id), matches(device, documentOrientation) {
+      return (device, documentOrientation)
+    }
+    guard size != nil, !freeform else { return nil }
+    for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
+      if let device = Device.all.first(where: { $0.ibDeviceId != nil && matches($0, orientation) }) {
+        return (device, orientation)
+      }
+    }
+    return nil
+  }
+
+  // MARK: One root view
+
+  private func verify(
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, file: String,
+    scene: String, mismatches: inout [VerificationReport.Mismatch]
+  ) -> VerificationReport.ViewCounts {
+    let layout = IBVerifier.layOut(root: root, controller: controller, bars: bars, document: document)
+    var counts = VerificationReport.ViewCounts()
+    for entry in layout.entries.dropFirst() {
+      guard !entry.isSkipped, let stored = entry.source.frame else {
+        counts.skipped += 1
+        continue
+      }
+      counts.compared += 1
+      let frame = entry.view.frame
+      let storedValues = [stored.x, stored.y, stored.width, stored.height]
+      let solvedValues = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }
+      let mismatch = VerificationReport.Mismatch(
+        file: file, scene: scene, view: entry.source.id, className: entry.source.className,
+        stored: storedValues, solved: solvedValues)
+      if mismatch.maxEdgeError <= tolerance {
+        counts.agreeing += 1
+      } else {
+        counts.disagreeing += 1
+        mismatches.append(mismatch)
+      }
+    }
+    return counts
+  }
+
+  /// Builds and lays out `root` at its stored size (see the type's discussion for the hosting).
+  public static func layOut(root: IBView, controller: IBViewController?, document: IBDocument) -> IBSceneLayout {
+    let bars = controller.flatMap { IBSimulatedBars.bars(in: document)[$0.id] } ?? IBSimulatedBars()
+    return layOut(root: root, controller: controller, bars: bars, document: document)
+  }
+
+  static func layOut(
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
+  ) -> IBSceneLayout {
+    let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
+    // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
+    let isUnderBars = (root.frame?.y ?? 0) == 0
+    // A freeform controller (popovers, children) is drawn without a status bar.
+    let isFreeform = controller?.simulatedMetrics.freeformSize != nil
+    if isUnderBars, let (device, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
+      controller != nil || !IBEraMetrics(document: document).xibViewsHideStatusBar
+        || device.safeAreaInsets(in: orientation).top > 20
+    {
+      let simulator = Simulator(device: device, orientation: orientation)
+      let insets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
+      return host(root, controller: controller, document: document, on: simulator, insets: insets)
+    }
+    let size = storedSize ?? CGSize(width: 600, height: 600)
+    let canvas = Device.canvas(
+      name: "Canvas", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
+    let simulator = Simulator(device: canvas, orientation: .portrait)
+    var insets = UIEdgeInsets.zero
+    if let controller, isUnderBars {
+      // A controller's view on a canvas still sits under the simulated status bar and bars.
+      let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform ? 0 : 20
+      insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
+    }
+    return host(root, controller: controller, document: document, on: simulator, insets: insets)
+  }
+
+  /// Builds `root` and lays it out as the view of a controller filling the simulator's window,
+  /// with `insets` as additional safe-area insets. (Xib top-level views are hosted the same way:
+  /// on the corpus that agrees better than a plain view with 8-point margins.)
+  private static func host(
+    _ root: IBView, controller: IBViewController?, document: IBDocument, on simulator: Simulator,
+    insets: UIEdgeInsets
+  ) -> IBSceneLayout {
+    let host = UIViewController()
+    host.additionalSafeAreaInsets = insets
+    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    simulator.window.rootViewController = host
+    simulator.window.makeKeyAndVisible()
+    simulator.layoutIfNeeded()
+    return layout
+  }
+}
+
+extension IBVerifier {
+  /// Verifies a document given as data (`fileName` names it in the report); a document that
+  /// does not decode is reported in `errors`.
+  public func verify(data: Data, fileName: String) -> VerificationReport {
+    var report = VerificationReport()
+    do {
+      let document = try IBDocument(data: data, fileName: fileName)
+      report = verify(document: document, file: fileName)
+    } catch {
+      let primary = error.primary
+      report.files = 1
+      report.errors.append(
+        .init(file: fileName, line: primary.location.line, column: primary.location.column, message: primary.message))
+      report.fileSummaries.append(.init(file: fileName, decoded: false))
+    }
+    return report
+  }
+}
