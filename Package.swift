@@ -28,6 +28,7 @@ let package = Package(
       ]
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),

@@ -1,11 +1,15 @@
 /// The undo log of one constraint addition, so that a rejected constraint leaves the tableau
 /// exactly as it was (cassowary.dart#12 and amoeba#1 report solvers that do not).
 ///
-/// Rows and objective entries are saved the first time the addition touches them (an epoch per
-/// row and per symbol makes "first time" a compare), so the log costs as much as the work it
-/// records and nothing when the addition touches nothing.
+/// A constraint can be rejected only on two paths: its row reduces to a non-zero constant (before
+/// any row changed), or phase one fails. So an addition opens the log cheaply (a checkpoint of the
+/// arena and symbol counts) and starts saving rows and objective entries only when phase one
+/// begins. Each is saved the first time it changes (an epoch per row and per symbol makes "first
+/// time" a compare), so the log costs as much as the work it records.
 struct Journal {
-  /// Whether an addition is in progress.
+  /// Whether an addition is in progress (symbol allocations are tracked).
+  var isOpen = false
+  /// Whether rows and objective entries are being saved (phase one is running).
   var isActive = false
   /// The current addition's number; a row or symbol stamped with it was saved already.
   var epoch: UInt32 = 0
@@ -39,12 +43,13 @@ struct Journal {
 
   /// Records that a recycled id was handed out.
   mutating func noteSymbolReused(_ s: Int32) {
-    if isActive { reusedSymbols.append(s) }
+    if isOpen { reusedSymbols.append(s) }
   }
 }
 
 extension Tableau {
-  /// Starts logging changes so that ``rollback()`` can undo them.
+  /// Opens the log: records the checkpoint that ``rollback()`` returns to. Rows are saved only
+  /// once ``Journal/isActive`` is set.
   mutating func beginTransaction() {
     journal.epoch &+= 1
     if journal.epoch == 0 {
@@ -53,7 +58,8 @@ extension Tableau {
       for i in journal.symbolEpoch.indices { journal.symbolEpoch[i] = 0 }
       journal.epoch = 1
     }
-    journal.isActive = true
+    journal.isOpen = true
+    journal.isActive = false
     journal.rowCount = rows.count
     journal.symbolCount = kinds.count
     journal.freeRows = freeRows
@@ -62,6 +68,7 @@ extension Tableau {
 
   /// Keeps the changes and empties the log.
   mutating func commit() {
+    journal.isOpen = false
     journal.isActive = false
     journal.savedRows.removeAll(keepingCapacity: true)
     journal.savedCosts.removeAll(keepingCapacity: true)
@@ -90,6 +97,7 @@ extension Tableau {
   }
 
   /// Undoes every change since ``beginTransaction()``: rows, column index, objective, symbols.
+  /// Valid when rows changed only while ``Journal/isActive`` was set.
   mutating func rollback() {
     let saved = journal.savedRows
     // Unhook the current content of every changed or new row from the indexes.
@@ -101,7 +109,10 @@ extension Tableau {
     for (r, row) in saved {
       rows[Int(r)] = row
       for cell in row.cells { columns[Int(cell.symbol)].append(r) }
-      if row.basic >= 0 { rowOf[Int(row.basic)] = r }
+      if row.basic >= 0 {
+        rowOf[Int(row.basic)] = r
+        noteChanged(row.basic)
+      }
     }
     // Objective: new symbols lose their entries, touched ones get theirs back.
     for s in journal.symbolCount..<kinds.count { objective.clear(Int32(s)) }
@@ -122,10 +133,10 @@ extension Tableau {
       rowOf.removeLast(rowOf.count - n)
       columns.removeLast(columns.count - n)
       variableOf.removeLast(variableOf.count - n)
+      changedFlags.removeLast(changedFlags.count - n)
       accumulator.removeLast(accumulator.count - n)
       accumulatorScale.removeLast(accumulatorScale.count - n)
       objective.truncate(to: n)
-      enteringCandidates.truncate(to: n)
       infeasibleRows.truncate(to: n)
     }
     freeSymbols = journal.freeSymbols
@@ -137,6 +148,9 @@ extension Tableau {
   private mutating func unhook(_ r: Int32) {
     for cell in rows[Int(r)].cells { detach(row: r, fromColumnOf: cell.symbol) }
     let b = rows[Int(r)].basic
-    if b >= 0 && rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
+    if b >= 0 && rowOf[Int(b)] == r {
+      rowOf[Int(b)] = -1
+      if Int(b) < journal.symbolCount { noteChanged(b) }
+    }
   }
 }

@@ -49,6 +49,13 @@ struct Objective {
     return h >= 0 && nodes[Int(h)].coefficient < 0
   }
 
+  /// The level of the symbol's strongest entry (meaningful only when it has one).
+  @inline(__always)
+  func leadingLevel(_ s: Int32) -> Double {
+    let h = head[Int(s)]
+    return h >= 0 ? nodes[Int(h)].level : 0
+  }
+
   /// The entries of a symbol, strongest level first.
   func entries(_ s: Int32) -> [ObjectiveEntry] {
     var out: [ObjectiveEntry] = []

@@ -108,6 +108,9 @@ extension Solver {
   /// The number of (symbol, level) entries in the objective; stays flat under add/remove churn.
   public var _objectiveEntryCount: Int { tableau.objectiveEntryCount }
 
+  /// The number of simplex pivots since the solver was made or last rebuilt.
+  public var _pivotCount: Int { tableau.pivotCount }
+
   /// The number of tableau rows in use.
   public var _rowCount: Int { tableau.rowCount }
 

@@ -35,6 +35,8 @@ public final class Solver {
 
   /// The value of every variable by ``Variable/id`` as of the last ``updateVariables()``.
   public private(set) var values: [Double] = []
+  /// Set when the tableau was replaced, so that the next update reads every value.
+  var valuesAreStale = false
 
   /// Creates an empty solver.
   public init() {}
@@ -66,9 +68,13 @@ public final class Solver {
     return tableau.value(ofVariable: id)
   }
 
-  /// Copies every variable's current value into ``values``.
+  /// Brings ``values`` up to date with the solution.
+  ///
+  /// Only the variables whose row changed since the last call are read back, so after a small
+  /// edit this costs what the edit touched, not the size of the layout.
   public func updateVariables() {
-    for id in 0..<names.count { values[id] = tableau.value(ofVariable: id) }
+    tableau.readValues(into: &values, all: valuesAreStale)
+    valuesAreStale = false
   }
 
   // MARK: Constraints
@@ -158,7 +164,7 @@ public final class Solver {
     recordIndex = [:]
     edits = []
     for i in editIndex.indices { editIndex[i] = -1 }
-    for i in values.indices { values[i] = 0 }
+    valuesAreStale = true
   }
 
   // MARK: Internals
@@ -170,7 +176,13 @@ public final class Solver {
   }
 
   /// Maps a tableau failure to the public error, finding the conflicting set for a contradiction.
+  ///
+  /// A rejected constraint leaves the tableau as it was; any other failure may leave it half-way
+  /// through a pivot sequence, so the solver rebuilds it from its constraints to stay usable.
   func failure(_ error: TableauFailure, adding constraint: Constraint?) -> CassowaryError {
+    if error != .unsatisfiable || tableau.isDamaged {
+      do { try rebuild() } catch {}
+    }
     switch error {
     case .unsatisfiable:
       guard let constraint else { return .internalError("a removal made the tableau unsatisfiable") }
@@ -185,24 +197,34 @@ public final class Solver {
   /// Builds a new tableau from the remaining constraints and edits, in their original order.
   func rebuild() throws(CassowaryError) {
     records.removeAll { $0 == nil }
-    recordIndex.removeAll(keepingCapacity: true)
     var fresh = Tableau()
     for _ in names { fresh.addVariable() }
+    var tags: [Tag] = []
+    var editTags: [Tag] = []
     do {
-      for i in records.indices {
-        guard let c = records[i]?.constraint else { continue }
-        records[i]?.tag = try fresh.addConstraint(c.expression, c.relation, level: c.strength.value)
-        recordIndex[ObjectIdentifier(c)] = i
+      for record in records {
+        guard let c = record?.constraint else { continue }
+        tags.append(try fresh.addConstraint(c.expression, c.relation, level: c.strength.value))
       }
-      for i in edits.indices {
-        let e = edits[i]
-        edits[i].tag = try fresh.addConstraint(
-          Expression(e.variable) - e.constant, .equal, level: e.strength.value)
+      for e in edits {
+        editTags.append(
+          try fresh.addConstraint(Expression(e.variable) - e.constant, .equal, level: e.strength.value))
       }
     } catch {
-      throw failure(error, adding: nil)
+      switch error {
+      case .unsatisfiable: throw .internalError("the remaining constraints no longer hold together")
+      case .pivotBudget: throw .pivotBudgetExceeded(nil)
+      case .internalError(let reason): throw .internalError(reason)
+      }
     }
+    recordIndex.removeAll(keepingCapacity: true)
+    for i in records.indices {
+      records[i]?.tag = tags[i]
+      if let c = records[i]?.constraint { recordIndex[ObjectIdentifier(c)] = i }
+    }
+    for i in edits.indices { edits[i].tag = editTags[i] }
     tableau = fresh
+    valuesAreStale = true
   }
 
   /// Drops removed records once they are the majority, so insertion order stays cheap to keep.

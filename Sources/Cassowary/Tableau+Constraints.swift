@@ -5,7 +5,8 @@
 extension Tableau {
   /// Adds `expression <relation> 0` at `level` (`infinity` = required) and re-optimises.
   ///
-  /// On any failure the tableau is left exactly as it was.
+  /// When the constraint cannot hold the tableau is left exactly as it was; after any other
+  /// failure ``isDamaged`` is set.
   mutating func addConstraint(
     _ expression: Expression, _ relation: Relation, level: Double
   ) throws(TableauFailure) -> Tag {
@@ -16,7 +17,14 @@ extension Tableau {
       commit()
       return tag
     } catch {
-      rollback()
+      if error == .unsatisfiable || journal.isActive {
+        rollback()
+      } else {
+        // A budget or invariant failure after rows changed unlogged: keep the (valid but
+        // unfinished) state and let the solver rebuild it.
+        commit()
+        isDamaged = true
+      }
       throw error
     }
   }
@@ -68,6 +76,7 @@ extension Tableau {
       let r = insertRow(row)
       substitute(subject, row: r)
     } else {
+      journal.isActive = true
       try addWithArtificialVariable(row)
     }
     try optimize()

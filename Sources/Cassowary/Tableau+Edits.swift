@@ -24,9 +24,13 @@ extension Tableau {
   private mutating func shiftConstant(of r: Int32, by delta: Double) {
     let c = Numerics.add(rows[Int(r)].constant, delta)
     rows[Int(r)].constant = c
-    if c < 0 {
-      let b = rows[Int(r)].basic
-      if b >= 0 && kinds[Int(b)].isRestricted { infeasibleRows.push(b) }
+    let b = rows[Int(r)].basic
+    if b >= 0 {
+      if kinds[Int(b)] == .external {
+        noteChanged(b)
+      } else if c < 0 {
+        infeasibleRows.push(b)
+      }
     }
   }
 }

@@ -4,6 +4,7 @@
 extension Tableau {
   /// Makes `entering` basic in row `r` (whose basic symbol leaves) and substitutes it everywhere.
   mutating func pivot(row r: Int32, entering: Int32) {
+    pivotCount += 1
     touchRow(r)
     let leaving = rows[Int(r)].basic
     var cells: [Cell] = []
@@ -33,6 +34,8 @@ extension Tableau {
       rowOf[Int(leaving)] = -1
     }
     rowOf[Int(entering)] = r
+    noteChanged(leaving)
+    noteChanged(entering)
     substitute(entering, row: r)
   }
 
@@ -48,7 +51,7 @@ extension Tableau {
       for cell in cells {
         touchCost(cell.symbol)
         objective.addScaled(cell.symbol, from: s, scale: cell.coefficient)
-        if objective.isNegative(cell.symbol) { enteringCandidates.push(cell.symbol) }
+        queueIfNegative(cell.symbol)
       }
       clearCost(s)
     }
@@ -101,11 +104,17 @@ extension Tableau {
     }
     swap(&mergeBuffer, &rows[Int(t)].cells)
     mergeBuffer = target
-    let constant = Numerics.add(rows[Int(t)].constant, m * source.constant)
-    rows[Int(t)].constant = constant
-    if constant < 0 {
+    if source.constant != 0 {
+      let constant = Numerics.add(rows[Int(t)].constant, m * source.constant)
+      rows[Int(t)].constant = constant
       let b = rows[Int(t)].basic
-      if b >= 0 && kinds[Int(b)].isRestricted { infeasibleRows.push(b) }
+      if b >= 0 {
+        if kinds[Int(b)] == .external {
+          noteChanged(b)
+        } else if constant < 0 {
+          infeasibleRows.push(b)
+        }
+      }
     }
   }
 }

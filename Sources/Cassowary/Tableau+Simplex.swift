@@ -5,7 +5,7 @@
 extension Tableau {
   /// Sets the pivot budget for one public operation, generous for Bland's rule on any tableau.
   mutating func resetPivotBudget() {
-    pivotsLeft = 10_000 + 50 * (rows.count + kinds.count)
+    pivotsLeft = pivotBudgetOverride ?? (10_000 + 50 * (rows.count + kinds.count))
   }
 
   /// Takes one pivot from the budget.
@@ -16,14 +16,35 @@ extension Tableau {
   }
 
   /// Primal simplex on the lexicographic objective, from a feasible tableau.
+  ///
+  /// The entering symbol is the lowest-id one among those whose reduced cost is negative at the
+  /// strongest level (see ``EnteringQueue``); after `degenerateLimit` degenerate pivots in a row
+  /// it is the lowest-id negative one at any level — Bland's rule — until the optimum.
   mutating func optimize() throws(TableauFailure) {
-    while let e = enteringCandidates.popMin() {
+    defer { blandMode = false }
+    var degenerateRun = 0
+    while let (level, e) = enteringCandidates.popFirst() {
       guard rowOf[Int(e)] < 0, kinds[Int(e)].isPivotable, objective.isNegative(e) else { continue }
+      let key = blandMode ? 0 : objective.leadingLevel(e)
+      if key != level {
+        enteringCandidates.push(key, e)
+        continue
+      }
       guard let r = leavingRow(for: e) else { throw .internalError("the objective is unbounded") }
       try spendPivot()
+      degenerateRun = rows[Int(r)].constant == 0 ? degenerateRun + 1 : 0
+      if !blandMode && degenerateRun > Tableau.degenerateLimit {
+        blandMode = true
+        for s in enteringCandidates.drain() { queueIfNegative(s) }
+        queueIfNegative(e)
+        continue
+      }
       pivot(row: r, entering: e)
     }
   }
+
+  /// Degenerate pivots in a row after which the primal simplex switches to Bland's rule.
+  static let degenerateLimit = 1_000
 
   /// Primal simplex on the phase-one objective row.
   mutating func optimizeArtificial() throws(TableauFailure) {

@@ -45,9 +45,18 @@ struct Tableau {
   /// The lexicographic objective.
   var objective = Objective()
   /// Symbols whose reduced cost may be negative (primal entering candidates).
-  var enteringCandidates = SymbolHeap()
+  var enteringCandidates = EnteringQueue()
+  /// Whether the primal simplex fell back to Bland's rule after a long degenerate run.
+  var blandMode = false
   /// Restricted basic symbols whose row constant may be negative (dual leaving candidates).
   var infeasibleRows = SymbolHeap()
+
+  // MARK: Changed values, so that reading back touches only what moved
+
+  /// Per symbol: whether it is listed in `changedExternals`.
+  var changedFlags: [Bool] = []
+  /// External symbols whose value may have changed since the last ``takeChangedVariables()``.
+  var changedExternals: [Int32] = []
 
   // MARK: Scratch buffers, reused so that pivots do not allocate
 
@@ -63,6 +72,12 @@ struct Tableau {
   var journal = Journal()
   /// Pivots left in the current operation.
   var pivotsLeft = 0
+  /// A fixed pivot budget per operation, for tests of the budget path.
+  var pivotBudgetOverride: Int?
+  /// Pivots done since the tableau was made (a diagnostic).
+  var pivotCount = 0
+  /// Set when an operation failed half-way (pivot budget, broken invariant); the solver rebuilds.
+  var isDamaged = false
 
   /// An empty tableau.
   init() {}
@@ -100,11 +115,11 @@ struct Tableau {
     rowOf.append(-1)
     columns.append([])
     variableOf.append(-1)
+    changedFlags.append(false)
     accumulator.append(0)
     accumulatorScale.append(0)
     let count = kinds.count
     objective.grow(to: count)
-    enteringCandidates.grow(to: count)
     infeasibleRows.grow(to: count)
     journal.growSymbols(to: count)
     return s
@@ -131,7 +146,10 @@ struct Tableau {
       journal.growRows(to: rows.count)
     }
     for cell in row.cells { columns[Int(cell.symbol)].append(r) }
-    if row.basic >= 0 { rowOf[Int(row.basic)] = r }
+    if row.basic >= 0 {
+      rowOf[Int(row.basic)] = r
+      noteChanged(row.basic)
+    }
     return r
   }
 
@@ -140,11 +158,38 @@ struct Tableau {
     touchRow(r)
     let basic = rows[Int(r)].basic
     for cell in rows[Int(r)].cells { detach(row: r, fromColumnOf: cell.symbol) }
-    if basic >= 0 && rowOf[Int(basic)] == r { rowOf[Int(basic)] = -1 }
+    if basic >= 0 && rowOf[Int(basic)] == r {
+      rowOf[Int(basic)] = -1
+      noteChanged(basic)
+    }
     rows[Int(r)].basic = Row.freeBasic
     rows[Int(r)].constant = 0
     rows[Int(r)].cells.removeAll(keepingCapacity: true)
     freeRows.append(r)
+  }
+
+  /// Records that the value of `s` may have changed, if it is a variable's symbol.
+  @inline(__always)
+  mutating func noteChanged(_ s: Int32) {
+    if s >= 0 && kinds[Int(s)] == .external && !changedFlags[Int(s)] {
+      changedFlags[Int(s)] = true
+      changedExternals.append(s)
+    }
+  }
+
+  /// Writes the current value of every variable whose value may have changed since the last
+  /// call (or, with `all`, of every variable) into `values`, indexed by variable id.
+  mutating func readValues(into values: inout [Double], all: Bool) {
+    if all {
+      for id in externalOf.indices { values[id] = value(ofVariable: id) }
+    } else {
+      for s in changedExternals {
+        let r = rowOf[Int(s)]
+        values[Int(variableOf[Int(s)])] = r >= 0 ? rows[Int(r)].constant : 0
+      }
+    }
+    for s in changedExternals { changedFlags[Int(s)] = false }
+    changedExternals.removeAll(keepingCapacity: true)
   }
 
   /// Removes `r` from the column of `s`.
@@ -171,7 +216,13 @@ struct Tableau {
   mutating func addCost(_ s: Int32, level: Double, _ delta: Double) {
     touchCost(s)
     objective.add(s, level: level, delta)
-    if objective.isNegative(s) { enteringCandidates.push(s) }
+    queueIfNegative(s)
+  }
+
+  /// Queues `s` as an entering candidate if its reduced cost is negative.
+  @inline(__always)
+  mutating func queueIfNegative(_ s: Int32) {
+    if objective.isNegative(s) { enteringCandidates.push(blandMode ? 0 : objective.leadingLevel(s), s) }
   }
 
   /// Clears the cost of `s`.
