@@ -108,7 +108,7 @@ extension Tableau {
     // Put the saved rows back, latest save last (each row is saved once per addition).
     for (r, row) in saved {
       rows[Int(r)] = row
-      for cell in row.cells { columns[Int(cell.symbol)].append(r) }
+      attachCells(of: r)
       if row.basic >= 0 {
         rowOf[Int(row.basic)] = r
         noteChanged(row.basic)
@@ -134,8 +134,6 @@ extension Tableau {
       columns.removeLast(columns.count - n)
       variableOf.removeLast(variableOf.count - n)
       changedFlags.removeLast(changedFlags.count - n)
-      accumulator.removeLast(accumulator.count - n)
-      accumulatorScale.removeLast(accumulatorScale.count - n)
       objective.truncate(to: n)
       infeasibleRows.truncate(to: n)
     }
@@ -146,7 +144,7 @@ extension Tableau {
 
   /// Removes row `r` from the column index and the basic map, leaving its content.
   private mutating func unhook(_ r: Int32) {
-    for cell in rows[Int(r)].cells { detach(row: r, fromColumnOf: cell.symbol) }
+    for cell in rows[Int(r)].cells { detach(cell) }
     let b = rows[Int(r)].basic
     if b >= 0 && rowOf[Int(b)] == r {
       rowOf[Int(b)] = -1

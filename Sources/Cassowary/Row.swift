@@ -2,8 +2,19 @@
 struct Cell {
   /// The symbol id.
   var symbol: Int32
+  /// Where this row sits in the symbol's column (``Tableau/columns``), so that leaving the column
+  /// is O(1); -1 while the row is not in the arena.
+  var position: Int32
   /// Its coefficient, never zero.
   var coefficient: Double
+
+  /// A cell not yet indexed in a column.
+  @inline(__always)
+  init(symbol: Int32, position: Int32 = -1, coefficient: Double) {
+    self.symbol = symbol
+    self.position = position
+    self.coefficient = coefficient
+  }
 }
 
 /// A tableau row `basic = constant + Σ coefficient · symbol`, its cells sorted by symbol id.

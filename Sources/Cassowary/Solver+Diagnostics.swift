@@ -117,6 +117,9 @@ extension Solver {
   /// The number of symbol ids allocated (live or recycled).
   public var _symbolCount: Int { tableau.symbolCount }
 
+  /// Broken internal invariants (empty when sound), for tests.
+  public var _invariantViolations: [String] { tableau.invariantViolations() }
+
   /// A canonical dump of the tableau, for tests that compare states exactly.
   public var _tableauDump: String { tableau.dump() }
 }

@@ -86,44 +86,70 @@ extension Tableau {
   }
 
   /// The expression as a row over parametric symbols: basic variables replaced by their rows.
+  ///
+  /// Rows are sorted, so the terms are merged in one pass each into a reused buffer; a term's
+  /// coefficients that cancel (relative to their size) drop out.
   mutating func buildRow(_ expression: Expression) -> Row {
     var constant = expression.constant
     var constantScale = abs(constant)
+    var acc: [Cell] = []
+    var spare: [Cell] = []
+    swap(&acc, &buildBuffer)
+    swap(&spare, &mergeBuffer)
+    acc.removeAll(keepingCapacity: true)
     for term in expression.terms {
       let s = externalOf[term.variable.id]
       let k = term.coefficient
       let r = rowOf[Int(s)]
-      if r >= 0 {
-        let basicRow = rows[Int(r)]
-        let contribution = k * basicRow.constant
+      if k == 0 {
+        continue
+      } else if r >= 0 {
+        let contribution = k * rows[Int(r)].constant
         constant += contribution
         constantScale = max(constantScale, abs(contribution))
-        for cell in basicRow.cells { accumulate(cell.symbol, k * cell.coefficient) }
+        Tableau.mergeScaled(acc, rows[Int(r)].cells, k, into: &spare)
+        swap(&acc, &spare)
       } else {
-        accumulate(s, k)
+        let p = Row.position(of: s, in: acc)
+        if p < 0 {
+          acc.insert(Cell(symbol: s, coefficient: k), at: -p - 1)
+        } else {
+          let c = Numerics.add(acc[p].coefficient, k)
+          if c == 0 { acc.remove(at: p) } else { acc[p].coefficient = c }
+        }
       }
     }
-    accumulatorTouched.sort()
-    var cells: [Cell] = []
-    cells.reserveCapacity(accumulatorTouched.count + 2)
-    for s in accumulatorTouched {
-      let c = accumulator[Int(s)]
-      if abs(c) > Numerics.epsilon * accumulatorScale[Int(s)] {
-        cells.append(Cell(symbol: s, coefficient: c))
-      }
-      accumulator[Int(s)] = 0
-      accumulatorScale[Int(s)] = 0
-    }
-    accumulatorTouched.removeAll(keepingCapacity: true)
     if abs(constant) <= Numerics.epsilon * constantScale { constant = 0 }
+    var cells: [Cell] = []
+    cells.reserveCapacity(acc.count + 2)
+    cells.append(contentsOf: acc)
+    swap(&acc, &buildBuffer)
+    swap(&spare, &mergeBuffer)
     return Row(basic: Row.objectiveBasic, constant: constant, cells: cells)
   }
 
-  @inline(__always)
-  private mutating func accumulate(_ s: Int32, _ c: Double) {
-    if accumulatorScale[Int(s)] == 0 { accumulatorTouched.append(s) }
-    accumulator[Int(s)] += c
-    accumulatorScale[Int(s)] = max(accumulatorScale[Int(s)], abs(c))
+  /// `out = a + k·b` for sorted cell lists, dropping cancelled coefficients.
+  private static func mergeScaled(_ a: [Cell], _ b: [Cell], _ k: Double, into out: inout [Cell]) {
+    out.removeAll(keepingCapacity: true)
+    out.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      let sa = i < a.count ? a[i].symbol : Int32.max
+      let sb = j < b.count ? b[j].symbol : Int32.max
+      if sa < sb {
+        out.append(a[i])
+        i += 1
+      } else if sb < sa {
+        out.append(Cell(symbol: sb, coefficient: k * b[j].coefficient))
+        j += 1
+      } else {
+        let c = Numerics.add(a[i].coefficient, k * b[j].coefficient)
+        if c != 0 { out.append(Cell(symbol: sa, coefficient: c)) }
+        i += 1
+        j += 1
+      }
+    }
   }
 
   /// Inserts a fresh symbol into a row being built.

@@ -48,6 +48,36 @@ extension Tableau {
   /// The number of rows in use.
   var rowCount: Int { rows.count - freeRows.count }
 
+  /// Broken invariants of the storage (column index, basic map, sorted cells, feasibility), as
+  /// messages; empty when the tableau is sound. For tests.
+  func invariantViolations() -> [String] {
+    var out: [String] = []
+    for (r, row) in rows.enumerated() where row.basic != Row.freeBasic {
+      if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("r\(r): basic not mapped") }
+      if row.basic >= 0 && kinds[Int(row.basic)].isRestricted && row.constant < 0 {
+        out.append("r\(r): infeasible \(row.constant)")
+      }
+      for (j, cell) in row.cells.enumerated() {
+        if j > 0 && row.cells[j - 1].symbol >= cell.symbol { out.append("r\(r): cells not sorted") }
+        if cell.coefficient == 0 { out.append("r\(r): zero coefficient") }
+        if cell.symbol == row.basic { out.append("r\(r): basic symbol in its own row") }
+        if rowOf[Int(cell.symbol)] >= 0 { out.append("r\(r): basic s\(cell.symbol) used as parametric") }
+        let column = columns[Int(cell.symbol)]
+        if Int(cell.position) >= column.count || column[Int(cell.position)] != Int32(r) {
+          out.append("r\(r): s\(cell.symbol) has a wrong column position")
+        }
+      }
+    }
+    for (s, column) in columns.enumerated() {
+      for (k, r) in column.enumerated() {
+        let p = Row.position(of: Int32(s), in: rows[Int(r)].cells)
+        if p < 0 || rows[Int(r)].cells[p].position != Int32(k) { out.append("column s\(s): stale r\(r)") }
+      }
+      if rowOf[s] >= 0 && !objective.isZero(Int32(s)) { out.append("s\(s): basic symbol with a cost") }
+    }
+    return out
+  }
+
   /// A canonical text dump of rows, basics and objective, for tests that compare tableaus.
   func dump() -> String {
     var out = "symbols \(kinds.count) free \(freeSymbols.sorted())\n"

@@ -13,6 +13,8 @@ extension Tableau {
     } else if rowOf[Int(minus)] >= 0 {
       shiftConstant(of: rowOf[Int(minus)], by: delta)
     } else {
+      // A suggestion that moves a good part of the layout (a window width) is read back whole.
+      if columns[Int(plus)].count * 8 > externalOf.count { allValuesChanged = true }
       for t in columns[Int(plus)] {
         shiftConstant(of: t, by: delta * rows[Int(t)].coefficient(of: plus))
       }
@@ -25,12 +27,10 @@ extension Tableau {
     let c = Numerics.add(rows[Int(r)].constant, delta)
     rows[Int(r)].constant = c
     let b = rows[Int(r)].basic
-    if b >= 0 {
-      if kinds[Int(b)] == .external {
-        noteChanged(b)
-      } else if c < 0 {
-        infeasibleRows.push(b)
-      }
+    if c < 0 && kinds[Int(b)].isRestricted {
+      infeasibleRows.push(b)
+    } else if !allValuesChanged {
+      noteChanged(b)
     }
   }
 }

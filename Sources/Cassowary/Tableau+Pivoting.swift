@@ -1,5 +1,7 @@
 // Pivoting and substitution: the only code that rewrites rows' cells. Every change keeps the
-// column index exact and goes through `touchRow`, so the journal can undo it.
+// column index exact (each cell knows its slot in its symbol's column) and goes through
+// `touchRow`, so the journal can undo it. Rows are rewritten into a reused buffer that is then
+// swapped with the row's storage, so a pivot allocates nothing once the buffers have grown.
 
 extension Tableau {
   /// Makes `entering` basic in row `r` (whose basic symbol leaves) and substitutes it everywhere.
@@ -11,24 +13,25 @@ extension Tableau {
     swap(&cells, &rows[Int(r)].cells)
     let p = Row.position(of: entering, in: cells)
     let a = cells[p].coefficient
+    detach(cells[p])
     // leaving = c + Σ aᵢ sᵢ + a·entering  ⇒  entering = -c/a + leaving/a - Σ (aᵢ/a) sᵢ
     let scale = -1 / a
     mergeBuffer.removeAll(keepingCapacity: true)
     mergeBuffer.reserveCapacity(cells.count)
     var inserted = leaving < 0
+    let leavingCell = Cell(symbol: leaving, position: Int32(leaving >= 0 ? columns[Int(leaving)].count : -1), coefficient: 1 / a)
     for cell in cells where cell.symbol != entering {
       if !inserted && cell.symbol > leaving {
-        mergeBuffer.append(Cell(symbol: leaving, coefficient: 1 / a))
+        mergeBuffer.append(leavingCell)
         inserted = true
       }
-      mergeBuffer.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * scale))
+      mergeBuffer.append(Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
     }
-    if !inserted { mergeBuffer.append(Cell(symbol: leaving, coefficient: 1 / a)) }
+    if !inserted { mergeBuffer.append(leavingCell) }
     swap(&mergeBuffer, &rows[Int(r)].cells)
     mergeBuffer = cells
     rows[Int(r)].constant *= scale
     rows[Int(r)].basic = entering
-    detach(row: r, fromColumnOf: entering)
     if leaving >= 0 {
       columns[Int(leaving)].append(r)
       rowOf[Int(leaving)] = -1
@@ -42,9 +45,17 @@ extension Tableau {
   /// Replaces the (now basic) symbol `s` by row `r` in every other row and in the objective.
   mutating func substitute(_ s: Int32, row r: Int32) {
     if !columns[Int(s)].isEmpty {
+      // Read the source row from a private copy: merges may update the positions stored in
+      // row r's cells, which must not disturb the cells being read.
+      var source: [Cell] = []
+      swap(&source, &sourceBuffer)
+      source.removeAll(keepingCapacity: true)
+      source.append(contentsOf: rows[Int(r)].cells)
+      let constant = rows[Int(r)].constant
       swap(&targetBuffer, &columns[Int(s)])
-      for t in targetBuffer { merge(into: t, replacing: s, with: r) }
+      for t in targetBuffer { merge(into: t, replacing: s, with: source, constant: constant) }
       targetBuffer.removeAll(keepingCapacity: true)
+      swap(&source, &sourceBuffer)
     }
     if !objective.isZero(s) {
       let cells = rows[Int(r)].cells
@@ -57,14 +68,13 @@ extension Tableau {
     }
   }
 
-  /// Row `t` += (coefficient of `s` in `t`) · row `r`, dropping `s` from `t`.
+  /// Row `t` += (coefficient of `s` in `t`) · (`source` + `constant`), dropping `s` from `t`.
   ///
   /// The column of `s` itself is maintained by the caller, which drains it wholesale.
-  mutating func merge(into t: Int32, replacing s: Int32, with r: Int32) {
+  mutating func merge(into t: Int32, replacing s: Int32, with source: [Cell], constant: Double) {
     touchRow(t)
     var target: [Cell] = []
     swap(&target, &rows[Int(t)].cells)
-    let source = rows[Int(r)]
     let p = Row.position(of: s, in: target)
     guard p >= 0 else {
       swap(&target, &rows[Int(t)].cells)
@@ -72,9 +82,9 @@ extension Tableau {
     }
     let m = target[p].coefficient
     mergeBuffer.removeAll(keepingCapacity: true)
-    mergeBuffer.reserveCapacity(target.count + source.cells.count)
+    mergeBuffer.reserveCapacity(target.count + source.count)
     target.withUnsafeBufferPointer { tc in
-      source.cells.withUnsafeBufferPointer { sc in
+      source.withUnsafeBufferPointer { sc in
         var i = 0
         var j = 0
         let nt = tc.count
@@ -86,15 +96,17 @@ extension Tableau {
             if ts != s { mergeBuffer.append(tc[i]) }
             i += 1
           } else if ss < ts {
-            mergeBuffer.append(Cell(symbol: ss, coefficient: m * sc[j].coefficient))
-            columns[Int(ss)].append(t)
+            let column = Int(ss)
+            mergeBuffer.append(
+              Cell(symbol: ss, position: Int32(columns[column].count), coefficient: m * sc[j].coefficient))
+            columns[column].append(t)
             j += 1
           } else {
             let c = Numerics.add(tc[i].coefficient, m * sc[j].coefficient)
             if c != 0 {
-              mergeBuffer.append(Cell(symbol: ts, coefficient: c))
+              mergeBuffer.append(Cell(symbol: ts, position: tc[i].position, coefficient: c))
             } else {
-              detach(row: t, fromColumnOf: ts)
+              detach(tc[i])
             }
             i += 1
             j += 1
@@ -104,14 +116,14 @@ extension Tableau {
     }
     swap(&mergeBuffer, &rows[Int(t)].cells)
     mergeBuffer = target
-    if source.constant != 0 {
-      let constant = Numerics.add(rows[Int(t)].constant, m * source.constant)
-      rows[Int(t)].constant = constant
+    if constant != 0 {
+      let value = Numerics.add(rows[Int(t)].constant, m * constant)
+      rows[Int(t)].constant = value
       let b = rows[Int(t)].basic
       if b >= 0 {
         if kinds[Int(b)] == .external {
           noteChanged(b)
-        } else if constant < 0 {
+        } else if value < 0 {
           infeasibleRows.push(b)
         }
       }

@@ -55,16 +55,17 @@ struct Tableau {
 
   /// Per symbol: whether it is listed in `changedExternals`.
   var changedFlags: [Bool] = []
-  /// External symbols whose value may have changed since the last ``takeChangedVariables()``.
+  /// External symbols whose value may have changed since the last ``readValues(into:all:)``.
   var changedExternals: [Int32] = []
+  /// Set when so much changed that reading every value is cheaper than tracking each one.
+  var allValuesChanged = false
 
   // MARK: Scratch buffers, reused so that pivots do not allocate
 
   var mergeBuffer: [Cell] = []
+  var sourceBuffer: [Cell] = []
+  var buildBuffer: [Cell] = []
   var targetBuffer: [Int32] = []
-  var accumulator: [Double] = []
-  var accumulatorScale: [Double] = []
-  var accumulatorTouched: [Int32] = []
 
   // MARK: Bookkeeping
 
@@ -116,8 +117,6 @@ struct Tableau {
     columns.append([])
     variableOf.append(-1)
     changedFlags.append(false)
-    accumulator.append(0)
-    accumulatorScale.append(0)
     let count = kinds.count
     objective.grow(to: count)
     infeasibleRows.grow(to: count)
@@ -135,17 +134,22 @@ struct Tableau {
 
   /// Puts a row in the arena, indexing its cells and its basic symbol.
   mutating func insertRow(_ row: Row) -> Int32 {
-    let r: Int32
-    if let reused = freeRows.popLast() {
-      r = reused
+    var row = row
+    let r = freeRows.last ?? Int32(rows.count)
+    row.cells.withUnsafeMutableBufferPointer { cells in
+      for j in cells.indices {
+        let s = Int(cells[j].symbol)
+        cells[j].position = Int32(columns[s].count)
+        columns[s].append(r)
+      }
+    }
+    if freeRows.popLast() != nil {
       touchRow(r)
       rows[Int(r)] = row
     } else {
-      r = Int32(rows.count)
       rows.append(row)
       journal.growRows(to: rows.count)
     }
-    for cell in row.cells { columns[Int(cell.symbol)].append(r) }
     if row.basic >= 0 {
       rowOf[Int(row.basic)] = r
       noteChanged(row.basic)
@@ -153,11 +157,20 @@ struct Tableau {
     return r
   }
 
+  /// Adds row `r` to the column of each of its cells, recording the positions.
+  mutating func attachCells(of r: Int32) {
+    for j in rows[Int(r)].cells.indices {
+      let s = Int(rows[Int(r)].cells[j].symbol)
+      rows[Int(r)].cells[j].position = Int32(columns[s].count)
+      columns[s].append(r)
+    }
+  }
+
   /// Removes a row from the arena and from the column index.
   mutating func deleteRow(_ r: Int32) {
     touchRow(r)
     let basic = rows[Int(r)].basic
-    for cell in rows[Int(r)].cells { detach(row: r, fromColumnOf: cell.symbol) }
+    for cell in rows[Int(r)].cells { detach(cell) }
     if basic >= 0 && rowOf[Int(basic)] == r {
       rowOf[Int(basic)] = -1
       noteChanged(basic)
@@ -171,7 +184,7 @@ struct Tableau {
   /// Records that the value of `s` may have changed, if it is a variable's symbol.
   @inline(__always)
   mutating func noteChanged(_ s: Int32) {
-    if s >= 0 && kinds[Int(s)] == .external && !changedFlags[Int(s)] {
+    if !allValuesChanged && s >= 0 && kinds[Int(s)] == .external && !changedFlags[Int(s)] {
       changedFlags[Int(s)] = true
       changedExternals.append(s)
     }
@@ -180,7 +193,7 @@ struct Tableau {
   /// Writes the current value of every variable whose value may have changed since the last
   /// call (or, with `all`, of every variable) into `values`, indexed by variable id.
   mutating func readValues(into values: inout [Double], all: Bool) {
-    if all {
+    if all || allValuesChanged {
       for id in externalOf.indices { values[id] = value(ofVariable: id) }
     } else {
       for s in changedExternals {
@@ -190,17 +203,24 @@ struct Tableau {
     }
     for s in changedExternals { changedFlags[Int(s)] = false }
     changedExternals.removeAll(keepingCapacity: true)
+    allValuesChanged = false
   }
 
-  /// Removes `r` from the column of `s`.
+  /// Removes a row from the column of one of its cells in O(1): the column's last entry moves
+  /// into the vacated slot, and that row's cell learns its new position.
+  ///
+  /// The moved row is never the one whose cell is detached, so callers may hold that row's cells
+  /// outside the arena while they rewrite it.
   @inline(__always)
-  mutating func detach(row r: Int32, fromColumnOf s: Int32) {
-    let i = Int(s)
-    var k = columns[i].count - 1
-    while k >= 0 && columns[i][k] != r { k -= 1 }
-    guard k >= 0 else { return }
-    let last = columns[i].removeLast()
-    if k < columns[i].count { columns[i][k] = last }
+  mutating func detach(_ cell: Cell) {
+    let s = Int(cell.symbol)
+    let p = Int(cell.position)
+    let last = columns[s].removeLast()
+    if p < columns[s].count {
+      columns[s][p] = last
+      let q = Row.position(of: cell.symbol, in: rows[Int(last)].cells)
+      rows[Int(last)].cells[q].position = Int32(p)
+    }
   }
 
   /// Whether the row's basic symbol is restricted to be non-negative.

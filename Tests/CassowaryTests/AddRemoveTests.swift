@@ -89,6 +89,7 @@ struct AddRemoveTests {
         live.append(c)
       }
       if step % 50 == 49 {
+        #expect(solver._invariantViolations.isEmpty, "\(solver._invariantViolations)")
         let fresh = Solver()
         _ = xs.map { fresh.makeVariable($0.name) }
         try fresh.addConstraints(live)

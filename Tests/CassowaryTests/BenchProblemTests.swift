@@ -41,6 +41,7 @@ struct BenchProblemTests {
                    relation, strength: Self.strength(c)))
     }
     solver.updateVariables()
+    #expect(solver._invariantViolations.isEmpty)
     func check(_ label: String, _ v: Variable, _ want: Double) {
       let got = solver.values[v.id]
       #expect(abs(got - want) <= tolerance * max(1, abs(want)), "\(label) \(v): \(got) != \(want)")
@@ -65,6 +66,7 @@ struct BenchProblemTests {
     for (n, want) in edits["expected_final"] as? [String: NSNumber] ?? [:] {
       check("final", try #require(byName[n]), want.doubleValue)
     }
+    #expect(solver._invariantViolations.isEmpty)
   }
 
   static func strength(_ spec: [String: Any]) -> Strength {

@@ -32,6 +32,7 @@ struct ChurnTests {
     #expect(solver._objectiveEntryCount == entries)
     #expect(solver._symbolCount <= symbols + 3)
     #expect(solver._rowCount == rows)
+    #expect(solver._invariantViolations.isEmpty)
     #expect(solver.value(of: v[2]) == 70)
   }
 
@@ -54,5 +55,6 @@ struct ChurnTests {
     #expect(solver._symbolCount <= symbols + 5)
     #expect(solver.value(of: v[1]) == 20)
     #expect(solver.value(of: v[3]) == 50)
+    #expect(solver._invariantViolations.isEmpty)
   }
 }

@@ -78,6 +78,7 @@ struct ReferenceLPTests {
       referenceRows.append(.init(coefficients: unit, constant: -value, relation: .equal, strength: strength))
     }
 
+    #expect(solver._invariantViolations.isEmpty, "\(solver._invariantViolations)")
     // The incrementally updated values agree with the tableau.
     solver.updateVariables()
     #expect(variables.map { solver.values[$0.id] } == variables.map { solver.value(of: $0) })

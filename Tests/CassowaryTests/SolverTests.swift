@@ -92,6 +92,16 @@ struct SolverTests {
     #expect(solver.value(of: x) == 7)
   }
 
+  @Test func zeroCoefficientsAndRepeatedVariablesAreMerged() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.addConstraint(0 * x + y + y == 10)
+    try solver.addConstraint(x - x + 3 * y - y >= 2)
+    #expect(solver.value(of: y) == 5)
+    #expect(solver.ambiguousVariables() == [x])
+  }
+
   @Test func largeAndTinyCoordinatesKeepFullPrecision() throws {
     let solver = Solver()
     let a = solver.makeVariable("a")
