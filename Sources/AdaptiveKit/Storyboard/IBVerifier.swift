@@ -196,7 +196,8 @@ public struct IBVerifier {
     let isUnderBars = (root.frame?.y ?? 0) == 0
     // A freeform controller (popovers, children) is drawn without a status bar.
     let isFreeform = controller?.simulatedMetrics.freeformSize != nil
-    if isUnderBars, let (device, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
+    if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
+      case let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
       controller != nil || !IBEraMetrics(document: document).xibViewsHideStatusBar
         || device.safeAreaInsets(in: orientation).top > 20
     {
