@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal (so
+/// logs and pipes never see carriage returns). Safe to advance from several threads.
+final class ProgressBar: @unchecked Sendable {
+  private let total: Int
+  private let isEnabled: Bool
+  private let lock = NSLock()
+  private var done = 0
+
+  /// A bar for `total` items; `enabled` false (or a non-terminal stderr) makes every call a no-op.
+  init(total: Int, enabled: Bool) {
+    self.total = total
+    self.isEnabled = enabled && total > 0 && isatty(STDERR_FILENO) == 1
+  }
+
+  /// Records `count` more items done and redraws.
+  func advance(by count: Int = 1) {
+    guard isEnabled, count > 0 else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    done = min(total, done + count)
+    let width = 30
+    let filled = done * width / total
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) files \u{1B}[K".utf8))
+  }
+
+  /// Erases the bar so the report starts on a clean line.
+  func finish() {
+    guard isEnabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}
