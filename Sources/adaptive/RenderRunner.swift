@@ -15,7 +15,7 @@ struct RenderRunner {
   /// Renders every file; results in the order of `files`.
   @MainActor
   func run(files: [URL], rasterizer: PNGRasterizer?) throws -> [DocumentRenderResult] {
-    var progress = ProgressBar(total: files.count, quiet: quiet)
+    let progress = ProgressBar(total: files.count, quiet: quiet)
     defer { progress.finish() }
     let workers = min(max(1, jobs), files.count)
     guard workers > 1 else {
