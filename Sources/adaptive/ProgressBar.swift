@@ -20,16 +20,35 @@ final class ProgressBar: @unchecked Sendable {
     self.isEnabled = enabled && total > 0 && isatty(STDERR_FILENO) == 1
   }
 
+  /// A bar for `total` items unless `quiet`; a single item gets no bar.
+  convenience init(total: Int, quiet: Bool) {
+    self.init(total: total, enabled: !quiet && total > 1)
+  }
+
+  /// Records one more item done, naming it on the bar.
+  func advance(_ item: String) {
+    guard isEnabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    done = min(total, done + 1)
+    let name = item.count > 40 ? "…" + item.suffix(39) : item
+    draw(suffix: name.padding(toLength: 40, withPad: " ", startingAt: 0))
+  }
+
+  private func draw(suffix: String) {
+    let width = 30
+    let filled = done * width / total
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) \(suffix)\u{1B}[K".utf8))
+  }
+
   /// Records `count` more items done and redraws.
   func advance(by count: Int = 1) {
     guard isEnabled, count > 0 else { return }
     lock.lock()
     defer { lock.unlock() }
     done = min(total, done + count)
-    let width = 30
-    let filled = done * width / total
-    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-    FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) files \u{1B}[K".utf8))
+    draw(suffix: "files ")
   }
 
   /// Erases the bar so the report starts on a clean line.
