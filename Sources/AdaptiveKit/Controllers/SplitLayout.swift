@@ -43,7 +43,10 @@ enum SplitLayout {
 
   static func arrange(_ svc: UISplitViewController) {
     let mode = svc.resolvedDisplayMode()
-    if mode != svc.lastReportedDisplayMode {
+    if svc.collapsed {
+      // Collapsing and expanding are not display-mode changes.
+      svc.lastReportedDisplayMode = nil
+    } else if mode != svc.lastReportedDisplayMode {
       if svc.lastReportedDisplayMode != nil { svc.delegate?.splitViewController(svc, willChangeTo: mode) }
       svc.lastReportedDisplayMode = mode
     }
