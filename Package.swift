@@ -8,10 +8,12 @@ let package = Package(
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Lint", targets: ["Lint"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
     // The solver: no dependencies at all, not even Foundation.
@@ -20,10 +22,16 @@ let package = Package(
     .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
     .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
+    // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
+    .target(
+      name: "Lint",
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]
+    ),
     .executableTarget(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
+        "Lint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -32,6 +40,7 @@ let package = Package(
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+    .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

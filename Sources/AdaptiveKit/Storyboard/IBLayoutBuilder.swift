@@ -21,6 +21,9 @@ public final class IBSceneLayout {
   public private(set) var entries: [Entry] = []
   /// Constraints that could not be created (unknown items or attributes).
   public private(set) var droppedConstraints = 0
+  /// The runtime constraint made for each installed document constraint, by the document's id
+  /// (lint maps the engine's conflict reports back to the file with it).
+  public private(set) var constraintsByID: [String: NSLayoutConstraint] = [:]
 
   private var viewsByID: [String: UIView] = [:]
   private var guidesByID: [String: AnyObject] = [:]
@@ -127,6 +130,7 @@ public final class IBSceneLayout {
         continue
       }
       made.isActive = true
+      if !constraint.id.isEmpty { constraintsByID[constraint.id] = made }
     }
   }
 
