@@ -7,7 +7,7 @@ struct LayoutCommandTests {
   func json() throws {
     let workspace = try LintWorkspace(["Main.storyboard": LintWorkspace.storyboard()])
     defer { workspace.remove() }
-    let result = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "a-s", "--json"])
+    let result = try LintProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "a-s", "--json"])
     #expect(result.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let roots = try #require(object["roots"] as? [[String: Any]])
@@ -27,7 +27,7 @@ struct LayoutCommandTests {
   func device() throws {
     let workspace = try LintWorkspace(["Main.storyboard": LintWorkspace.storyboard()])
     defer { workspace.remove() }
-    let result = try AdaptiveProcess.run([
+    let result = try LintProcess.run([
       "layout", workspace.path("Main.storyboard"), "--scene", "a-s", "--device", "ipad12_9",
       "--orientation", "landscape", "--json",
     ])
@@ -44,14 +44,14 @@ struct LayoutCommandTests {
   func badInput() throws {
     let workspace = try LintWorkspace(["Main.storyboard": LintWorkspace.storyboard()])
     defer { workspace.remove() }
-    let device = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--device", "iPhone 88", "--json"])
+    let device = try LintProcess.run(["layout", workspace.path("Main.storyboard"), "--device", "iPhone 88", "--json"])
     #expect(device.status == 2)
     #expect(device.stderr.hasPrefix("error: unknown device 'iPhone 88'; did you mean 'iPhone"))
-    let scene = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "zzz", "--json"])
+    let scene = try LintProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "zzz", "--json"])
     #expect(scene.status == 2)
     #expect(scene.stderr.contains("no scene or top-level view with id 'zzz'"))
     #expect(scene.stderr.contains("a-s"))
-    let missing = try AdaptiveProcess.run(["layout", workspace.path("Nope.storyboard")])
+    let missing = try LintProcess.run(["layout", workspace.path("Nope.storyboard")])
     #expect(missing.status == 2)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `adaptive` executable and captures both output streams.
-enum AdaptiveProcess {
+enum LintProcess {
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = DevicesCommandTests.executable
@@ -97,7 +97,7 @@ struct LintCommandTests {
   func clean() throws {
     let workspace = try LintWorkspace(["Clean.storyboard": LintWorkspace.storyboard()])
     defer { workspace.remove() }
-    let result = try AdaptiveProcess.run(["lint", workspace.path("Clean.storyboard")])
+    let result = try LintProcess.run(["lint", workspace.path("Clean.storyboard")])
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("1 file(s) linted: 0 error(s), 0 warning(s)"))
@@ -109,7 +109,7 @@ struct LintCommandTests {
       "Broken.storyboard": LintWorkspace.storyboard(connections: "<segue destination=\"nowhere\" kind=\"show\" id=\"s9\"/>")
     ])
     defer { workspace.remove() }
-    let result = try AdaptiveProcess.run(["lint", workspace.path("Broken.storyboard")])
+    let result = try LintProcess.run(["lint", workspace.path("Broken.storyboard")])
     #expect(result.status == 1)
     #expect(result.stdout.contains("Broken.storyboard:"))
     #expect(result.stdout.contains(": error: 'show' segue points at 'nowhere'"))
@@ -122,10 +122,10 @@ struct LintCommandTests {
       "Legacy.storyboard": LintWorkspace.storyboard(connections: "<segue destination=\"b\" kind=\"push\" id=\"s9\"/>")
     ])
     defer { workspace.remove() }
-    let relaxed = try AdaptiveProcess.run(["lint", workspace.path("Legacy.storyboard")])
+    let relaxed = try LintProcess.run(["lint", workspace.path("Legacy.storyboard")])
     #expect(relaxed.status == 0)
     #expect(relaxed.stdout.contains("warning:"))
-    #expect(try AdaptiveProcess.run(["lint", "--strict", workspace.path("Legacy.storyboard")]).status == 1)
+    #expect(try LintProcess.run(["lint", "--strict", workspace.path("Legacy.storyboard")]).status == 1)
   }
 
   @Test("A broken file among good ones is reported with its line and the others are still linted")
@@ -136,7 +136,7 @@ struct LintCommandTests {
       "docs/notes.txt": "not a storyboard",
     ])
     defer { workspace.remove() }
-    let result = try AdaptiveProcess.run(["lint", "--reporter", "json", workspace.path("docs")])
+    let result = try LintProcess.run(["lint", "--reporter", "json", workspace.path("docs")])
     #expect(result.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == 2)
@@ -153,10 +153,10 @@ struct LintCommandTests {
       "Legacy.storyboard": LintWorkspace.storyboard(connections: "<segue destination=\"b\" kind=\"push\" id=\"s9\"/>")
     ])
     defer { workspace.remove() }
-    let sarif = try AdaptiveProcess.run(["lint", "--reporter", "sarif", "Legacy.storyboard"], in: workspace.root)
+    let sarif = try LintProcess.run(["lint", "--reporter", "sarif", "Legacy.storyboard"], in: workspace.root)
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
-    let github = try AdaptiveProcess.run(["lint", "--reporter", "github", workspace.path("Legacy.storyboard")])
+    let github = try LintProcess.run(["lint", "--reporter", "github", workspace.path("Legacy.storyboard")])
     #expect(github.stdout.hasPrefix("::warning file="))
   }
 
@@ -166,7 +166,7 @@ struct LintCommandTests {
     ["lint", "--reporter", "pdf", "x.storyboard"],
   ])
   func usage(arguments: [String]) throws {
-    let result = try AdaptiveProcess.run(arguments)
+    let result = try LintProcess.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("error: "))
     #expect(result.stderr.split(separator: "\n").count == 1)
@@ -179,10 +179,10 @@ struct LintCommandTests {
       "bad.yml": "rules:\n  layout.nope: off\n",
     ])
     defer { workspace.remove() }
-    let empty = try AdaptiveProcess.run(["lint", workspace.path("empty")])
+    let empty = try LintProcess.run(["lint", workspace.path("empty")])
     #expect(empty.status == 2)
     #expect(empty.stderr.contains("no .storyboard or .xib files"))
-    let config = try AdaptiveProcess.run(["lint", "--config", workspace.path("bad.yml"), workspace.path("Clean.storyboard")])
+    let config = try LintProcess.run(["lint", "--config", workspace.path("bad.yml"), workspace.path("Clean.storyboard")])
     #expect(config.status == 2)
     #expect(config.stderr.contains("bad.yml:2: unknown rule id 'layout.nope'"))
   }
@@ -194,7 +194,7 @@ struct LintCommandTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".storyboard") }
       .sorted().prefix(4).map { corpus.appendingPathComponent($0).path }
     try #require(!files.isEmpty)
-    let result = try AdaptiveProcess.run(["lint", "--reporter", "json"] + files)
+    let result = try LintProcess.run(["lint", "--reporter", "json"] + files)
     #expect(result.status == 0 || result.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == files.count)
