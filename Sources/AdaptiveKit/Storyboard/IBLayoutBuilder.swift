@@ -214,6 +214,10 @@ public final class IBSceneLayout {
   // MARK: Views per kind
 
   static func makeView(for source: IBView, resources: IBResources, metrics: IBEraMetrics) -> UIView {
+    if let custom = StoryboardClassRegistry.makeCustomView(for: source) {
+      configure(custom, from: source)
+      return custom
+    }
     let view: UIView
     switch source.kind {
     case "label":

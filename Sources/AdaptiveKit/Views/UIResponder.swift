@@ -16,4 +16,7 @@ open class UIResponder: @MainActor CustomStringConvertible {
 
   /// A textual description of the object.
   open var description: String { "<\(type(of: self))>" }
+
+  /// Called once a storyboard or nib has created the object and connected its outlets; call `super`.
+  open func awakeFromNib() {}
 }
