@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "Rendering", targets: ["Rendering"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
@@ -20,19 +21,24 @@ let package = Package(
     .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
     .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
+    // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
+    .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     .executableTarget(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
+        "Rendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.copy("Resources/Sample.storyboard")]
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
+    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]
 )

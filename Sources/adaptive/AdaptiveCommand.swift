@@ -6,6 +6,7 @@ struct AdaptiveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adaptive",
     abstract: "Render, lint and verify UIKit storyboards on every device, headless.",
-    subcommands: [DevicesCommand.self, VerifyCommand.self]
+    subcommands: [DemoCommand.self, RenderCommand.self, DevicesCommand.self, VerifyCommand.self],
+    defaultSubcommand: DemoCommand.self
   )
 }

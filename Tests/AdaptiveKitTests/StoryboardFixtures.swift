@@ -39,6 +39,11 @@ enum StoryboardFixtures {
       home.log.append("backToHome(\((sender as? UIStoryboardSegue)?.identifier ?? "-"))")
     }
     ActionRegistry.register("cardTapped:", on: CardOwner.self) { owner, _ in owner.taps += 1 }
+    UIStoryboard.register(ListController.self, forClassName: "ListController")
+    UIStoryboard.register(PhotoController.self, forClassName: "PhotoController")
+    ActionRegistry.register("unwindToList:", on: ListController.self) { list, sender in
+      list.unwinds.append((sender as? UIStoryboardSegue)?.identifier ?? "-")
+    }
   }
 
   static func main() -> UIStoryboard {
@@ -116,3 +121,13 @@ final class CardOwner {
   var view: UIView?
   var taps = 0
 }
+
+/// The Adaptive storyboard's list: the unwind destination.
+@MainActor
+final class ListController: UIViewController {
+  var unwinds: [String] = []
+}
+
+/// The Adaptive storyboard's photo, shown by every segue kind.
+@MainActor
+final class PhotoController: UIViewController {}

@@ -43,7 +43,7 @@ struct StoryboardInstantiator {
     let (made, isFallback) = try makeController(controller, coder: coder, creator: creator)
     let scene = StoryboardScene(storyboard: storyboard, controller: controller, isFallbackClass: isFallback)
     made.storyboardScene = scene
-    if let title = controller.title { made.title = title }
+    applyDocumentProperties(of: controller, to: made)
     scene.applyRuntimeAttributes(of: controller, to: made)
     building.append(key)
     defer { building.removeLast() }
@@ -54,6 +54,22 @@ struct StoryboardInstantiator {
     if !children.isEmpty { StoryboardRelationships.install(children, in: made, scene: scene) }
     made.awakeFromNib()
     return made
+  }
+
+  /// The controller properties `init(coder:)` decodes in UIKit.
+  private func applyDocumentProperties(of controller: IBViewController, to made: UIViewController) {
+    if let title = controller.title { made.title = title }
+    if let itemTitle = controller.navigationItem?.title { made.navigationItem.title = itemTitle }
+    if let tabTitle = controller.tabBarItem?.title { made.tabBarItem.title = tabTitle }
+    if let style = controller.modalPresentationStyle.flatMap(AdaptiveSegue.presentationStyle) {
+      made.modalPresentationStyle = style
+    }
+    if let style = controller.modalTransitionStyle.flatMap(AdaptiveSegue.transitionStyle) {
+      made.modalTransitionStyle = style
+    }
+    made.definesPresentationContext = controller.definesPresentationContext
+    made.providesPresentationContextTransitionStyle = controller.providesPresentationContextTransitionStyle
+    made.hidesBottomBarWhenPushed = controller.hidesBottomBarWhenPushed
   }
 
   private func makeController(

@@ -19,6 +19,12 @@ final class StoryboardScene {
   private var fileName: String { storyboard.document.fileName }
   /// Whether the controller came from a xib (it then has no `storyboard`).
   var isNib = false
+  /// The loaded scene's views by document id, held weakly (the controller owns them).
+  private var loadedViews: [String: WeakView] = [:]
+
+  /// The view with document id `id`, once the scene's view has loaded.
+  func loadedView(withID id: String) -> UIView? { loadedViews[id]?.view }
+
   /// Segues triggered by selecting a view of the loaded scene (cells).
   var selectionSegues: [StoryboardSelectionSegue] = []
 
@@ -51,6 +57,7 @@ final class StoryboardScene {
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
     for entry in layout.entries where !entry.source.id.isEmpty {
       objects[entry.source.id] = entry.view
+      loadedViews[entry.source.id] = WeakView(view: entry.view)
       if entry.source.customClass != nil,
         StoryboardClassRegistry.lookup(
           StoryboardClassRegistry.views, className: entry.source.customClass ?? "", module: entry.source.customModule) == nil
@@ -116,7 +123,7 @@ final class StoryboardScene {
       let action = Selector(template.unwindAction ?? "")
       let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
       guard let found = UnwindSegue.findDestination(for: unwindSource) else {
-        throw .noUnwindDestination(action: action.name, source: source.description)
+        throw .noUnwindDestination(action: action.description, source: source.description)
       }
       let segue = UnwindSegue(identifier: template.identifier, source: source, destination: found.destination)
       segue.action = action
@@ -125,8 +132,14 @@ final class StoryboardScene {
     }
     var instantiator = StoryboardInstantiator(storyboard: storyboard)
     let destination = try instantiator.instantiate(destinationID: template.destinationID, of: template)
-    return StoryboardSegueKinds.make(template, kind: kind, source: source, destination: destination, fileName: fileName)
+    return StoryboardSegueKinds.make(
+      template, kind: kind, source: source, destination: destination, sender: sender, scene: self)
   }
+}
+
+/// A view held weakly.
+struct WeakView {
+  weak var view: UIView?
 }
 
 /// A segue a view (a table or collection cell) triggers when it is selected.

@@ -80,8 +80,28 @@ final class UnwindSegue: UIStoryboardSegue {
   var container: UIViewController?
 
   override func perform() {
-    ActionRegistry.perform(action.name, on: destination, sender: self)
-    container?.unwind(for: self, towards: destination)
+    ActionRegistry.perform(action.description, on: destination, sender: self)
+    guard let container else { return }
+    container.unwind(for: self, towards: destination)
+    // UIKit's own transition: dismiss the presentations between the source and the controller
+    // where the search found the destination (from the one nearest to it, which takes everything
+    // above along), then pop a navigation stack down to the destination.
+    var outermostPresenter: UIViewController?
+    var current: UIViewController? = source
+    while let controller = current, controller !== container {
+      if let parent = controller.parent {
+        current = parent
+      } else {
+        outermostPresenter = controller.presentingViewController
+        current = outermostPresenter
+      }
+    }
+    outermostPresenter?.dismiss(animated: true)
+    if let navigation = container as? UINavigationController,
+      navigation.viewControllers.contains(where: { $0 === destination }), navigation.topViewController !== destination
+    {
+      _ = navigation.popToViewController(destination, animated: true)
+    }
   }
 
   /// The destination for `unwindSource`: from the source's parent (or presenter) upwards, each
