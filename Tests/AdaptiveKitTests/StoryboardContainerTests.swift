@@ -108,4 +108,21 @@ struct StoryboardContainerTests {
     #expect(list.presentedViewController == nil)
     _ = simulator
   }
+
+  @Test func barButtonItemsCarryTheirActionsSeguesAndOutlets() throws {
+    let (simulator, _, navigation, list) = try hostedSplit(on: "iPad Air 2", .landscapeLeft)
+    let edit = try #require(list.navigationItem.leftBarButtonItem)
+    let add = try #require(list.navigationItem.rightBarButtonItem)
+    #expect(edit.title == "Edit")
+    #expect(add.systemItem == .add)
+    #expect(list.addButton === add)
+    // A tap sends the item's action to its target, as UIApplication.sendAction would.
+    for item in [edit, add] {
+      let action = try #require(item.action)
+      #expect(ActionRegistry.perform(action.description, on: try #require(item.target), sender: item))
+    }
+    #expect(list.edits == 1)
+    #expect(navigation.topViewController is PhotoController)
+    _ = simulator
+  }
 }

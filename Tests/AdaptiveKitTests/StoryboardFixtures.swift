@@ -41,6 +41,8 @@ enum StoryboardFixtures {
     ActionRegistry.register("cardTapped:", on: CardOwner.self) { owner, _ in owner.taps += 1 }
     UIStoryboard.register(ListController.self, forClassName: "ListController")
     UIStoryboard.register(PhotoController.self, forClassName: "PhotoController")
+    KeyValueCoding.register(\ListController.addButton, forKey: "addButton")
+    ActionRegistry.register("editList:", on: ListController.self) { list, _ in list.edits += 1 }
     ActionRegistry.register("unwindToList:", on: ListController.self) { list, sender in
       list.unwinds.append((sender as? UIStoryboardSegue)?.identifier ?? "-")
     }
@@ -126,6 +128,8 @@ final class CardOwner {
 @MainActor
 final class ListController: UIViewController {
   var unwinds: [String] = []
+  var addButton: UIBarButtonItem?
+  var edits = 0
 }
 
 /// The Adaptive storyboard's photo, shown by every segue kind.

@@ -44,6 +44,7 @@ struct StoryboardInstantiator {
     let scene = StoryboardScene(storyboard: storyboard, controller: controller, isFallbackClass: isFallback)
     made.storyboardScene = scene
     applyDocumentProperties(of: controller, to: made)
+    StoryboardBarItems.install(from: controller, into: made, scene: scene)
     scene.applyRuntimeAttributes(of: controller, to: made)
     building.append(key)
     defer { building.removeLast() }

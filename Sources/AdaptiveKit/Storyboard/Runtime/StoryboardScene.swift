@@ -25,6 +25,11 @@ final class StoryboardScene {
   /// The view with document id `id`, once the scene's view has loaded.
   func loadedView(withID id: String) -> UIView? { loadedViews[id]?.view }
 
+  /// The navigation item's bar button items by document id (outlets may point at them).
+  var barItems: [String: UIBarButtonItem] = [:]
+  /// The targets of bar button items that trigger segues (items hold their targets weakly).
+  var barItemTriggers: [BarItemSegueTrigger] = []
+
   /// Segues triggered by selecting a view of the loaded scene (cells).
   var selectionSegues: [StoryboardSelectionSegue] = []
 
@@ -53,7 +58,8 @@ final class StoryboardScene {
     let layout = StoryboardClassRegistry.instantiating(fileName) {
       IBSceneLayout(root: root, document: document, controller: controller, host: owner)
     }
-    var objects: [String: AnyObject] = [controller.id: owner]
+    var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
+    objects[controller.id] = owner
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
     for entry in layout.entries where !entry.source.id.isEmpty {
       objects[entry.source.id] = entry.view
