@@ -29,7 +29,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"]),
+    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
