@@ -197,3 +197,33 @@ struct AppearanceProxyTests {
     #expect(card.backgroundColor == .systemIndigo)
   }
 }
+
+@MainActor private final class TintProbe: UIView {
+  var changes = 0
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    changes += 1
+  }
+}
+
+@MainActor
+@Suite("tintColor is inherited down the hierarchy")
+struct TintColorTests {
+  @Test("A view without its own tint takes its superview's; setting one notifies inheriting subviews")
+  func inheritance() {
+    let parent = UIView()
+    let child = TintProbe()
+    let ownTint = TintProbe()
+    ownTint.tintColor = .systemRed
+    parent.addSubview(child)
+    parent.addSubview(ownTint)
+    #expect(child.tintColor == .systemBlue)
+    parent.tintColor = .systemGreen
+    #expect(child.tintColor == .systemGreen)
+    #expect(child.changes == 1)
+    #expect(ownTint.tintColor == .systemRed)
+    #expect(ownTint.changes == 1)
+    child.tintColor = nil
+    #expect(child.tintColor == .systemGreen)
+  }
+}

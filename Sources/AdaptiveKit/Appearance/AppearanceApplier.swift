@@ -45,12 +45,17 @@ enum AppearanceApplier {
 
   /// The rules that apply to `view`, each with its rank (higher wins) before the recording order.
   private static func matchingRules(for view: UIView) -> [(rule: AppearanceRule, rank: [Int])] {
-    let ancestors = containers(above: view)
+    let rules = AppearanceRegistry.shared.rules
+    guard !rules.isEmpty else { return [] }
+    // The ancestor chain is only built when a containment rule needs it (trait changes call this
+    // for every view of a hierarchy).
+    var ancestors: [AnyObject]?
     var result: [(rule: AppearanceRule, rank: [Int])] = []
-    for rule in AppearanceRegistry.shared.rules where rule.covers(view) && rule.matchesTraits(view.traitCollection) {
+    for rule in rules where rule.covers(view) && rule.matchesTraits(view.traitCollection) {
       var containment = [0, 0, 0]
       if !rule.containers.isEmpty {
-        guard let outermost = rule.containmentMatch(in: ancestors) else { continue }
+        if ancestors == nil { ancestors = containers(above: view) }
+        guard let outermost = rule.containmentMatch(in: ancestors ?? []) else { continue }
         containment = [1, -outermost, rule.containers.count]
       }
       let traitRank = rule.traits == nil ? [0, 0] : [1, rule.traitSpecificity]

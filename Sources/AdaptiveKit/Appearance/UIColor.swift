@@ -94,10 +94,16 @@ public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertib
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
   public static let clear = UIColor(white: 0, alpha: 0)
+  /// Cyan: green and blue at full strength.
   public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Yellow: red and green at full strength.
   public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Magenta: red and blue at full strength.
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Orange: full red, half green.
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple: half red, half blue.
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Brown: 0.6 red, 0.4 green, 0.2 blue.
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }
