@@ -1,218 +1,11 @@
 import Foundation
 import InterfaceBuilder
 
-/// A view hierarchy built from an Interface Builder view tree, with the stored frames kept for
-/// comparison after layout.
-@MainActor
-public final class IBSceneLayout {
-  /// One built view with the document view it came from.
-  public struct Entry {
-    /// The document's view.
-    public let source: IBView
-    /// The runtime view built for it.
-    public let view: UIView
-    /// Whether the view, or one of its ancestors, is marked misplaced or ambiguous.
-    public let isSkipped: Bool
-  }
-
-  /// The root view of the hierarchy.
-  public let rootView: UIView
-  /// Every built view, parents before children (the root first).
-  public private(set) var entries: [Entry] = []
-  /// Constraints that could not be created (unknown items or attributes).
-  public private(set) var droppedConstraints = 0
-
-  private var viewsByID: [String: UIView] = [:]
-  private var guidesByID: [String: AnyObject] = [:]
-  private let resources: IBResources
-  private let metrics: IBEraMetrics
-  private var contentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
-
-  /// Builds the hierarchy of `root` (and its constraints installed for Any/Any); `controller`
-  /// receives the root view when given, so its top and bottom layout guides resolve.
-  public init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
-    resources = document.resources
-    metrics = IBEraMetrics(document: document)
-    rootView = IBSceneLayout.makeView(for: root, resources: resources, metrics: metrics)
-    host?.view = rootView
-    register(root, view: rootView, skipped: root.isMisplaced || root.isAmbiguous)
-    build(children: root, of: rootView, parentSkipped: root.isMisplaced || root.isAmbiguous)
-    if let controller, let host {
-      for guide in controller.layoutGuides where !guide.id.isEmpty {
-        switch guide.role {
-        case .topLayoutGuide: guidesByID[guide.id] = host.topLayoutGuide as AnyObject
-        case .bottomLayoutGuide: guidesByID[guide.id] = host.bottomLayoutGuide as AnyObject
-        default: break
-        }
-      }
-    }
-    for entry in entries { installConstraints(of: entry.source, view: entry.view) }
-    prototypeUnconstrainedViews()
-  }
-
-  // MARK: Building views
-
-  private func register(_ source: IBView, view: UIView, skipped: Bool) {
-    entries.append(Entry(source: source, view: view, isSkipped: skipped))
-    if !source.id.isEmpty { viewsByID[source.id] = view }
-    if IBSceneLayout.scrollingKinds.contains(source.kind) {
-      let content = UILayoutGuide()
-      view.addLayoutGuide(content)
-      contentGuides[ObjectIdentifier(view)] = content
-      NSLayoutConstraint.activate([
-        content.leftAnchor.constraint(equalTo: view.leftAnchor),
-        content.topAnchor.constraint(equalTo: view.topAnchor),
-        content.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
-        content.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
-      ])
-    }
-    for guide in source.layoutGuides where !guide.id.isEmpty {
-      switch guide.role {
-      case .safeArea: guidesByID[guide.id] = view.safeAreaLayoutGuide
-      case .contentLayoutGuide: guidesByID[guide.id] = contentGuides[ObjectIdentifier(view)]
-      case .frameLayoutGuide: guidesByID[guide.id] = view
-      default: break
-      }
-    }
-  }
-
-  /// The document children of a view: its subviews, plus a cell's content view.
-  static func children(of source: IBView) -> [IBView] {
-    var result = source.subviews
-    if source.kind.hasSuffix("Cell"), let content = source.contentView { result.insert(content, at: 0) }
-    return result
-  }
-
-  private func build(children parentSource: IBView, of parent: UIView, parentSkipped: Bool) {
-    for child in IBSceneLayout.children(of: parentSource)
-    where parentSource.isInstalled(child.id, widthClass: .unspecified, heightClass: .unspecified) {
-      let view = IBSceneLayout.makeView(for: child, resources: resources, metrics: metrics)
-      if let stack = parent as? UIStackView, child.key == nil {
-        stack.addArrangedSubview(view)
-      } else {
-        parent.addSubview(view)
-      }
-      let skipped = parentSkipped || child.isMisplaced || child.isAmbiguous
-      register(child, view: view, skipped: skipped)
-      build(children: child, of: view, parentSkipped: skipped)
-    }
-  }
-
-  /// Interface Builder gives a view that no constraint mentions fixed-frame prototyping
-  /// constraints at build time; the stored frame with an empty autoresizing mask does the same.
-  private func prototypeUnconstrainedViews() {
-    var mentioned: Set<String> = []
-    for entry in entries {
-      for constraint in entry.source.constraints where !constraint.isPlaceholder {
-        if let first = constraint.firstItemID { mentioned.insert(first) }
-        if let second = constraint.secondItemID { mentioned.insert(second) }
-      }
-    }
-    for entry in entries.dropFirst()
-    where !entry.view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(entry.source.id)
-      && !(entry.view.superview is UIStackView)
-    {
-      entry.view.autoresizingMask = []
-      entry.view.translatesAutoresizingMaskIntoConstraints = true
-    }
-  }
-
-  private func installConstraints(of source: IBView, view: UIView) {
-    for constraint in source.constraints {
-      guard !constraint.isPlaceholder,
-        source.isInstalled(constraint.id, widthClass: .unspecified, heightClass: .unspecified)
-      else { continue }
-      guard let made = makeConstraint(constraint) else {
-        droppedConstraints += 1
-        continue
-      }
-      made.isActive = true
-    }
-  }
-
-  /// Views whose subviews' edge constraints to them attach to the scrolled content.
-  static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
-
-  private static let contentAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
-  ]
-
-  /// The scroll view's content guide when a constraint relates `item`, a scroll view, with one
-  /// of its descendants on an edge or center (UIKit attaches those to the content area).
-  private func contentItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
-    guard let scroll = item as? UIView, let guide = contentGuides[ObjectIdentifier(scroll)],
-      IBSceneLayout.contentAttributes.contains(attribute), let other = other as? UIView, other !== scroll,
-      other.isDescendant(of: scroll)
-    else { return item }
-    return guide
-  }
-
-  /// How far an attribute of `item`'s alignment rect lies from the same attribute of its frame.
-  private func alignmentOffset(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat {
-    guard let view = item as? UIView, let insets = IBSceneLayout.alignmentInsets(of: view) else { return 0 }
-    switch attribute {
-    case .left, .leading: return insets.left
-    case .right, .trailing: return -insets.right
-    case .top: return insets.top
-    case .bottom: return -insets.bottom
-    case .centerX: return (insets.left - insets.right) / 2
-    case .centerY: return (insets.top - insets.bottom) / 2
-    case .width: return -(insets.left + insets.right)
-    case .height: return -(insets.top + insets.bottom)
-    default: return 0
-    }
-  }
-
-  /// UIKit's alignment-rect insets for the views that have them (as the stored frames show): a
-  /// switch's frame is 2 points wider than its alignment rect on the trailing side; a slider's
-  /// is 2 points wider on each side and 1 point taller at the bottom.
-  static func alignmentInsets(of view: UIView) -> UIEdgeInsets? {
-    if view is UISwitch { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
-    if view is UISlider { return UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
-    return nil
-  }
-
-  private func item(_ id: String?) -> AnyObject? {
-    guard let id else { return nil }
-    return viewsByID[id] ?? guidesByID[id]
-  }
-
-  private func makeConstraint(_ constraint: IBConstraint) -> NSLayoutConstraint? {
-    guard let first = item(constraint.firstItemID),
-      let firstAttribute = NSLayoutConstraint.Attribute(ibName: constraint.firstAttribute.rawValue)
-    else { return nil }
-    var second: AnyObject?
-    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-    if let secondID = constraint.secondItemID {
-      guard let resolved = item(secondID),
-        let attribute = NSLayoutConstraint.Attribute(ibName: constraint.secondAttribute.rawValue)
-      else { return nil }
-      second = resolved
-      secondAttribute = attribute
-    }
-    let relation: NSLayoutConstraint.Relation
-    switch constraint.relation {
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .equal: relation = .equal
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
-    }
-    let firstItem = contentItem(first, firstAttribute, other: second)
-    let secondItem = second.map { contentItem($0, secondAttribute, other: first) }
-    // Interface Builder constrains alignment rects; the engine constrains frames.
-    let multiplier = CGFloat(constraint.multiplier)
-    let constant =
-      CGFloat(constraint.constant) + multiplier * alignmentOffset(secondItem, secondAttribute)
-      - alignmentOffset(firstItem, firstAttribute)
-    let made = NSLayoutConstraint(
-      item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem, attribute: secondAttribute,
-      multiplier: multiplier, constant: constant)
-    made.priority = UILayoutPriority(rawValue: Float(constraint.priority))
-    if let identifier = constraint.identifier { made.identifier = identifier }
-    return made
-  }
-
+extension IBSceneLayout {
   // MARK: Views per kind
 
+  /// A runtime view for a document view, of the matching UIKit class, configured from its
+  /// attributes (use a view resolved for a size class to get that class's values).
   static func makeView(for source: IBView, resources: IBResources, metrics: IBEraMetrics) -> UIView {
     let view: UIView
     switch source.kind {
@@ -280,7 +73,7 @@ public final class IBSceneLayout {
     return view
   }
 
-  private static func configure(_ view: UIView, from source: IBView) {
+  static func configure(_ view: UIView, from source: IBView) {
     if let frame = source.frame {
       view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
@@ -357,7 +150,7 @@ public final class IBSceneLayout {
     }
   }
 
-  private static func stackDistribution(_ value: IBStackDistribution) -> UIStackView.Distribution {
+  static func stackDistribution(_ value: IBStackDistribution) -> UIStackView.Distribution {
     switch value {
     case .fill: return .fill
     case .fillEqually: return .fillEqually
@@ -367,7 +160,7 @@ public final class IBSceneLayout {
     }
   }
 
-  private static func stackAlignment(_ value: IBStackAlignment) -> UIStackView.Alignment {
+  static func stackAlignment(_ value: IBStackAlignment) -> UIStackView.Alignment {
     switch value {
     case .fill: return .fill
     case .leading, .top: return .leading

@@ -1,0 +1,117 @@
+import Foundation
+import InterfaceBuilder
+
+extension IBSceneLayout {
+  /// Views whose subviews' edge constraints to them attach to the scrolled content.
+  static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+  private static let contentAttributes: Set<NSLayoutConstraint.Attribute> = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
+  ]
+
+  /// Makes (without activating) a runtime constraint for every document constraint of every
+  /// view, installed or not; `applyVariations` activates the installed ones.
+  func makeConstraints() {
+    for (index, node) in nodes.enumerated() {
+      for constraint in node.source.constraints where !constraint.isPlaceholder {
+        let resolved = constraint.resolved(for: .any)
+        let made = makeConstraint(resolved)
+        if made == nil { droppedConstraints += 1 }
+        constraintRecords.append(
+          ConstraintRecord(
+            source: constraint, owner: index, made: made?.constraint,
+            itemNodes: [constraint.firstItemID, constraint.secondItemID].compactMap { $0.flatMap(itemNode) },
+            alignmentAdjustment: made?.adjustment ?? 0))
+      }
+    }
+  }
+
+  /// The node of a view item, or of the view owning a guide item.
+  private func itemNode(_ id: String) -> Int? { nodesByID[id] ?? guidesByID[id]?.node }
+
+  /// The scroll view's content guide when a constraint relates `item`, a scroll view, with one
+  /// of its descendants on an edge or center (UIKit attaches those to the content area).
+  private func contentItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
+    guard let scroll = item as? UIView, let guide = contentGuides[ObjectIdentifier(scroll)],
+      IBSceneLayout.contentAttributes.contains(attribute), let other = other as? UIView, other !== scroll,
+      isDocumentDescendant(other, of: scroll)
+    else { return item }
+    return guide
+  }
+
+  /// Whether `view` is below `ancestor` in the document tree (installed or not).
+  private func isDocumentDescendant(_ view: UIView, of ancestor: UIView) -> Bool {
+    guard let start = nodes.firstIndex(where: { $0.view === view }) else { return false }
+    var current = nodes[start].parent
+    while let index = current {
+      if nodes[index].view === ancestor { return true }
+      current = nodes[index].parent
+    }
+    return false
+  }
+
+  /// How far an attribute of `item`'s alignment rect lies from the same attribute of its frame.
+  private func alignmentOffset(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat {
+    guard let view = item as? UIView, let insets = IBSceneLayout.alignmentInsets(of: view) else { return 0 }
+    switch attribute {
+    case .left, .leading: return insets.left
+    case .right, .trailing: return -insets.right
+    case .top: return insets.top
+    case .bottom: return -insets.bottom
+    case .centerX: return (insets.left - insets.right) / 2
+    case .centerY: return (insets.top - insets.bottom) / 2
+    case .width: return -(insets.left + insets.right)
+    case .height: return -(insets.top + insets.bottom)
+    default: return 0
+    }
+  }
+
+  /// UIKit's alignment-rect insets for the views that have them (as the stored frames show): a
+  /// switch's frame is 2 points wider than its alignment rect on the trailing side; a slider's
+  /// is 2 points wider on each side and 1 point taller at the bottom.
+  static func alignmentInsets(of view: UIView) -> UIEdgeInsets? {
+    if view is UISwitch { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
+    if view is UISlider { return UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+    return nil
+  }
+
+  private func item(_ id: String?) -> AnyObject? {
+    guard let id else { return nil }
+    if let index = nodesByID[id] { return nodes[index].view }
+    return guidesByID[id]?.item
+  }
+
+  /// The runtime constraint for a document constraint (its values already resolved), with the
+  /// amount the alignment rects add to its constant.
+  func makeConstraint(_ constraint: IBConstraint) -> (constraint: NSLayoutConstraint, adjustment: CGFloat)? {
+    guard let first = item(constraint.firstItemID),
+      let firstAttribute = NSLayoutConstraint.Attribute(ibName: constraint.firstAttribute.rawValue)
+    else { return nil }
+    var second: AnyObject?
+    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+    if let secondID = constraint.secondItemID {
+      guard let resolved = item(secondID),
+        let attribute = NSLayoutConstraint.Attribute(ibName: constraint.secondAttribute.rawValue)
+      else { return nil }
+      second = resolved
+      secondAttribute = attribute
+    }
+    let relation: NSLayoutConstraint.Relation
+    switch constraint.relation {
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    let firstItem = contentItem(first, firstAttribute, other: second)
+    let secondItem = second.map { contentItem($0, secondAttribute, other: first) }
+    // Interface Builder constrains alignment rects; the engine constrains frames.
+    let multiplier = CGFloat(constraint.multiplier)
+    let adjustment = multiplier * alignmentOffset(secondItem, secondAttribute) - alignmentOffset(firstItem, firstAttribute)
+    let made = NSLayoutConstraint(
+      item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem, attribute: secondAttribute,
+      multiplier: multiplier, constant: CGFloat(constraint.constant) + adjustment)
+    made.priority = UILayoutPriority(rawValue: Float(constraint.priority))
+    if let identifier = constraint.identifier { made.identifier = identifier }
+    return (made, adjustment)
+  }
+}

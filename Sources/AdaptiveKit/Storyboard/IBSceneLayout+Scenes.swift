@@ -1,0 +1,91 @@
+import Foundation
+import InterfaceBuilder
+
+extension IBSceneLayout {
+  /// Lays out one scene of `document` as Interface Builder shows it on a device: the root view of
+  /// a controller (found by scene id, controller id or storyboard identifier) or a xib's
+  /// top-level view (by id), filling a window of `device` in `orientation`, under the status bar
+  /// and the bars the scene simulates (its own metrics, or the navigation and tab bar
+  /// controllers it sits in), with the device's safe area. The variations applied are those of
+  /// the device's size classes, or of `sizeClasses` when given (the "View as" grid), which then
+  /// also override the traits. `Device.generic` is the 600×600 Any/Any canvas. The layout keeps
+  /// the simulator: rotating it re-applies the variations and solves again.
+  public static func layout(
+    sceneID: String, in document: IBDocument, device: Device = .generic,
+    orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil
+  ) throws(IBSceneLayoutError) -> IBSceneLayout {
+    guard device.supports(orientation) else {
+      throw .unsupportedOrientation(device: device.name, orientation: orientation)
+    }
+    let (root, controller) = try rootView(sceneID: sceneID, in: document)
+    let host = IBSceneHostController()
+    host.additionalSafeAreaInsets = simulatedInsets(root: root, controller: controller, document: document, device: device)
+    if let sizeClasses {
+      host.traitOverrides.horizontalSizeClass = uiSizeClass(sizeClasses.widthClass)
+      host.traitOverrides.verticalSizeClass = uiSizeClass(sizeClasses.heightClass)
+    }
+    let simulator = Simulator(device: device, orientation: orientation)
+    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    layout.simulator = simulator
+    simulator.window.rootViewController = host
+    simulator.window.makeKeyAndVisible()
+    simulator.layoutIfNeeded()
+    return layout
+  }
+
+  /// The root view and controller `id` names: a scene id, a controller id or storyboard
+  /// identifier, or the id of a top-level view of a xib.
+  static func rootView(sceneID id: String, in document: IBDocument) throws(IBSceneLayoutError) -> (IBView, IBViewController?) {
+    let controller =
+      document.scenes.first { $0.sceneID == id }?.viewController
+      ?? document.viewControllers.first { $0.id == id }
+      ?? document.viewController(withStoryboardIdentifier: id)
+    if let controller {
+      guard let root = controller.view else {
+        throw .noRootView(id: id, file: document.fileName, line: controller.location.line)
+      }
+      return (root, controller)
+    }
+    if let view = document.topLevelViews.first(where: { $0.id == id }) { return (view, nil) }
+    throw .unknownScene(id: id, file: document.fileName)
+  }
+
+  /// The ids `layout(sceneID:…)` accepts for every laid-out root of `document`: each scene with
+  /// a root view (by scene id), then each top-level view of a xib.
+  public static func sceneIDs(in document: IBDocument) -> [String] {
+    document.scenes.filter { $0.viewController?.view != nil }.map(\.sceneID)
+      + document.topLevelViews.map(\.id).filter { !$0.isEmpty }
+  }
+
+  /// The insets Interface Builder's simulated bars add to the device's safe area: the bars of
+  /// the scene's containers and metrics; on a canvas (no status bar of its own) also a 20-point
+  /// status bar unless the metrics hide it or the controller is freeform.
+  static func simulatedInsets(
+    root: IBView, controller: IBViewController?, document: IBDocument, device: Device
+  ) -> UIEdgeInsets {
+    guard let controller else { return .zero }
+    let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
+    var top = bars.top
+    if device.idiom == .unspecified {
+      let hidesStatusBar =
+        controller.simulatedMetrics.statusBar?.isNone == true || controller.simulatedMetrics.freeformSize != nil
+      top += hidesStatusBar ? 0 : 20
+    }
+    return UIEdgeInsets(top: top, left: 0, bottom: bars.bottom, right: 0)
+  }
+
+  static func uiSizeClass(_ sizeClass: IBSizeClass) -> UIUserInterfaceSizeClass {
+    switch sizeClass {
+    case .compact: .compact
+    case .regular: .regular
+    case .unspecified: .unspecified
+    }
+  }
+}
+
+/// The controller a laid-out scene's root view belongs to; it takes every orientation so the
+/// simulator can show the scene in any of them.
+@MainActor
+final class IBSceneHostController: UIViewController {
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}

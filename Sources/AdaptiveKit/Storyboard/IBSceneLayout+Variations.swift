@@ -1,0 +1,119 @@
+import Foundation
+import InterfaceBuilder
+
+extension IBSceneLayout {
+  /// Applies the variations of `sizeClasses`: installs and uninstalls views (an uninstalled view
+  /// leaves its superview, taking the constraints that cross out of it along), activates the
+  /// installed constraints whose views are all in the hierarchy and deactivates the others, and
+  /// sets the properties the variations change (behaviour §12.3). The next layout pass solves
+  /// again. Called on every size-class change of the root view; call it directly to show a
+  /// size class the traits do not have (Interface Builder's "View as" grid).
+  public func applyVariations(for sizeClasses: IBSizeClassPair) {
+    let resolver = IBVariationResolver(sizeClasses)
+    let previous = self.sizeClasses
+    self.sizeClasses = sizeClasses
+    installViews(resolver)
+    updateConstraints(resolver)
+    for index in nodes.indices where nodes[index].hasPropertyVariations {
+      let node = nodes[index]
+      // Views whose values do not differ between the old and the new environment keep any
+      // value code gave them since.
+      let old = IBVariationResolver(previous).applicableVariations(of: node.source).map(\.variationKey)
+      let new = resolver.applicableVariations(of: node.source).map(\.variationKey)
+      guard old != new || !hasAppliedProperties.contains(index) else { continue }
+      hasAppliedProperties.insert(index)
+      IBSceneLayout.applyVariableProperties(
+        of: IBView(element: resolver.resolve(node.source.element, recursive: false)), to: node.view)
+    }
+    rootView.setNeedsLayout()
+  }
+
+  private func installViews(_ resolver: IBVariationResolver) {
+    for index in nodes.indices.dropFirst() {
+      let node = nodes[index]
+      guard let parentIndex = node.parent else { continue }
+      let parent = nodes[parentIndex]
+      let installed = resolver.isInstalled(node.source.id, in: parent.source)
+      guard installed != node.isOwnInstalled || (installed && node.view.superview !== parent.view) else { continue }
+      nodes[index].isOwnInstalled = installed
+      if installed {
+        let position = parent.children.prefix { $0 != index }.filter { nodes[$0].isOwnInstalled }.count
+        if let stack = parent.view as? UIStackView, node.source.key == nil {
+          let arranged = parent.children.prefix { $0 != index }
+            .filter { nodes[$0].isOwnInstalled && nodes[$0].source.key == nil }.count
+          stack.insertSubview(node.view, at: position)
+          stack.insertArrangedSubview(node.view, at: arranged)
+        } else {
+          parent.view.insertSubview(node.view, at: position)
+        }
+      } else {
+        (parent.view as? UIStackView)?.removeArrangedSubview(node.view)
+        node.view.removeFromSuperview()
+      }
+    }
+  }
+
+  private func updateConstraints(_ resolver: IBVariationResolver) {
+    var activating: [NSLayoutConstraint] = []
+    for record in constraintRecords {
+      guard let made = record.made else { continue }
+      let wanted =
+        isEffectivelyInstalled(record.owner)
+        && resolver.isInstalled(record.source.id, in: nodes[record.owner].source)
+        && record.itemNodes.allSatisfy(isEffectivelyInstalled)
+      if !record.source.variations.isEmpty {
+        let resolved = IBConstraint(
+          element: resolver.resolve(record.source.element, recursive: false), ownerID: record.source.ownerID)
+        made.constant = CGFloat(resolved.constant) + record.alignmentAdjustment
+        let priority = UILayoutPriority(rawValue: Float(resolved.priority))
+        if made.priority != priority {
+          // UIKit refuses to move an active constraint between required and optional.
+          if made.isActive { made.isActive = false }
+          made.priority = priority
+        }
+      }
+      if !wanted, made.isActive { made.isActive = false }
+      if wanted, !made.isActive { activating.append(made) }
+    }
+    NSLayoutConstraint.activate(activating)
+  }
+
+  /// Sets the properties a variation may change on a view already built (the values of `source`,
+  /// already resolved for the environment).
+  static func applyVariableProperties(of source: IBView, to view: UIView) {
+    view.isHidden = source.isHidden
+    view.alpha = CGFloat(source.alpha)
+    if view.translatesAutoresizingMaskIntoConstraints, let frame = source.frame {
+      view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+    view.setContentHuggingPriority(UILayoutPriority(Float(source.horizontalHuggingPriority)), for: .horizontal)
+    view.setContentHuggingPriority(UILayoutPriority(Float(source.verticalHuggingPriority)), for: .vertical)
+    view.setContentCompressionResistancePriority(
+      UILayoutPriority(Float(source.horizontalCompressionResistancePriority)), for: .horizontal)
+    view.setContentCompressionResistancePriority(
+      UILayoutPriority(Float(source.verticalCompressionResistancePriority)), for: .vertical)
+    if let margins = source.layoutMargins {
+      view.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+    }
+    switch view {
+    case let label as UILabel:
+      label.text = source.text
+      if let font = font(of: source) { label.font = font }
+      label.numberOfLines = source.numberOfLines
+    case let button as UIButton:
+      if let font = font(of: source) { button.titleLabel?.font = font }
+      button.setTitle(source.buttonState("normal")?.title, for: .normal)
+    case let field as UITextField:
+      if let font = font(of: source) { field.font = font }
+      field.text = source.text
+      field.placeholder = source.placeholder
+    case let stack as UIStackView:
+      stack.axis = source.axis == .vertical ? .vertical : .horizontal
+      stack.distribution = stackDistribution(source.distribution)
+      stack.alignment = stackAlignment(source.alignment)
+      stack.spacing = source.usesStandardSpacing ? 8 : CGFloat(source.spacing)
+    default:
+      break
+    }
+  }
+}

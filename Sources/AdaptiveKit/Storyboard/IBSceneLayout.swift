@@ -1,0 +1,239 @@
+import Foundation
+import InterfaceBuilder
+
+/// A view hierarchy built from an Interface Builder view tree, with its size-class variations
+/// applied for the traits the root view has, and re-applied whenever its size classes change.
+///
+/// Every view of the tree is built, installed or not: an uninstalled view is out of the
+/// hierarchy but stays alive (uikit-adaptive-behavior.md §12.3), so outlets to it stay valid.
+/// Keep the layout for as long as the variations should follow trait changes: the root view's
+/// trait registration refers to it weakly, so that neither keeps the other alive.
+@MainActor
+public final class IBSceneLayout {
+  /// One installed view with the document view it came from.
+  public struct Entry {
+    /// The document's view, with the variation values of the current size classes in place.
+    public let source: IBView
+    /// The runtime view built for it.
+    public let view: UIView
+    /// Whether the view, or one of its ancestors, is marked misplaced or ambiguous.
+    public let isSkipped: Bool
+  }
+
+  /// One document view and where it sits in the tree.
+  struct Node {
+    /// The document view, unresolved (every variation kept).
+    let source: IBView
+    let view: UIView
+    let parent: Int?
+    var children: [Int] = []
+    /// Whether the parent's masks install this view for the current size classes.
+    var isOwnInstalled = false
+    /// Whether the view's variations set properties (not only masks).
+    let hasPropertyVariations: Bool
+  }
+
+  /// One document constraint and the runtime constraint made for it.
+  struct ConstraintRecord {
+    let source: IBConstraint
+    /// The node that owns the constraint (whose masks install it).
+    let owner: Int
+    /// The runtime constraint; nil when it could not be made (unknown items or attributes).
+    let made: NSLayoutConstraint?
+    /// The nodes of the views (and the owners of the guides) the constraint relates.
+    let itemNodes: [Int]
+    /// The constant the alignment rects add to the document's constant.
+    let alignmentAdjustment: CGFloat
+  }
+
+  /// The root view of the hierarchy.
+  public let rootView: UIView
+  /// The document the hierarchy comes from.
+  public let document: IBDocument
+  /// The size classes whose variations are applied now.
+  public internal(set) var sizeClasses: IBSizeClassPair = .any
+  /// Constraints that could not be created (unknown items or attributes).
+  public internal(set) var droppedConstraints = 0
+  /// The simulator hosting the scene, when the layout was made by `layout(sceneID:in:device:…)`.
+  public internal(set) var simulator: Simulator?
+
+  var nodes: [Node] = []
+  var nodesByID: [String: Int] = [:]
+  var constraintRecords: [ConstraintRecord] = []
+  var guidesByID: [String: (item: AnyObject, node: Int)] = [:]
+  var contentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
+  let resources: IBResources
+  let metrics: IBEraMetrics
+  private var registration: (any UITraitChangeRegistration)?
+  /// Nodes whose variable properties have been set at least once.
+  var hasAppliedProperties: Set<Int> = []
+
+  /// Builds the hierarchy of `root` with its constraints, applying the Any/Any variations until
+  /// the root view has size classes (then those of its traits, and again on every change);
+  /// `host` receives the root view when given, so `controller`'s top and bottom layout guides
+  /// resolve.
+  public init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
+    self.document = document
+    resources = document.resources
+    metrics = IBEraMetrics(document: document)
+    rootView = IBSceneLayout.makeView(
+      for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+    host?.view = rootView
+    addNode(root, view: rootView, parent: nil)
+    buildChildren(of: 0)
+    if let controller, let host {
+      for guide in controller.layoutGuides where !guide.id.isEmpty {
+        switch guide.role {
+        case .topLayoutGuide: guidesByID[guide.id] = (host.topLayoutGuide as AnyObject, 0)
+        case .bottomLayoutGuide: guidesByID[guide.id] = (host.bottomLayoutGuide as AnyObject, 0)
+        default: break
+        }
+      }
+    }
+    makeConstraints()
+    applyVariations(for: IBSceneLayout.sizeClasses(of: rootView.traitCollection))
+    prototypeUnconstrainedViews()
+    registration = rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+      [weak self] (view: UIView, _: UITraitCollection) in
+      guard let self else { return }
+      self.applyVariations(for: IBSceneLayout.sizeClasses(of: view.traitCollection))
+    }
+  }
+
+  // MARK: Reading the result
+
+  /// The installed views, parents before children (the root first).
+  public var entries: [Entry] {
+    var result: [Entry] = []
+    let resolver = IBVariationResolver(sizeClasses)
+    func visit(_ index: Int, skipped: Bool) {
+      let node = nodes[index]
+      let source = node.hasPropertyVariations ? IBView(element: resolver.resolve(node.source.element, recursive: false)) : node.source
+      let isSkipped = skipped || source.isMisplaced || source.isAmbiguous
+      result.append(Entry(source: source, view: node.view, isSkipped: isSkipped))
+      for child in node.children where nodes[child].isOwnInstalled { visit(child, skipped: isSkipped) }
+    }
+    visit(0, skipped: false)
+    return result
+  }
+
+  /// The view built for the document view `id` (installed or not).
+  public func view(withID id: String) -> UIView? { nodesByID[id].map { nodes[$0].view } }
+
+  /// Whether the document view `id` is in the hierarchy for the current size classes.
+  public func isInstalled(viewWithID id: String) -> Bool {
+    guard let index = nodesByID[id] else { return false }
+    return isEffectivelyInstalled(index)
+  }
+
+  /// The solved frame of the view `id` in its superview's coordinates; nil when the document has
+  /// no such view or it is not installed.
+  public func frame(ofViewWithID id: String) -> CGRect? {
+    guard let index = nodesByID[id], isEffectivelyInstalled(index) else { return nil }
+    return nodes[index].view.frame
+  }
+
+  /// The solved frame of the view `id` in the root view's coordinates; nil when the document has
+  /// no such view or it is not installed.
+  public func frameInRoot(ofViewWithID id: String) -> CGRect? {
+    guard let index = nodesByID[id], isEffectivelyInstalled(index) else { return nil }
+    let view = nodes[index].view
+    return view.convert(view.bounds, to: rootView)
+  }
+
+  /// The traits the root view has (the ones the variations were applied for).
+  public var traitCollection: UITraitCollection { rootView.traitCollection }
+
+  func isEffectivelyInstalled(_ index: Int) -> Bool {
+    var current: Int? = index
+    while let node = current {
+      if node != 0 && !nodes[node].isOwnInstalled { return false }
+      current = nodes[node].parent
+    }
+    return true
+  }
+
+  /// The size classes of a trait collection, as the document model names them.
+  public static func sizeClasses(of traits: UITraitCollection) -> IBSizeClassPair {
+    IBSizeClassPair(widthClass: ibSizeClass(traits.horizontalSizeClass), heightClass: ibSizeClass(traits.verticalSizeClass))
+  }
+
+  static func ibSizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> IBSizeClass {
+    switch sizeClass {
+    case .compact: .compact
+    case .regular: .regular
+    case .unspecified: .unspecified
+    }
+  }
+
+  // MARK: Building views
+
+  private func addNode(_ source: IBView, view: UIView, parent: Int?) {
+    let index = nodes.count
+    let hasProperties = source.variations.contains { !$0.attributeOverrides.isEmpty || !$0.elementOverrides.isEmpty }
+    nodes.append(Node(source: source, view: view, parent: parent, hasPropertyVariations: hasProperties))
+    if let parent { nodes[parent].children.append(index) }
+    if !source.id.isEmpty, nodesByID[source.id] == nil { nodesByID[source.id] = index }
+    if IBSceneLayout.scrollingKinds.contains(source.kind) {
+      let content = UILayoutGuide()
+      view.addLayoutGuide(content)
+      contentGuides[ObjectIdentifier(view)] = content
+      NSLayoutConstraint.activate([
+        content.leftAnchor.constraint(equalTo: view.leftAnchor),
+        content.topAnchor.constraint(equalTo: view.topAnchor),
+        content.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+        content.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+      ])
+    }
+    for guide in source.layoutGuides where !guide.id.isEmpty {
+      switch guide.role {
+      case .safeArea: guidesByID[guide.id] = (view.safeAreaLayoutGuide, index)
+      case .contentLayoutGuide:
+        if let content = contentGuides[ObjectIdentifier(view)] { guidesByID[guide.id] = (content, index) }
+      case .frameLayoutGuide: guidesByID[guide.id] = (view, index)
+      default: break
+      }
+    }
+  }
+
+  /// The document children of a view: its subviews, plus a cell's content view.
+  static func children(of source: IBView) -> [IBView] {
+    var result = source.subviews
+    if source.kind.hasSuffix("Cell"), let content = source.contentView { result.insert(content, at: 0) }
+    return result
+  }
+
+  /// Builds every descendant, installed or not; `applyVariations` puts them in the hierarchy.
+  private func buildChildren(of parent: Int) {
+    for child in IBSceneLayout.children(of: nodes[parent].source) {
+      let view = IBSceneLayout.makeView(
+        for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+      addNode(child, view: view, parent: parent)
+      buildChildren(of: nodes.count - 1)
+    }
+  }
+
+  /// Interface Builder gives a view that no constraint mentions fixed-frame prototyping
+  /// constraints at build time; the stored frame with an empty autoresizing mask does the same.
+  private func prototypeUnconstrainedViews() {
+    var mentioned: Set<String> = []
+    for record in constraintRecords where !record.source.isPlaceholder {
+      if let first = record.source.firstItemID { mentioned.insert(first) }
+      if let second = record.source.secondItemID { mentioned.insert(second) }
+    }
+    for node in nodes.dropFirst()
+    where !node.view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(node.source.id)
+      && !(node.view.superview is UIStackView) && !(node.parent.map { nodes[$0].view is UIStackView } ?? false)
+    {
+      node.view.autoresizingMask = []
+      node.view.translatesAutoresizingMaskIntoConstraints = true
+    }
+  }
+}
+
+extension IBView {
+  /// This view's own values for a size class (its subtree untouched).
+  func resolved(shallowFor sizeClasses: IBSizeClassPair) -> IBView {
+    IBView(element: IBVariationResolver(sizeClasses).resolve(element, recursive: false))
+  }
+}
