@@ -18,21 +18,67 @@ struct VerifyCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The largest edge difference, in points, that still agrees.")
   var tolerance: Double = 0.5
 
+  @Option(name: .long, help: "Worker processes to verify files in (default: one per processor).")
+  var jobs: Int?
+
+  @Option(name: .long, help: "How many of the worst disagreements the report lists.")
+  var worst = 50
+
+  @Flag(name: .shortAndLong, help: "No progress bar and no per-file lines: errors and totals only.")
+  var quiet = false
+
+  /// Set by a parent `verify --jobs N`: write this worker's shard here and tick stdout per file.
+  @Option(name: .customLong("worker-output"), help: .hidden)
+  var workerOutput: String?
+
   func validate() throws {
     guard tolerance >= 0, tolerance.isFinite else {
       throw ValidationError("--tolerance must be a non-negative number")
     }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    guard worst >= 0 else { throw ValidationError("--worst must not be negative") }
   }
 
   @MainActor
   func run() async throws {
-    let report: VerificationReport
+    let files: [URL]
     do {
-      report = try IBVerifier(tolerance: tolerance).verify(paths: paths)
+      files = try IBVerifier.documentFiles(at: paths)
     } catch {
       FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
       throw ExitCode(2)
     }
-    print(json ? try report.jsonString() : report.text())
+    let verifier = IBVerifier(tolerance: tolerance, worstLimit: worst)
+    if let workerOutput {
+      try runWorker(verifier: verifier, files: files, output: workerOutput)
+      return
+    }
+    let progress = ProgressBar(total: files.count, enabled: !quiet)
+    let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let report: VerificationReport
+    if jobCount > 1, files.count > 1 {
+      do {
+        report = try VerifyWorkers.run(
+          files: files, jobs: jobCount, tolerance: tolerance, worstLimit: worst, progress: progress)
+      } catch {
+        progress.finish()
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        throw ExitCode(2)
+      }
+    } else {
+      report = verifier.verify(files: files) { _ in progress.advance() }
+    }
+    progress.finish()
+    print(json ? try report.jsonString() : report.text(perFile: !quiet))
+  }
+
+  /// Verifies `files` as one worker of a parent `verify --jobs N`.
+  @MainActor
+  private func runWorker(verifier: IBVerifier, files: [URL], output: String) throws {
+    let report = verifier.verify(files: files) { _ in
+      FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+    let shard = VerifyShard(report: report, summaries: report.fileSummaries)
+    try JSONEncoder().encode(shard).write(to: URL(fileURLWithPath: output))
   }
 }

@@ -189,3 +189,15 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 }
+
+extension Device {
+  /// The same device with other safe-area insets (a design tool's simulated status bar, say).
+  func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets) -> Device {
+    Device(
+      name: name, models: models, idiom: idiom, portraitSize: portraitSize, scale: scale, nativeScale: nativeScale,
+      ibDeviceId: ibDeviceId, portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses,
+      portraitSafeAreaInsets: portrait, landscapeSafeAreaInsets: landscape, safeAreaInsetsAreDerived: true,
+      hasHomeIndicator: hasHomeIndicator, supportsPortraitUpsideDown: supportsPortraitUpsideDown,
+      displayGamut: displayGamut, confidence: confidence, multitaskingWindows: multitaskingWindows)
+  }
+}

@@ -1,139 +1,6 @@
 import Foundation
 import InterfaceBuilder
 
-/// What `IBVerifier` found: how many stored frames the layout engine reproduces.
-///
-/// Encodes exactly as `adaptive verify --json` prints it; `fileSummaries` is for text output only.
-public struct VerificationReport: Codable, Sendable, Equatable {
-  /// A file that could not be decoded.
-  public struct FileError: Codable, Sendable, Equatable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-  }
-
-  /// View counts.
-  public struct ViewCounts: Codable, Sendable, Equatable {
-    /// Views whose solved frame was compared with the stored one.
-    public var compared = 0
-    /// Compared views within the tolerance on every edge.
-    public var agreeing = 0
-    /// Compared views off by more than the tolerance on some edge.
-    public var disagreeing = 0
-    /// Views not compared: misplaced or ambiguous (with their descendants), or without a stored frame.
-    public var skipped = 0
-
-    public init() {}
-
-    mutating func add(_ other: ViewCounts) {
-      compared += other.compared
-      agreeing += other.agreeing
-      disagreeing += other.disagreeing
-      skipped += other.skipped
-    }
-  }
-
-  /// A view whose solved frame disagrees with the stored one.
-  public struct Mismatch: Codable, Sendable, Equatable {
-    public var file: String
-    public var scene: String
-    public var view: String
-    public var className: String
-    /// The stored frame, `[x, y, width, height]`, in the superview's coordinates.
-    public var stored: [Double]
-    /// The solved frame, `[x, y, width, height]`, in the superview's coordinates.
-    public var solved: [Double]
-    /// The largest difference of the four edges.
-    public var maxEdgeError: Double
-
-    enum CodingKeys: String, CodingKey {
-      case file, scene, view, className = "class", stored, solved
-    }
-
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      file = try container.decode(String.self, forKey: .file)
-      scene = try container.decode(String.self, forKey: .scene)
-      view = try container.decode(String.self, forKey: .view)
-      className = try container.decode(String.self, forKey: .className)
-      stored = try container.decode([Double].self, forKey: .stored)
-      solved = try container.decode([Double].self, forKey: .solved)
-      maxEdgeError = Mismatch.edgeError(stored, solved)
-    }
-
-    init(file: String, scene: String, view: String, className: String, stored: [Double], solved: [Double]) {
-      self.file = file
-      self.scene = scene
-      self.view = view
-      self.className = className
-      self.stored = stored
-      self.solved = solved
-      maxEdgeError = Mismatch.edgeError(stored, solved)
-    }
-
-    static func edgeError(_ a: [Double], _ b: [Double]) -> Double {
-      guard a.count == 4, b.count == 4 else { return .infinity }
-      let edges = [
-        abs(a[0] - b[0]), abs(a[1] - b[1]), abs((a[0] + a[2]) - (b[0] + b[2])), abs((a[1] + a[3]) - (b[1] + b[3])),
-      ]
-      return edges.max() ?? 0
-    }
-  }
-
-  /// One file's figures (text output).
-  public struct FileSummary: Sendable, Equatable {
-    public var file: String
-    public var decoded: Bool
-    public var roots = 0
-    public var views = ViewCounts()
-  }
-
-  public var files = 0
-  public var decoded = 0
-  public var errors: [FileError] = []
-  public var views = ViewCounts()
-  /// `agreeing / compared` (0 when nothing was compared).
-  public var agreement = 0.0
-  /// The worst disagreements by largest edge error, at most `IBVerifier.worstLimit`.
-  public var worst: [Mismatch] = []
-  /// Per-file figures, in the order processed (not encoded).
-  public var fileSummaries: [FileSummary] = []
-
-  enum CodingKeys: String, CodingKey {
-    case files, decoded, errors, views, agreement, worst
-  }
-
-  public init() {}
-
-  /// The report as pretty-printed JSON with sorted keys (deterministic on every platform).
-  public func jsonString() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
-
-  /// The text report: a line per file, then the totals.
-  public func text() -> String {
-    var lines: [String] = []
-    for summary in fileSummaries {
-      if !summary.decoded {
-        lines.append("\(summary.file): not decoded")
-        continue
-      }
-      let v = summary.views
-      lines.append(
-        "\(summary.file): \(summary.roots) root view(s), \(v.agreeing)/\(v.compared) agreeing, \(v.skipped) skipped")
-    }
-    for error in errors { lines.append("\(error.file):\(error.line):\(error.column): error: \(error.message)") }
-    let percent = String(format: "%.1f", agreement * 100)
-    lines.append(
-      "\(files) file(s), \(decoded) decoded: \(views.agreeing)/\(views.compared) views agree (\(percent)%), "
-        + "\(views.disagreeing) disagree, \(views.skipped) skipped")
-    return lines.joined(separator: "\n")
-  }
-}
-
 /// A path `IBVerifier` could not read.
 public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
   public var path: String
@@ -199,25 +66,34 @@ public struct IBVerifier {
 
   /// Verifies every document at `paths`; throws only for a path that cannot be read.
   public func verify(paths: [String]) throws(IBVerifierError) -> VerificationReport {
-    let files = try IBVerifier.documentFiles(at: paths)
+    verify(files: try IBVerifier.documentFiles(at: paths))
+  }
+
+  /// Verifies `files` in order, calling `progress` with the number done after each one.
+  public func verify(files: [URL], progress: (Int) -> Void = { _ in }) -> VerificationReport {
     var report = VerificationReport()
-    for file in files {
-      let name = file.path
-      report.files += 1
-      let document: IBDocument
-      do {
-        document = try IBDocument(contentsOf: file)
-      } catch {
-        let primary = error.primary
-        report.errors.append(
-          .init(file: name, line: primary.location.line, column: primary.location.column, message: primary.message))
-        report.fileSummaries.append(.init(file: name, decoded: false))
-        continue
-      }
-      report.decoded += 1
-      merge(verify(document: document, file: name), into: &report)
+    for (index, file) in files.enumerated() {
+      report.merge(verify(file: file))
+      progress(index + 1)
     }
-    return finish(report)
+    return report.finished(worstLimit: worstLimit)
+  }
+
+  /// Verifies one file; one that does not decode is reported in `errors`.
+  private func verify(file: URL) -> VerificationReport {
+    let name = file.path
+    do {
+      let document = try IBDocument(contentsOf: file)
+      return verify(document: document, file: name)
+    } catch {
+      let primary = error.primary
+      var report = VerificationReport()
+      report.files = 1
+      report.errors.append(
+        .init(file: name, line: primary.location.line, column: primary.location.column, message: primary.message))
+      report.fileSummaries.append(.init(file: name, decoded: false))
+      return report
+    }
   }
 
   /// Verifies one decoded document.
@@ -248,22 +124,7 @@ public struct IBVerifier {
     report.views = summary.views
     report.fileSummaries = [summary]
     report.worst = mismatches
-    return finish(report)
-  }
-
-  private func merge(_ part: VerificationReport, into report: inout VerificationReport) {
-    report.views.add(part.views)
-    report.errors += part.errors
-    report.worst += part.worst
-    report.fileSummaries += part.fileSummaries
-  }
-
-  private func finish(_ report: VerificationReport) -> VerificationReport {
-    var report = report
-    report.agreement = report.views.compared == 0 ? 0 : Double(report.views.agreeing) / Double(report.views.compared)
-    report.worst.sort { $0.maxEdgeError > $1.maxEdgeError }
-    if report.worst.count > worstLimit { report.worst.removeLast(report.worst.count - worstLimit) }
-    return report
+    return report.finished(worstLimit: worstLimit)
   }
 
   /// The device a root view of `size` fills: the document's device when the sizes match, else
@@ -335,7 +196,8 @@ public struct IBVerifier {
     let isUnderBars = (root.frame?.y ?? 0) == 0
     // A freeform controller (popovers, children) is drawn without a status bar.
     let isFreeform = controller?.simulatedMetrics.freeformSize != nil
-    if isUnderBars, let (device, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
+    if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
+      case let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
       controller != nil || !IBEraMetrics(document: document).xibViewsHideStatusBar
         || device.safeAreaInsets(in: orientation).top > 20
     {

@@ -1,0 +1,41 @@
+import Foundation
+import InterfaceBuilder
+
+/// The safe area Interface Builder simulates on an iPhone canvas, which follows the Xcode that
+/// saved the document rather than today's devices.
+///
+/// Before Xcode 14 (tools version 21000) Interface Builder drew every home-indicator iPhone with
+/// the iPhone X's metrics: a 44-point status bar in portrait, 44-point sides in landscape, a
+/// 34-point (portrait) or 21-point (landscape) home-indicator inset. From Xcode 14 on it uses each
+/// device's own insets, and the 375×812 canvas it still calls `retina5_9` is the iPhone 13 mini
+/// (a 50-point status bar). The corpus bears both out: views pinned to the safe area of
+/// `retina6_1` (414×896) scenes sit 44 points down in Xcode 11–13 files and 48 in Xcode 14+
+/// files, those of `retina5_9` scenes 50 points down in Xcode 14+ files.
+enum IBCanvasSafeArea {
+  /// The first tools version whose canvases use each device's own safe area (Xcode 14).
+  static let deviceInsetsToolsVersion = 21000
+
+  /// `device` as Interface Builder of `toolsVersion` simulates it.
+  static func device(_ device: Device, toolsVersion: Int) -> Device {
+    guard device.idiom == .phone, device.hasHomeIndicator else { return device }
+    if toolsVersion < deviceInsetsToolsVersion {
+      return device.withSafeAreaInsets(
+        portrait: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+        landscape: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    }
+    if device.ibDeviceId == "retina5_9",
+      let mini = Device.all.first(where: {
+        $0.idiom == .phone && $0.portraitSize == device.portraitSize && $0.safeAreaInsets(in: .portrait).top == 50
+      })
+    {
+      return device.withSafeAreaInsets(
+        portrait: mini.safeAreaInsets(in: .portrait), landscape: mini.safeAreaInsets(in: .landscapeLeft))
+    }
+    return device
+  }
+
+  /// The tools version of `document` as a number (its leading digits; 0 when absent).
+  static func toolsVersion(of document: IBDocument) -> Int {
+    document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One line of text as a renderer draws it: what layout measured, so drawing wraps and truncates
+/// exactly where layout did. Package-visible: the `Rendering` module's seam into the text engine.
+package struct RenderedTextLine: Hashable, Sendable {
+  /// The characters shown (with "…" where truncated).
+  package let text: String
+  /// The typographic width in points.
+  package let width: CGFloat
+  /// Distance from the top of the text block to this line's baseline.
+  package let baselineOffset: CGFloat
+}
+
+/// Text laid out into a box: its lines and the height they take.
+package struct RenderedText: Hashable, Sendable {
+  /// The lines, top to bottom.
+  package let lines: [RenderedTextLine]
+  /// The height of one line.
+  package let lineHeight: CGFloat
+  /// The height of the block (lines × line height).
+  package var height: CGFloat { CGFloat(lines.count) * lineHeight }
+
+  /// Lays out `text` the way UILabel draws it in a box of `size`: wrapped to the width (single
+  /// lines truncate there), no more lines than `numberOfLines` (0: unlimited) nor than fit the
+  /// height, the last kept line shortened per `lineBreakMode`.
+  package init(
+    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, lineBreakMode: NSLineBreakMode
+  ) {
+    let lineHeight = font.lineHeight
+    // UIKit draws only whole lines that fit the label's height (always at least one).
+    let fitting = lineHeight > 0 ? max(1, Int(((size.height + 0.5) / lineHeight).rounded(.down))) : 1
+    let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    let layout = TextMeasurer.layout(
+      text, font: font, numberOfLines: limit, maxWidth: max(0, size.width), lineBreakMode: lineBreakMode)
+    lines = layout.lines.map {
+      RenderedTextLine(text: $0.text, width: $0.width, baselineOffset: $0.baselineOffset)
+    }
+    self.lineHeight = layout.lineHeight
+  }
+}
+
+extension UIFont {
+  /// The CSS weight (100…900) of the bundled face that stands in for this font.
+  package var cssWeight: Int {
+    switch typeface {
+    case .thin: 100
+    case .extraLight: 200
+    case .light: 300
+    case .regular, .italic: 400
+    case .medium: 500
+    case .semiBold: 600
+    case .bold: 700
+    case .extraBold: 800
+    case .black: 900
+    }
+  }
+
+  /// Whether the font is drawn slanted.
+  package var isSlanted: Bool { isItalic }
+
+  /// The bundled font file that supplies this font's glyphs (for embedding with `@font-face`).
+  package var bundledFontFileURL: URL? { BundledFonts.url(named: typeface.rawValue) }
+}
+
+extension UIFont {
+  /// The font Interface Builder means by a `<fontDescription>`'s attributes (as layout builds it).
+  package static func renderedInterfaceBuilderFont(attributes: [String: String]) -> UIFont {
+    interfaceBuilderFont(attributes: attributes)
+  }
+}

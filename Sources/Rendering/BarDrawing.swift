@@ -1,0 +1,230 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// The status bar, navigation bars with titles and bar button items, tab bars with items,
+/// toolbars and search bars, in the iOS 13+ default (translucent light) appearance.
+@MainActor
+enum BarDrawing {
+  /// A navigation bar's height: 44 points, 32 in compact height on iPhone, 96 with a large title.
+  static func navigationBarHeight(_ bar: SceneChrome.NavigationBar, compactHeight: Bool) -> CGFloat {
+    if compactHeight { return 32 }
+    return bar.prefersLargeTitles ? 96 : 44
+  }
+
+  /// A tab bar's or toolbar's height above the home indicator: 49 (tab) or 44 (toolbar), 32 in
+  /// compact height on iPhone.
+  static func bottomBarHeight(isTabBar: Bool, compactHeight: Bool) -> CGFloat {
+    compactHeight ? 32 : (isTabBar ? 49 : 44)
+  }
+
+  private static let hairline = RenderColor(white: 0, alpha: 0.3)
+
+  // MARK: Status bar
+
+  /// The time, signal and battery, in a status bar of `height` across `width`.
+  static func drawStatusBar(width: CGFloat, height: CGFloat, notched: Bool, context: DrawingContext) {
+    guard height > 0 else { return }
+    context.writer.open("g", [("data-class", "UIStatusBar"), ("data-frame", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))")])
+    context.writer.element("title", [], text: "Status bar (\(SVGWriter.number(height)) pt)")
+    let font = UIFont.systemFont(ofSize: notched ? 17 : 12, weight: .semibold)
+    let barTop = notched ? height - 30 : 0
+    let barHeight: CGFloat = notched ? 30 : 20
+    let timeBox = notched
+      ? CGRect(x: 0, y: barTop, width: min(width * 0.3, 150), height: barHeight)
+      : CGRect(x: 0, y: 0, width: width, height: barHeight)
+    TextDrawing.draw("9:41", in: timeBox, font: font, color: .label, alignment: .center, into: &context.writer)
+    // Battery: an outlined body with a nub, mostly full.
+    let batteryWidth: CGFloat = notched ? 25 : 22
+    let battery = CGRect(x: width - batteryWidth - (notched ? 26 : 8), y: barTop + barHeight / 2 - 6, width: batteryWidth,
+      height: 12)
+    context.writer.rect(battery, radius: 3, fill: nil, stroke: RenderColor(white: 0, alpha: 0.4).css, strokeWidth: 1)
+    context.writer.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: "#000000")
+    context.writer.rect(CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), radius: 0.75,
+      fill: RenderColor(white: 0, alpha: 0.4).css)
+    // Signal: four bars of rising height.
+    for index in 0..<4 {
+      let barWidth: CGFloat = 3
+      let x = battery.minX - 26 + CGFloat(index) * (barWidth + 1.5)
+      let h = 4 + CGFloat(index) * 2
+      context.writer.rect(CGRect(x: x, y: battery.maxY - h, width: barWidth, height: h), radius: 0.7, fill: "#000000")
+    }
+    context.writer.close("g")
+  }
+
+  // MARK: Navigation bars
+
+  /// A controller's navigation bar in `frame` (the bar itself, below the status bar).
+  static func drawNavigationBar(_ bar: SceneChrome.NavigationBar, in frame: CGRect, extendUp: CGFloat,
+    compactHeight: Bool, context: DrawingContext)
+  {
+    context.writer.open("g", [("data-class", "UINavigationBar"), ("data-frame", frameText(frame))])
+    context.writer.element("title", [], text: "UINavigationBar “\(bar.title)” (\(frameText(frame)))")
+    context.writer.rect(CGRect(x: frame.minX, y: frame.minY - extendUp, width: frame.width, height: frame.height + extendUp),
+      fill: RenderColor.barBackground.css)
+    context.writer.line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
+      stroke: hairline.css, width: 0.33)
+    let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: compactHeight ? frame.height : 44)
+    let margin: CGFloat = frame.width > 375 ? 20 : 16
+    var leftEdge = row.minX + margin
+    if let back = bar.backTitle, bar.leftItems.isEmpty {
+      context.writer.polyline(
+        [CGPoint(x: leftEdge + 8, y: row.midY - 9), CGPoint(x: leftEdge, y: row.midY), CGPoint(x: leftEdge + 8, y: row.midY + 9)],
+        stroke: RenderColor.systemBlue.css, width: 2.5)
+      leftEdge += 14
+      let font = UIFont.systemFont(ofSize: 17)
+      let width = min(TextDrawing.width(of: back, font: font), row.width / 3)
+      TextDrawing.draw(back, in: CGRect(x: leftEdge, y: row.minY, width: width, height: row.height), font: font,
+        color: .systemBlue, into: &context.writer)
+      leftEdge += width + 8
+    }
+    leftEdge = drawItems(bar.leftItems, from: leftEdge, row: row, trailing: false, context: context)
+    let rightEdge = drawItems(bar.rightItems.reversed(), from: row.maxX - margin, row: row, trailing: true,
+      context: context)
+    if bar.prefersLargeTitles, !compactHeight {
+      let font = UIFont.systemFont(ofSize: 34, weight: .bold)
+      TextDrawing.draw(bar.title, in: CGRect(x: frame.minX + margin, y: row.maxY, width: frame.width - 2 * margin,
+        height: frame.height - row.height), font: font, color: .label, into: &context.writer)
+    } else if !bar.title.isEmpty {
+      // The title centers in the bar unless the items crowd it; then it centers between them.
+      let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+      let available = max(0, rightEdge - leftEdge - 16)
+      let width = min(TextDrawing.width(of: bar.title, font: font), available)
+      var x = row.midX - width / 2
+      x = min(max(x, leftEdge + 8), rightEdge - 8 - width)
+      TextDrawing.draw(bar.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height), font: font,
+        color: .label, alignment: .center, into: &context.writer)
+    }
+    context.writer.close("g")
+  }
+
+  /// Draws bar button items from `edge` inward; returns the inner edge reached.
+  private static func drawItems(
+    _ items: [SceneChrome.BarItem], from edge: CGFloat, row: CGRect, trailing: Bool, context: DrawingContext
+  ) -> CGFloat {
+    var edge = edge
+    for item in items where item.systemItem != "flexibleSpace" && item.systemItem != "fixedSpace" {
+      let font = UIFont.systemFont(ofSize: item.systemItem == "add" ? 28 : 17, weight: item.isDone ? .semibold : .regular)
+      let width = min(TextDrawing.width(of: item.title, font: font), row.width / 3)
+      let x = trailing ? edge - width : edge
+      TextDrawing.draw(item.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height), font: font,
+        color: .systemBlue, alignment: .center, into: &context.writer)
+      edge = trailing ? x - 16 : x + width + 16
+    }
+    return edge
+  }
+
+  // MARK: Tab bars and toolbars
+
+  /// A tab bar in `frame` (which includes the home-indicator area below `barHeight`).
+  static func drawTabBar(_ bar: SceneChrome.TabBar, in frame: CGRect, barHeight: CGFloat, context: DrawingContext) {
+    context.writer.open("g", [("data-class", "UITabBar"), ("data-frame", frameText(frame))])
+    context.writer.element("title", [], text: "UITabBar, \(bar.items.count) items (\(frameText(frame)))")
+    context.writer.rect(frame, fill: RenderColor.barBackground.css)
+    context.writer.line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
+      stroke: hairline.css, width: 0.33)
+    guard !bar.items.isEmpty else {
+      context.writer.close("g")
+      return
+    }
+    // Items share the width; on wide bars they center in 76–120-point slots as on iPad.
+    let slot = frame.width > 500 ? min(120, frame.width / CGFloat(bar.items.count)) : frame.width / CGFloat(bar.items.count)
+    let start = frame.midX - slot * CGFloat(bar.items.count) / 2
+    let compact = barHeight < 40
+    for (index, item) in bar.items.enumerated() {
+      let color = index == bar.selectedIndex ? RenderColor.systemBlue : RenderColor.systemGray
+      let box = CGRect(x: start + slot * CGFloat(index), y: frame.minY, width: slot, height: barHeight)
+      let icon: CGFloat = compact ? 18 : 24
+      let font = UIFont.systemFont(ofSize: 10, weight: .medium)
+      if compact {
+        let titleWidth = min(TextDrawing.width(of: item.title, font: font), slot - icon - 10)
+        let x = box.midX - (icon + 6 + titleWidth) / 2
+        context.writer.rect(CGRect(x: x, y: box.midY - icon / 2, width: icon, height: icon), radius: 5, fill: nil,
+          stroke: color.css, strokeWidth: 1.5)
+        TextDrawing.draw(item.title, in: CGRect(x: x + icon + 6, y: box.minY, width: titleWidth, height: box.height),
+          font: font, color: color, into: &context.writer)
+      } else {
+        context.writer.rect(CGRect(x: box.midX - icon / 2, y: box.minY + 5, width: icon, height: icon), radius: 6,
+          fill: nil, stroke: color.css, strokeWidth: 1.5)
+        TextDrawing.draw(item.title, in: CGRect(x: box.minX + 2, y: box.minY + 31, width: box.width - 4, height: 13),
+          font: font, color: color, alignment: .center, into: &context.writer)
+      }
+    }
+    context.writer.close("g")
+  }
+
+  /// A toolbar in `frame`: items spread by flexible spaces, else packed from the leading edge.
+  static func drawToolbar(_ items: [SceneChrome.BarItem], in frame: CGRect, barHeight: CGFloat, context: DrawingContext) {
+    context.writer.open("g", [("data-class", "UIToolbar"), ("data-frame", frameText(frame))])
+    context.writer.element("title", [], text: "UIToolbar, \(items.count) items (\(frameText(frame)))")
+    context.writer.rect(frame, fill: RenderColor.barBackground.css)
+    context.writer.line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
+      stroke: hairline.css, width: 0.33)
+    let visible = items.filter { $0.systemItem != "fixedSpace" }
+    let font = UIFont.systemFont(ofSize: 17)
+    let widths = visible.map { $0.systemItem == "flexibleSpace" ? 0 : TextDrawing.width(of: $0.title, font: font) }
+    let flexible = visible.filter { $0.systemItem == "flexibleSpace" }.count
+    let margin: CGFloat = 16
+    let used = widths.reduce(0, +) + CGFloat(max(0, visible.count - flexible - 1)) * 16
+    let extra = flexible > 0 ? max(0, frame.width - 2 * margin - used) / CGFloat(flexible) : 0
+    var x = frame.minX + margin
+    let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight)
+    for (item, width) in zip(visible, widths) {
+      if item.systemItem == "flexibleSpace" {
+        x += extra
+        continue
+      }
+      TextDrawing.draw(item.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height),
+        font: UIFont.systemFont(ofSize: 17, weight: item.isDone ? .semibold : .regular), color: .systemBlue,
+        into: &context.writer)
+      x += width + 16
+    }
+    context.writer.close("g")
+  }
+
+  // MARK: Bars placed as views
+
+  /// A `UINavigationBar` placed in a view: its first navigation item's title and buttons.
+  static func drawNavigationBarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let item = source.element.elements(in: "items").first { $0.name == "navigationItem" }.map(IBNavigationItem.init)
+    let bar = SceneChrome.NavigationBar(
+      title: item?.title ?? "", leftItems: (item?.leftBarButtonItems ?? []).map(SceneChrome.BarItem.init),
+      rightItems: (item?.rightBarButtonItems ?? []).map(SceneChrome.BarItem.init), prefersLargeTitles: false,
+      backTitle: nil)
+    drawNavigationBar(bar, in: bounds, extendUp: 0, compactHeight: bounds.height < 40, context: context)
+  }
+
+  /// A `UITabBar` placed in a view, its items from the document (the selected one, else the first).
+  static func drawTabBarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let elements = source.element.elements(in: "items").filter { $0.name == "tabBarItem" }
+    let selectedID = source.element["selectedItem"]
+    let selected = elements.firstIndex { $0.id == selectedID } ?? 0
+    let bar = SceneChrome.TabBar(items: elements.map { SceneChrome.BarItem(IBBarItem(element: $0)) },
+      selectedIndex: selected)
+    drawTabBar(bar, in: bounds, barHeight: min(bounds.height, 49), context: context)
+  }
+
+  /// A `UIToolbar` placed in a view, with its items.
+  static func drawToolbarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let items = source.element.elements(in: "items").filter { $0.name == "barButtonItem" }
+      .map { SceneChrome.BarItem(IBBarItem(element: $0)) }
+    drawToolbar(items, in: bounds, barHeight: min(bounds.height, 44), context: context)
+  }
+
+  /// A search bar: a rounded grey field with a magnifier and "Search" (or the placeholder).
+  static func drawSearchBar(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let field = CGRect(x: bounds.minX + 8, y: bounds.midY - 18, width: max(0, bounds.width - 16), height: 36)
+    context.writer.rect(field, radius: 10, fill: RenderColor.tertiaryFill.css)
+    context.writer.circle(center: CGPoint(x: field.minX + 15, y: field.midY - 1.5), radius: 5,
+      stroke: RenderColor.systemGray.css, strokeWidth: 1.6)
+    context.writer.line(from: CGPoint(x: field.minX + 18.5, y: field.midY + 2), to: CGPoint(x: field.minX + 22, y: field.midY + 5.5),
+      stroke: RenderColor.systemGray.css, width: 1.6)
+    let text = source.text ?? source.placeholder ?? "Search"
+    TextDrawing.draw(text, in: CGRect(x: field.minX + 28, y: field.minY, width: field.width - 34, height: field.height),
+      font: UIFont.systemFont(ofSize: 17), color: source.text == nil ? .systemGray : .label, into: &context.writer)
+  }
+
+  static func frameText(_ frame: CGRect) -> String {
+    [frame.minX, frame.minY, frame.width, frame.height].map(SVGWriter.number).joined(separator: " ")
+  }
+}

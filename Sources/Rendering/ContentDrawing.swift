@@ -1,0 +1,35 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Draws what a view shows inside its bounds, by element kind (the background, border and
+/// subviews are `ViewDrawing`'s).
+@MainActor
+enum ContentDrawing {
+  static func draw(_ source: IBView, view: UIView, size: CGSize, in context: DrawingContext) {
+    let bounds = CGRect(origin: .zero, size: size)
+    switch source.kind {
+    case "label": LabelDrawing.drawLabel(source, view: view, in: bounds, context: context)
+    case "textView": LabelDrawing.drawTextView(source, in: bounds, context: context)
+    case "button": ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
+    case "switch": ControlDrawing.drawSwitch(source, in: bounds, context: context)
+    case "slider": ControlDrawing.drawSlider(source, in: bounds, context: context)
+    case "segmentedControl": ControlDrawing.drawSegmentedControl(source, in: bounds, context: context)
+    case "textField": ControlDrawing.drawTextField(source, view: view, in: bounds, context: context)
+    case "activityIndicatorView": ControlDrawing.drawActivityIndicator(source, in: bounds, context: context)
+    case "progressView": ControlDrawing.drawProgress(source, in: bounds, context: context)
+    case "stepper": ControlDrawing.drawStepper(source, in: bounds, context: context)
+    case "pageControl": ControlDrawing.drawPageControl(source, in: bounds, context: context)
+    case "searchBar": BarDrawing.drawSearchBar(source, in: bounds, context: context)
+    case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
+    case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
+    case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, context: context)
+    case "tableView": TableDrawing.drawTable(source, view: view, in: bounds, context: context)
+    case "imageView": ImageDrawing.drawImageView(source, in: bounds, context: context)
+    case "mapView", "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",
+      "skView", "pickerView", "datePicker":
+      ImageDrawing.drawPlaceholder(label: source.className, in: bounds, context: context)
+    default: break
+    }
+  }
+}

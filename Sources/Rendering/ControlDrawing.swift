@@ -1,0 +1,223 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Buttons, switches, sliders, segmented controls, text fields, steppers, page controls,
+/// activity indicators and progress views, drawn in their iOS 13+ look at their laid-out size.
+@MainActor
+enum ControlDrawing {
+  // MARK: Buttons
+
+  static func drawButton(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    let tint = context.color(source.tintColor) ?? .systemBlue
+    let normal = source.buttonState("normal")
+    let configuration = source.buttonConfiguration
+    let title = configuration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string ?? ""
+    let font = (view as? UIButton)?.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
+    var color: RenderColor
+    switch configuration?["style"] {
+    case "filled"?:
+      context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: tint.css)
+      color = RenderColor(white: 1)
+    case "tinted"?:
+      context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: tint.withAlpha(0.15).css)
+      color = tint
+    case "gray"?:
+      context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: RenderColor.tertiaryFill.css)
+      color = tint
+    default:
+      // Custom buttons default to white titles; system buttons to the tint color.
+      let custom = source.buttonType == nil || source.buttonType == "custom"
+      color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
+    }
+    if !source.isEnabled { color = color.withAlpha(0.35) }
+    switch source.buttonType {
+    case "detailDisclosure"?, "infoLight"?, "infoDark"?:
+      drawCircledGlyph("i", in: bounds, color: source.buttonType == "infoDark" ? .label : tint, context: context)
+      return
+    case "contactAdd"?:
+      drawCircledGlyph("+", in: bounds, color: tint, context: context)
+      return
+    default: break
+    }
+    var titleBox = bounds
+    if let image = configuration?["image"] ?? normal?.image ?? source.image {
+      let side = min(bounds.height, title.isEmpty ? bounds.width : 24)
+      let imageBox = CGRect(
+        x: title.isEmpty ? bounds.midX - side / 2 : bounds.minX, y: bounds.midY - side / 2, width: side, height: side)
+      ImageDrawing.drawPlaceholder(label: image, in: imageBox, context: context)
+      if !title.isEmpty { titleBox = CGRect(x: imageBox.maxX, y: 0, width: bounds.width - imageBox.width, height: bounds.height) }
+    }
+    guard !title.isEmpty else { return }
+    TextDrawing.draw(
+      title, in: titleBox, font: font, color: color, alignment: buttonAlignment(source.contentHorizontalAlignment),
+      numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, into: &context.writer)
+  }
+
+  private static func buttonAlignment(_ name: String?) -> TextDrawing.Alignment {
+    switch name {
+    case "left"?, "leading"?: .left
+    case "right"?, "trailing"?: .right
+    default: .center
+    }
+  }
+
+  private static func drawCircledGlyph(_ glyph: String, in bounds: CGRect, color: RenderColor, context: DrawingContext)
+  {
+    let radius = min(bounds.width, bounds.height) / 2 - 1
+    context.writer.circle(center: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius, stroke: color.css,
+      strokeWidth: 1.5)
+    let font = UIFont.systemFont(ofSize: radius * 1.3, weight: .semibold)
+    TextDrawing.draw(glyph, in: bounds, font: font, color: color, alignment: .center, into: &context.writer)
+  }
+
+  // MARK: Switches, sliders, steppers
+
+  /// UIKit's switch: a 51×31 track (green when on) with a 27-point white knob.
+  static func drawSwitch(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let track = CGRect(x: bounds.minX, y: bounds.midY - 15.5, width: 51, height: 31)
+    let onColor = context.color(source.element.child(key: "onTintColor").flatMap { IBColor($0) }) ?? .systemGreen
+    context.writer.rect(track, radius: 15.5, fill: (source.isOn ? onColor : RenderColor.systemGray5).css)
+    let knobX = source.isOn ? track.maxX - 15.5 : track.minX + 15.5
+    context.writer.circle(center: CGPoint(x: knobX, y: track.midY), radius: 13.5, fill: "#ffffff",
+      stroke: RenderColor(white: 0, alpha: 0.08).css, strokeWidth: 0.5)
+  }
+
+  /// A 4-point track, blue up to the value, with a 28-point white knob.
+  static func drawSlider(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let minimum = source.minimumValue ?? 0
+    let maximum = source.maximumValue ?? 1
+    let value = source.value ?? 0.5
+    let fraction = maximum > minimum ? CGFloat(min(max((value - minimum) / (maximum - minimum), 0), 1)) : 0
+    let inset: CGFloat = 2 + 14
+    let usable = max(0, bounds.width - 2 * inset)
+    let knobX = bounds.minX + inset + usable * fraction
+    let y = bounds.midY - 0.5
+    let tint = context.color(source.element.child(key: "minimumTrackTintColor").flatMap { IBColor($0) })
+      ?? context.color(source.tintColor) ?? .systemBlue
+    context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: bounds.width - 4, height: 4), radius: 2,
+      fill: RenderColor.systemGray5.css)
+    context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: knobX - bounds.minX - 2, height: 4), radius: 2,
+      fill: tint.css)
+    context.writer.circle(center: CGPoint(x: knobX, y: y), radius: 14, fill: "#ffffff",
+      stroke: RenderColor(white: 0, alpha: 0.15).css, strokeWidth: 0.5)
+  }
+
+  /// Two rounded halves with − and +.
+  static func drawStepper(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    context.writer.rect(bounds, radius: 8, fill: RenderColor.tertiaryFill.css)
+    context.writer.line(from: CGPoint(x: bounds.midX, y: bounds.minY + 8), to: CGPoint(x: bounds.midX, y: bounds.maxY - 8),
+      stroke: RenderColor.separator.css)
+    let stroke = RenderColor.label.css
+    let half = bounds.width / 4
+    context.writer.line(from: CGPoint(x: half - 6, y: bounds.midY), to: CGPoint(x: half + 6, y: bounds.midY), stroke: stroke,
+      width: 1.5)
+    let plusX = bounds.midX + half
+    context.writer.line(from: CGPoint(x: plusX - 6, y: bounds.midY), to: CGPoint(x: plusX + 6, y: bounds.midY),
+      stroke: stroke, width: 1.5)
+    context.writer.line(from: CGPoint(x: plusX, y: bounds.midY - 6), to: CGPoint(x: plusX, y: bounds.midY + 6),
+      stroke: stroke, width: 1.5)
+  }
+
+  // MARK: Segmented controls and text fields
+
+  /// A grey rounded track with the selected segment raised in white; titles in 13-point text.
+  static func drawSegmentedControl(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let segments = source.segments
+    guard !segments.isEmpty else { return }
+    context.writer.rect(bounds, radius: 8, fill: RenderColor.tertiaryFill.css)
+    let width = bounds.width / CGFloat(segments.count)
+    let selected = source.selectedSegmentIndex ?? -1
+    for (index, segment) in segments.enumerated() {
+      let box = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
+      if index == selected {
+        context.writer.rect(box.insetBy(dx: 2, dy: 2), radius: 7, fill: "#ffffff",
+          stroke: RenderColor(white: 0, alpha: 0.04).css, strokeWidth: 0.5)
+      } else if index > 0, index != selected + 1 {
+        context.writer.line(from: CGPoint(x: box.minX, y: box.minY + 6), to: CGPoint(x: box.minX, y: box.maxY - 6),
+          stroke: RenderColor.separator.css)
+      }
+      let font = UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
+      if let title = segment.title {
+        TextDrawing.draw(title, in: box.insetBy(dx: 4, dy: 0), font: font, color: .label, alignment: .center,
+          into: &context.writer)
+      } else if let image = segment.image {
+        let side = min(box.height - 8, 20)
+        ImageDrawing.drawPlaceholder(label: image,
+          in: CGRect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side), context: context)
+      }
+    }
+  }
+
+  /// The border style's frame, then the text (or the placeholder in grey) inset 7 points.
+  static func drawTextField(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    switch source.borderStyle {
+    case "roundedRect"?:
+      context.writer.rect(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5, fill: "#ffffff",
+        stroke: RenderColor(white: 0, alpha: 0.2).css, strokeWidth: 0.5)
+    case "line"?:
+      context.writer.rect(bounds.insetBy(dx: 0.5, dy: 0.5), fill: nil, stroke: "#000000", strokeWidth: 1)
+    case "bezel"?:
+      context.writer.rect(bounds.insetBy(dx: 0.5, dy: 0.5), fill: "#ffffff", stroke: "#808080", strokeWidth: 1)
+    default: break
+    }
+    let font = (view as? UITextField)?.font ?? UIFont.systemFont(ofSize: 14)
+    let box = bounds.insetBy(dx: source.borderStyle == nil || source.borderStyle == "none" ? 0 : 7, dy: 0)
+    let alignment = LabelDrawing.alignment(source.textAlignment)
+    if let text = source.text, !text.isEmpty {
+      TextDrawing.draw(text, in: box, font: font, color: context.color(source.textColor) ?? .label,
+        alignment: alignment, into: &context.writer)
+    } else if let placeholder = source.placeholder {
+      TextDrawing.draw(placeholder, in: box, font: font, color: .placeholderText, alignment: alignment,
+        into: &context.writer)
+    }
+  }
+
+  // MARK: Indicators
+
+  /// Eight (medium) or twelve (large) spokes fading around the circle.
+  static func drawActivityIndicator(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let large = ["large", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
+    let white = ["white", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
+    let color = context.color(source.element.child(key: "color").flatMap { IBColor($0) })
+      ?? (white ? RenderColor(white: 1) : RenderColor.systemGray)
+    let spokes = large ? 12 : 8
+    let radius = min(bounds.width, bounds.height) / 2
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    for index in 0..<spokes {
+      let angle = Double(index) / Double(spokes) * 2 * Double.pi - Double.pi / 2
+      let inner = radius * 0.45
+      let outer = radius * 0.9
+      let start = CGPoint(x: center.x + inner * CGFloat(cos(angle)), y: center.y + inner * CGFloat(sin(angle)))
+      let end = CGPoint(x: center.x + outer * CGFloat(cos(angle)), y: center.y + outer * CGFloat(sin(angle)))
+      context.writer.line(from: start, to: end, stroke: color.withAlpha(0.25 + 0.75 * Double(index) / Double(spokes)).css,
+        width: max(1.5, radius * 0.16), extra: [("stroke-linecap", "round")])
+    }
+  }
+
+  /// A rounded 4-point track filled to the progress.
+  static func drawProgress(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let height = min(bounds.height, 4)
+    let track = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+    context.writer.rect(track, radius: height / 2, fill: RenderColor.systemGray5.css)
+    let fraction = CGFloat(min(max(source.progress, 0), 1))
+    let tint = context.color(source.element.child(key: "progressTintColor").flatMap { IBColor($0) })
+      ?? context.color(source.tintColor) ?? .systemBlue
+    context.writer.rect(CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: height),
+      radius: height / 2, fill: tint.css)
+  }
+
+  /// Seven-point dots 9 points apart, the first one current.
+  static func drawPageControl(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let count = max(0, source.numberOfPages ?? 3)
+    guard count > 0 else { return }
+    let current = source.element.int("currentPage") ?? 0
+    let spacing: CGFloat = 16
+    let start = bounds.midX - spacing * CGFloat(count - 1) / 2
+    for index in 0..<count {
+      let color = index == current ? RenderColor(white: 1) : RenderColor(white: 1, alpha: 0.3)
+      context.writer.circle(center: CGPoint(x: start + spacing * CGFloat(index), y: bounds.midY), radius: 3.5,
+        fill: color.css)
+    }
+  }
+}

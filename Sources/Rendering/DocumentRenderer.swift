@@ -1,0 +1,172 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// What `DocumentRenderer` writes.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  /// One SVG file per scene and configuration.
+  case svg
+  /// One PNG file per scene and configuration (needs `rsvg-convert`).
+  case png
+  /// One self-contained HTML gallery per document.
+  case html
+}
+
+/// What to render and where.
+public struct RenderRequest: Sendable {
+  /// The configurations each scene is drawn in.
+  public var configurations: [RenderConfiguration]
+  /// The scenes to draw (ids, controller ids or storyboard identifiers); empty for all.
+  public var sceneIDs: [String]
+  /// The output format.
+  public var format: OutputFormat
+  /// The folder outputs go into (one subfolder per document).
+  public var outputDirectory: URL
+  /// Drawing options.
+  public var options: RenderOptions
+
+  /// A request.
+  public init(
+    configurations: [RenderConfiguration], sceneIDs: [String] = [], format: OutputFormat = .html,
+    outputDirectory: URL, options: RenderOptions = RenderOptions()
+  ) {
+    self.configurations = configurations
+    self.sceneIDs = sceneIDs
+    self.format = format
+    self.outputDirectory = outputDirectory
+    self.options = options
+  }
+}
+
+/// What rendering one document produced.
+public struct DocumentRenderResult: Codable, Sendable, Equatable {
+  /// The document's path.
+  public var file: String
+  /// Whether it decoded.
+  public var decoded: Bool
+  /// The folder (relative to the output directory) its outputs went into.
+  public var folder: String
+  /// The scenes drawn.
+  public var scenes: Int
+  /// The files written (paths relative to the output directory).
+  public var outputs: [String]
+  /// The requested scene ids this document has.
+  public var matchedSceneIDs: [String]
+  /// Problems, each a line naming the file (and line, for decoding errors).
+  public var errors: [String]
+
+  /// A result from its parts.
+  public init(
+    file: String, decoded: Bool, folder: String, scenes: Int, outputs: [String], matchedSceneIDs: [String],
+    errors: [String]
+  ) {
+    self.file = file
+    self.decoded = decoded
+    self.folder = folder
+    self.scenes = scenes
+    self.outputs = outputs
+    self.matchedSceneIDs = matchedSceneIDs
+    self.errors = errors
+  }
+}
+
+/// Renders whole documents to files: decoding, drawing every requested scene on every
+/// configuration, and writing each output atomically.
+@MainActor
+public enum DocumentRenderer {
+  /// Renders the document at `file`; problems are reported in the result, never thrown.
+  public static func render(file: URL, request: RenderRequest, rasterizer: PNGRasterizer? = nil)
+    -> DocumentRenderResult
+  {
+    let folder = folderName(for: file)
+    var result = DocumentRenderResult(
+      file: file.path, decoded: false, folder: folder, scenes: 0, outputs: [], matchedSceneIDs: [], errors: [])
+    let document: IBDocument
+    do {
+      document = try IBDocument(contentsOf: file)
+    } catch {
+      let primary = error.primary
+      result.errors.append("\(file.path):\(primary.location.line):\(primary.location.column): error: \(primary.message)")
+      return result
+    }
+    result.decoded = true
+    let renderer = SceneRenderer(document: document, options: request.options)
+    var scenes = renderer.scenes
+    if !request.sceneIDs.isEmpty {
+      var chosen: [RenderableScene] = []
+      for id in request.sceneIDs {
+        guard let scene = renderer.scene(withID: id) else { continue }
+        result.matchedSceneIDs.append(id)
+        if !chosen.contains(scene) { chosen.append(scene) }
+      }
+      scenes = chosen
+    }
+    result.scenes = scenes.count
+    let directory = request.outputDirectory.appendingPathComponent(folder, isDirectory: true)
+    var rows: [HTMLGallery.Row] = []
+    for scene in scenes {
+      var cells: [HTMLGallery.Cell] = []
+      for configuration in request.configurations {
+        let drawing: Result<SVGDocument, RenderError>
+        do {
+          drawing = .success(try renderer.render(sceneID: scene.id, configuration: configuration).svg)
+        } catch {
+          drawing = .failure(error)
+          result.errors.append("\(file.path): \(error.description)")
+        }
+        cells.append(HTMLGallery.Cell(configuration: configuration, drawing: drawing))
+        guard case .success(let svg) = drawing, request.format != .html else { continue }
+        let base = "\(RenderConfiguration.slug(scene.id))_\(configuration.slug)"
+        do throws(RenderError) {
+          switch request.format {
+          case .svg:
+            try AtomicFileWriter.write(svg.text, to: directory.appendingPathComponent(base + ".svg"))
+            result.outputs.append("\(folder)/\(base).svg")
+          case .png:
+            guard let rasterizer else {
+              throw .rasterizerMissing(tool: PNGRasterizer.toolName, package: PNGRasterizer.packageName)
+            }
+            try AtomicFileWriter.write(try rasterizer.png(from: svg), to: directory.appendingPathComponent(base + ".png"))
+            result.outputs.append("\(folder)/\(base).png")
+          case .html: break
+          }
+        } catch {
+          result.errors.append("\(file.path): \(error.description)")
+        }
+      }
+      rows.append(HTMLGallery.Row(scene: scene, cells: cells))
+    }
+    if request.format == .html {
+      let map = document.documentKind == .storyboard ? StoryboardMap.svg(for: renderer) : nil
+      let markup = rows.flatMap { $0.cells.compactMap { try? $0.drawing.get().body } }
+      let page = HTMLGallery.documentPage(
+        fileName: file.lastPathComponent, map: map, rows: rows, fonts: HTMLGallery.fontFaces(usedIn: markup))
+      do {
+        try AtomicFileWriter.write(page, to: directory.appendingPathComponent("index.html"))
+        result.outputs.append("\(folder)/index.html")
+      } catch {
+        result.errors.append("\(file.path): \(error.description)")
+      }
+    }
+    return result
+  }
+
+  /// The output subfolder for a document: its file name without the extension, made safe.
+  public static func folderName(for file: URL) -> String {
+    let base = RenderConfiguration.slug(file.deletingPathExtension().lastPathComponent)
+    return base.isEmpty ? "document" : base
+  }
+
+  /// Writes the index page linking every document's gallery.
+  public static func writeIndex(results: [DocumentRenderResult], title: String, to directory: URL)
+    throws(RenderError) -> URL
+  {
+    let documents = results.filter { $0.outputs.contains("\($0.folder)/index.html") }.map {
+      (name: URL(fileURLWithPath: $0.file).lastPathComponent, link: "\($0.folder)/index.html", scenes: $0.scenes)
+    }
+    let failures = results.flatMap(\.errors)
+    let url = directory.appendingPathComponent("index.html")
+    try AtomicFileWriter.write(HTMLGallery.indexPage(title: title, documents: documents, failures: failures), to: url)
+    return url
+  }
+}

@@ -1,0 +1,59 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Labels and text views: the document's text in its font, color and alignment, wrapped and
+/// truncated by the text engine layout uses.
+@MainActor
+enum LabelDrawing {
+  static func drawLabel(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    let text = source.text ?? source.attributedText?.string ?? ""
+    let font = (view as? UILabel)?.font ?? UIFont.systemFont(ofSize: 17)
+    var color = context.color(source.textColor) ?? .label
+    if !source.isEnabled { color = color.withAlpha(0.35) }
+    TextDrawing.draw(
+      text, in: bounds, font: font, color: color, alignment: alignment(source.textAlignment),
+      numberOfLines: source.numberOfLines, lineBreakMode: lineBreakMode(source.lineBreakMode),
+      into: &context.writer)
+  }
+
+  /// A text view draws its text from the top, inset 8 points vertically and 5 horizontally
+  /// (UITextView's default `textContainerInset` and line fragment padding).
+  static func drawTextView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let text = source.text ?? source.attributedText?.string ?? ""
+    let font = font(of: source) ?? UIFont.systemFont(ofSize: 14)
+    TextDrawing.draw(
+      text, in: bounds.insetBy(dx: 5, dy: 8), font: font, color: context.color(source.textColor) ?? .label,
+      alignment: alignment(source.textAlignment), numberOfLines: 0, lineBreakMode: .byWordWrapping,
+      verticallyCentered: false, into: &context.writer)
+  }
+
+  /// A document font as a `UIFont` (system fonts by weight, text styles, named fonts).
+  static func font(of source: IBView) -> UIFont? {
+    guard let element = source.element.elements.first(where: { $0.name == "fontDescription" }) else { return nil }
+    var attributes: [String: String] = [:]
+    for attribute in element.attributes { attributes[attribute.name] = attribute.value }
+    return UIFont.renderedInterfaceBuilderFont(attributes: attributes)
+  }
+
+  /// Text alignment by its Interface Builder name (natural draws left to right).
+  static func alignment(_ name: String?) -> TextDrawing.Alignment {
+    switch name {
+    case "center": .center
+    case "right": .right
+    default: .left
+    }
+  }
+
+  /// Line break mode by its Interface Builder name (labels default to tail truncation).
+  static func lineBreakMode(_ name: String?) -> NSLineBreakMode {
+    switch name {
+    case "wordWrap": .byWordWrapping
+    case "characterWrap": .byCharWrapping
+    case "clip": .byClipping
+    case "headTruncation": .byTruncatingHead
+    case "middleTruncation": .byTruncatingMiddle
+    default: .byTruncatingTail
+    }
+  }
+}

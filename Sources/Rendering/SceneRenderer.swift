@@ -1,0 +1,236 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Options for drawing a scene.
+public struct RenderOptions: Equatable, Sendable {
+  /// Whether to draw the device body around the screen.
+  public var deviceOutline: Bool
+
+  /// Options with everything off.
+  public init(deviceOutline: Bool = false) { self.deviceOutline = deviceOutline }
+}
+
+/// A scene that can be drawn: a storyboard scene's controller (content or container) or a xib's
+/// top-level view.
+public struct RenderableScene: Equatable, Sendable {
+  /// The scene id (storyboards) or the view's id (xibs).
+  public var id: String
+  /// The name Interface Builder shows for it.
+  public var title: String
+  /// The controller's (or view's) class.
+  public var className: String
+  /// The controller's element kind (`viewController`, `navigationController`, …; `view` for xibs).
+  public var kind: String
+  /// Where Interface Builder's canvas places it.
+  public var canvasLocation: CGPoint?
+  /// The controller's id (empty for xib views).
+  public var controllerID: String
+}
+
+/// One drawn scene: the SVG and what layout reported while making it.
+public struct RenderedScene: Sendable {
+  /// The drawing.
+  public var svg: SVGDocument
+  /// Layout messages (unsatisfiable or ambiguous constraints) met on the way.
+  public var messages: [String]
+}
+
+/// Draws the scenes of a document on a device: each controller's view laid out by the engine in
+/// the device's window for its size classes, with the status bar, the navigation, tab and tool
+/// bars UIKit adds, containers composed as UIKit shows them (a navigation or tab bar controller
+/// shows its first child; a split view controller both columns side by side in regular-width
+/// landscape, the secondary alone in regular-width portrait, the primary alone when collapsed).
+@MainActor
+public struct SceneRenderer {
+  /// The document drawn.
+  public let document: IBDocument
+  /// The options.
+  public var options: RenderOptions
+  private let chrome: [String: SceneChrome]
+  private let controllers: [String: IBViewController]
+
+  /// The width UIKit gives an expanded split view's primary column (320 points, the documented
+  /// iOS 8–13 default; unconfirmed for the newest iPads, which may widen it).
+  public static let primaryColumnWidth: CGFloat = 320
+
+  /// A renderer for a decoded document.
+  public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
+    self.document = document
+    self.options = options
+    chrome = SceneChrome.chrome(in: document)
+    var controllers: [String: IBViewController] = [:]
+    for controller in document.viewControllers where !controller.id.isEmpty { controllers[controller.id] = controller }
+    self.controllers = controllers
+  }
+
+  /// Every drawable scene, in document order.
+  public var scenes: [RenderableScene] {
+    var result: [RenderableScene] = []
+    for scene in document.scenes {
+      guard let controller = scene.viewController, !controller.isStoryboardReference else { continue }
+      let location = scene.canvasLocation.map { CGPoint(x: $0.x, y: $0.y) }
+      result.append(
+        RenderableScene(
+          id: scene.sceneID, title: scene.label ?? controller.title ?? controller.className,
+          className: controller.className, kind: controller.kind, canvasLocation: location,
+          controllerID: controller.id))
+    }
+    for view in document.topLevelViews {
+      result.append(
+        RenderableScene(
+          id: view.id, title: view.userLabel ?? view.className, className: view.className, kind: "view",
+          canvasLocation: nil, controllerID: ""))
+    }
+    return result
+  }
+
+  /// The scene whose id, controller id or storyboard identifier is `id`.
+  public func scene(withID id: String) -> RenderableScene? {
+    let all = scenes
+    return all.first { $0.id == id } ?? all.first { !$0.controllerID.isEmpty && $0.controllerID == id }
+      ?? all.first { controllers[$0.controllerID]?.storyboardIdentifier == id }
+  }
+
+  /// Draws one scene in one configuration.
+  public func render(sceneID: String, configuration: RenderConfiguration) throws(RenderError) -> RenderedScene {
+    guard let scene = scene(withID: sceneID) else {
+      throw .unknownScene(file: document.fileName, sceneID: sceneID, available: scenes.map(\.id))
+    }
+    let context = DrawingContext(document: document)
+    let size = configuration.windowSize
+    let margin = options.deviceOutline ? DeviceOutline.margin : 0
+    if options.deviceOutline {
+      DeviceOutline.drawBezel(size: size, configuration: configuration, context: context)
+      context.writer.open("g", [("transform", "translate(\(SVGWriter.number(margin)),\(SVGWriter.number(margin)))")])
+    }
+    let screen = CGRect(origin: .zero, size: size)
+    let radius = options.deviceOutline ? DeviceOutline.screenRadius(configuration) : 0
+    let clip = context.uniqueID("screen")
+    context.writer.open("clipPath", [("id", clip)])
+    context.writer.rect(screen, radius: radius, fill: "#000")
+    context.writer.close("clipPath")
+    context.writer.open("g", [("clip-path", "url(#\(clip))")])
+    context.writer.rect(screen, fill: RenderColor.systemBackground.css)
+    let statusBar = statusBarHeight(configuration)
+    if let controller = controllers[scene.controllerID] {
+      try draw(controller, in: screen, fullScreen: true, sizeClasses: configuration.sizeClasses,
+        configuration: configuration, statusBar: statusBar, depth: 0, context: context)
+    } else if let view = document.topLevelViews.first(where: { $0.id == scene.id }) {
+      let result = SceneHosting.layOut(root: view, controller: nil, document: document, configuration: configuration,
+        barInsets: .zero)
+      context.messages += result.messages
+      ViewDrawing.draw(result.layout, at: .zero, in: context)
+    }
+    BarDrawing.drawStatusBar(width: size.width, height: statusBar,
+      notched: configuration.device.safeAreaInsets(in: .portrait).top > 20, context: context)
+    DeviceOutline.drawHomeIndicator(size: size, configuration: configuration, context: context)
+    if options.deviceOutline { DeviceOutline.drawNotch(size: size, configuration: configuration, context: context) }
+    context.writer.close("g")
+    if options.deviceOutline { context.writer.close("g") }
+    let svg = SVGDocument(
+      width: Double(size.width + 2 * margin), height: Double(size.height + 2 * margin), body: context.writer.markup,
+      title: "\(scene.title) — \(configuration)")
+    return RenderedScene(svg: svg, messages: context.messages)
+  }
+
+  /// The status bar's height: the device's top safe-area inset (zero where iOS hides the bar,
+  /// as in iPhone landscape).
+  private func statusBarHeight(_ configuration: RenderConfiguration) -> CGFloat {
+    configuration.device.safeAreaInsets(in: configuration.orientation).top
+  }
+
+  // MARK: Controllers
+
+  private func draw(
+    _ controller: IBViewController, in rect: CGRect, fullScreen: Bool, sizeClasses: SizeClassPair,
+    configuration: RenderConfiguration, statusBar: CGFloat, depth: Int, context: DrawingContext
+  ) throws(RenderError) {
+    // Containers nest a few levels at most; a cycle in a broken document stops here.
+    guard depth < 8 else { return }
+    func child(_ relationship: String) -> IBViewController? {
+      controller.relationshipDestinations(relationship).first.flatMap { controllers[$0] }
+    }
+    switch controller.kind {
+    case "navigationController":
+      if let root = child("rootViewController") {
+        try draw(root, in: rect, fullScreen: fullScreen, sizeClasses: sizeClasses, configuration: configuration,
+          statusBar: statusBar, depth: depth + 1, context: context)
+      }
+      return
+    case "tabBarController":
+      if let first = child("viewControllers") {
+        try draw(first, in: rect, fullScreen: fullScreen, sizeClasses: sizeClasses, configuration: configuration,
+          statusBar: statusBar, depth: depth + 1, context: context)
+      }
+      return
+    case "splitViewController":
+      try drawSplit(controller, in: rect, sizeClasses: sizeClasses, configuration: configuration, statusBar: statusBar,
+        depth: depth, context: context)
+      return
+    default: break
+    }
+    guard let root = controller.view else {
+      ImageDrawing.drawPlaceholder(label: controller.className, in: rect, context: context)
+      return
+    }
+    let bars = chrome[controller.id] ?? SceneChrome()
+    let compactHeight = configuration.device.idiom == .phone && sizeClasses.vertical == .compact
+    let navigationHeight = bars.navigationBar.map { BarDrawing.navigationBarHeight($0, compactHeight: compactHeight) } ?? 0
+    let hasBottomBar = bars.tabBar != nil || bars.toolbar != nil
+    let bottomHeight = hasBottomBar ? BarDrawing.bottomBarHeight(isTabBar: bars.tabBar != nil, compactHeight: compactHeight) : 0
+    let home = configuration.device.safeAreaInsets(in: configuration.orientation).bottom
+    let result: SceneHosting.Result
+    if fullScreen {
+      result = SceneHosting.layOut(root: root, controller: controller, document: document, configuration: configuration,
+        barInsets: UIEdgeInsets(top: navigationHeight, left: 0, bottom: bottomHeight, right: 0))
+    } else {
+      result = SceneHosting.layOut(root: root, controller: controller, document: document, size: rect.size,
+        sizeClasses: sizeClasses,
+        insets: UIEdgeInsets(top: statusBar + navigationHeight, left: 0, bottom: home + bottomHeight, right: 0))
+    }
+    context.messages += result.messages
+    ViewDrawing.draw(result.layout, at: rect.origin, in: context)
+    if let bar = bars.navigationBar {
+      BarDrawing.drawNavigationBar(bar, in: CGRect(x: rect.minX, y: rect.minY + statusBar, width: rect.width,
+        height: navigationHeight), extendUp: statusBar, compactHeight: compactHeight, context: context)
+    }
+    let bottomFrame = CGRect(x: rect.minX, y: rect.maxY - home - bottomHeight, width: rect.width,
+      height: bottomHeight + home)
+    if let tabBar = bars.tabBar {
+      BarDrawing.drawTabBar(tabBar, in: bottomFrame, barHeight: bottomHeight, context: context)
+    } else if let toolbar = bars.toolbar {
+      BarDrawing.drawToolbar(toolbar, in: bottomFrame, barHeight: bottomHeight, context: context)
+    }
+  }
+
+  private func drawSplit(
+    _ split: IBViewController, in rect: CGRect, sizeClasses: SizeClassPair, configuration: RenderConfiguration,
+    statusBar: CGFloat, depth: Int, context: DrawingContext
+  ) throws(RenderError) {
+    let primary = split.relationshipDestinations("masterViewController").first.flatMap { controllers[$0] }
+    let secondary = split.relationshipDestinations("detailViewController").first.flatMap { controllers[$0] }
+    // Collapsed (compact width): the primary alone. Expanded portrait: `.automatic` hides the
+    // primary, so the secondary fills the screen. Expanded landscape: side by side.
+    if sizeClasses.horizontal == .compact || (rect.height >= rect.width && secondary != nil) {
+      guard let shown = sizeClasses.horizontal == .compact ? (primary ?? secondary) : secondary else { return }
+      try draw(shown, in: rect, fullScreen: true, sizeClasses: sizeClasses, configuration: configuration,
+        statusBar: statusBar, depth: depth + 1, context: context)
+      return
+    }
+    let width = min(SceneRenderer.primaryColumnWidth, rect.width / 2)
+    let primaryRect = CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)
+    let secondaryRect = CGRect(x: rect.minX + width + 0.5, y: rect.minY, width: rect.width - width - 0.5,
+      height: rect.height)
+    if let primary {
+      try draw(primary, in: primaryRect, fullScreen: false, sizeClasses: sizeClasses, configuration: configuration,
+        statusBar: statusBar, depth: depth + 1, context: context)
+    }
+    if let secondary {
+      try draw(secondary, in: secondaryRect, fullScreen: false, sizeClasses: sizeClasses, configuration: configuration,
+        statusBar: statusBar, depth: depth + 1, context: context)
+    }
+    context.writer.rect(CGRect(x: primaryRect.maxX, y: rect.minY, width: 0.5, height: rect.height),
+      fill: RenderColor.separator.css)
+  }
+}

@@ -1,0 +1,120 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Table views: their static cells, or their prototype cells as Interface Builder shows them,
+/// each laid out at the table's width by the same engine, with separators, section headers
+/// (grouped styles) and accessories (disclosure indicators, checkmarks, detail buttons).
+@MainActor
+enum TableDrawing {
+  /// Rows start below the table's safe-area top inset, as scroll views adjust their content
+  /// inset for it by default (`contentInsetAdjustmentBehavior = .automatic`).
+  static func drawTable(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    let grouped = source.style == "grouped" || source.style == "insetGrouped"
+    let inset: CGFloat = source.style == "insetGrouped" ? (bounds.width > 375 ? 20 : 16) : 0
+    let sections: [(header: String?, cells: [IBView])]
+    if source.dataMode == "static" {
+      sections = source.sections.map { ($0.headerTitle, $0.cells) }
+    } else {
+      sections = [(nil, source.prototypeCells)]
+    }
+    let clip = context.uniqueID("clip")
+    context.writer.open("clipPath", [("id", clip)])
+    context.writer.rect(bounds, fill: "#000")
+    context.writer.close("clipPath")
+    context.writer.open("g", [("clip-path", "url(#\(clip))")])
+    var y: CGFloat = view.safeAreaInsets.top + (grouped ? 18 : 0)
+    let tableRowHeight = source.rowHeight.map { CGFloat($0) }
+    for section in sections {
+      guard y < bounds.height else { break }
+      if grouped || section.header != nil {
+        if let header = section.header {
+          TextDrawing.draw(header.uppercased(), in: CGRect(x: inset + 16, y: y, width: bounds.width - 2 * inset - 32,
+            height: 30), font: UIFont.systemFont(ofSize: 13), color: .secondaryLabel, verticallyCentered: false,
+            into: &context.writer)
+          y += 38
+        } else {
+          y += 17
+        }
+      }
+      let width = bounds.width - 2 * inset
+      let top = y
+      for (index, cell) in section.cells.enumerated() where y < bounds.height {
+        let height = rowHeight(of: cell, table: tableRowHeight)
+        drawCell(cell, frame: CGRect(x: inset, y: y, width: width, height: height),
+          isLast: index == section.cells.count - 1, grouped: grouped, context: context)
+        y += height
+      }
+      if inset > 0, y > top {
+        context.writer.rect(CGRect(x: inset, y: top, width: width, height: y - top), radius: 10, fill: nil,
+          stroke: RenderColor.separator.withAlpha(0.4).css, strokeWidth: 0.5)
+      }
+      if grouped { y += 17 }
+    }
+    context.writer.close("g")
+  }
+
+  private static func rowHeight(of cell: IBView, table: CGFloat?) -> CGFloat {
+    if let own = cell.rowHeight, own > 0 { return CGFloat(own) }
+    if let frame = cell.frame, frame.height > 0 { return CGFloat(frame.height) }
+    if let table, table > 0 { return table }
+    return 44
+  }
+
+  private static func drawCell(_ cell: IBView, frame: CGRect, isLast: Bool, grouped: Bool, context: DrawingContext) {
+    context.writer.open("g", [
+      ("transform", "translate(\(SVGWriter.number(frame.minX)),\(SVGWriter.number(frame.minY)))"),
+      ("data-class", cell.className), ("data-id", cell.id), ("data-frame", BarDrawing.frameText(frame)),
+    ])
+    context.writer.element("title", [], text: "\(cell.className) \(cell.id) “\(cell.reuseIdentifier ?? "")” (\(BarDrawing.frameText(frame)))")
+    let background = context.color(cell.backgroundColor) ?? RenderColor(white: 1)
+    context.writer.rect(CGRect(origin: .zero, size: frame.size), fill: background.css)
+    let accessory = cell.accessoryType ?? "none"
+    var contentWidth = frame.width
+    if accessory != "none" {
+      // The content view gives way to the accessory as in the stored frames (34 points otherwise).
+      if let cellFrame = cell.frame, let contentFrame = cell.contentView?.frame, cellFrame.width > contentFrame.width {
+        contentWidth -= CGFloat(cellFrame.width - contentFrame.width)
+      } else {
+        contentWidth -= 34
+      }
+    }
+    if let content = cell.contentView {
+      let result = SceneHosting.layOut(
+        root: content, controller: nil, document: context.document,
+        size: CGSize(width: max(1, contentWidth), height: max(1, frame.height - (isLast && !grouped ? 0 : 0.5))),
+        sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), insets: .zero)
+      context.messages += result.messages
+      ViewDrawing.draw(result.layout, at: .zero, in: context)
+    }
+    let tint = RenderColor.systemBlue
+    let midY = frame.height / 2
+    switch accessory {
+    case "disclosureIndicator":
+      let x = frame.width - 20
+      context.writer.polyline([CGPoint(x: x - 4, y: midY - 7), CGPoint(x: x + 2, y: midY), CGPoint(x: x - 4, y: midY + 7)],
+        stroke: RenderColor.systemGray3.css, width: 2)
+    case "checkmark":
+      let x = frame.width - 28
+      context.writer.polyline([CGPoint(x: x, y: midY), CGPoint(x: x + 5, y: midY + 5), CGPoint(x: x + 13, y: midY - 6)],
+        stroke: tint.css, width: 2)
+    case "detailButton", "detailDisclosureButton":
+      let x = frame.width - (accessory == "detailButton" ? 27 : 47)
+      context.writer.circle(center: CGPoint(x: x, y: midY), radius: 10, stroke: tint.css, strokeWidth: 1.3)
+      TextDrawing.draw("i", in: CGRect(x: x - 10, y: midY - 10, width: 20, height: 20),
+        font: UIFont.systemFont(ofSize: 14, weight: .semibold), color: tint, alignment: .center, into: &context.writer)
+      if accessory == "detailDisclosureButton" {
+        let chevron = frame.width - 20
+        context.writer.polyline(
+          [CGPoint(x: chevron - 4, y: midY - 7), CGPoint(x: chevron + 2, y: midY), CGPoint(x: chevron - 4, y: midY + 7)],
+          stroke: RenderColor.systemGray3.css, width: 2)
+      }
+    default: break
+    }
+    if !(isLast && grouped) {
+      context.writer.line(from: CGPoint(x: 16, y: frame.height - 0.25), to: CGPoint(x: frame.width, y: frame.height - 0.25),
+        stroke: RenderColor.separator.css, width: 0.5)
+    }
+    context.writer.close("g")
+  }
+}

@@ -1,0 +1,104 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Draws a laid-out hierarchy: one group per view, translated to its frame, carrying its class,
+/// id and frame for hover info; background, corner radius, border and alpha from the document;
+/// hidden views (and their subviews) left out; subviews clipped when the view clips.
+@MainActor
+enum ViewDrawing {
+  /// Draws every view of `layout` with the root at `origin`.
+  static func draw(_ layout: IBSceneLayout, at origin: CGPoint, in context: DrawingContext) {
+    var children: [ObjectIdentifier: [IBSceneLayout.Entry]] = [:]
+    var known: Set<ObjectIdentifier> = []
+    for entry in layout.entries { known.insert(ObjectIdentifier(entry.view)) }
+    for entry in layout.entries.dropFirst() {
+      guard let parent = entry.view.superview, known.contains(ObjectIdentifier(parent)) else { continue }
+      children[ObjectIdentifier(parent), default: []].append(entry)
+    }
+    guard let root = layout.entries.first else { return }
+    draw(root, offset: origin, children: children, in: context)
+  }
+
+  private static func draw(
+    _ entry: IBSceneLayout.Entry, offset: CGPoint, children: [ObjectIdentifier: [IBSceneLayout.Entry]],
+    in context: DrawingContext
+  ) {
+    let view = entry.view
+    let source = entry.source
+    guard !view.isHidden else { return }
+    let frame = view.frame
+    let size = frame.size
+    let frameText = [frame.minX, frame.minY, frame.width, frame.height].map(SVGWriter.number).joined(separator: " ")
+    var attributes: [(String, String)] = [
+      ("transform", "translate(\(SVGWriter.number(offset.x + frame.minX)),\(SVGWriter.number(offset.y + frame.minY)))"),
+      ("data-class", source.className), ("data-id", source.id), ("data-frame", frameText),
+    ]
+    if source.alpha < 1 { attributes.append(("opacity", SVGWriter.number(max(0, source.alpha)))) }
+    context.writer.open("g", attributes)
+    context.writer.element("title", [], text: "\(source.className) \(source.id) (\(frameText))")
+
+    let layer = LayerStyle(source, context: context)
+    let bounds = CGRect(origin: .zero, size: size)
+    if let background = context.color(source.backgroundColor) ?? ViewDrawing.defaultBackground(of: source),
+      !background.isClear
+    {
+      context.writer.rect(bounds, radius: layer.cornerRadius, fill: background.css)
+    }
+    ContentDrawing.draw(source, view: view, size: size, in: context)
+
+    let clips = source.clipsSubviews || layer.masksToBounds
+    let kids = children[ObjectIdentifier(view)] ?? []
+    if clips, !kids.isEmpty {
+      let id = context.uniqueID("clip")
+      context.writer.open("clipPath", [("id", id)])
+      context.writer.rect(bounds, radius: layer.cornerRadius, fill: "#000")
+      context.writer.close("clipPath")
+      context.writer.open("g", [("clip-path", "url(#\(id))")])
+    }
+    for child in kids { draw(child, offset: .zero, children: children, in: context) }
+    if clips, !kids.isEmpty { context.writer.close("g") }
+    if layer.borderWidth > 0 {
+      let inset = layer.borderWidth / 2
+      context.writer.rect(
+        bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), fill: nil,
+        stroke: (layer.borderColor ?? RenderColor(white: 0)).css, strokeWidth: layer.borderWidth)
+    }
+    context.writer.close("g")
+  }
+
+  /// The background UIKit gives a kind when the document sets none.
+  static func defaultBackground(of source: IBView) -> RenderColor? {
+    switch source.kind {
+    case "tableView":
+      return source.style == "grouped" || source.style == "insetGrouped" ? .groupedBackground : .systemBackground
+    default: return nil
+    }
+  }
+}
+
+/// The `layer` properties a document sets through user-defined runtime attributes.
+struct LayerStyle {
+  var cornerRadius: CGFloat = 0
+  var borderWidth: CGFloat = 0
+  var borderColor: RenderColor?
+  var masksToBounds = false
+
+  @MainActor
+  init(_ source: IBView, context: DrawingContext) {
+    for attribute in source.userDefinedRuntimeAttributes {
+      switch (attribute.keyPath, attribute.value) {
+      case ("layer.cornerRadius", .number(let value)), ("cornerRadius", .number(let value)):
+        cornerRadius = CGFloat(max(0, value))
+      case ("layer.borderWidth", .number(let value)), ("borderWidth", .number(let value)):
+        borderWidth = CGFloat(max(0, value))
+      case ("layer.borderColor", .color(let color)), ("layer.borderUIColor", .color(let color)),
+        ("borderColor", .color(let color)):
+        borderColor = context.color(color)
+      case ("layer.masksToBounds", .boolean(let value)), ("clipsToBounds", .boolean(let value)):
+        masksToBounds = value
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import AdaptiveKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Interface Builder's canvas safe area follows the Xcode that saved the document")
+struct IBCanvasSafeAreaTests {
+  /// A one-scene storyboard on `device` saved by `toolsVersion`: a 20-point-high box pinned to the
+  /// top of the safe area, stored at `storedY`.
+  static func storyboard(device: String, width: Int, height: Int, toolsVersion: String, storedY: Double) -> Data {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                      <rect key="frame" x="0.0" y="\(storedY)" width="\(width)" height="20"/>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
+                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-t"/>
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-top"/>
+                                  <constraint firstItem="box" firstAttribute="height" constant="20" id="c-h"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    return Data(text.utf8)
+  }
+
+  /// The y the engine gives the pinned box.
+  static func solvedY(device: String, width: Int, height: Int, toolsVersion: String) throws -> Double {
+    let report = IBVerifier(worstLimit: 10).verify(
+      data: storyboard(device: device, width: width, height: height, toolsVersion: toolsVersion, storedY: -1),
+      fileName: "\(device)-\(toolsVersion).storyboard")
+    let mismatch = try #require(report.worst.first)
+    return mismatch.solved[1]
+  }
+
+  @Test(
+    "Home-indicator iPhones had the iPhone X's 44-point status bar before Xcode 14, their own after",
+    arguments: [
+      ("retina6_1", 414, 896, "17156", 44.0),
+      ("retina6_1", 414, 896, "22505", 48.0),
+      ("retina5_9", 375, 812, "14490.70", 44.0),
+      ("retina5_9", 375, 812, "23089", 50.0),
+      ("retina4_7", 375, 667, "22505", 20.0),
+    ])
+  func statusBarByEra(device: String, width: Int, height: Int, toolsVersion: String, top: Double) throws {
+    #expect(try Self.solvedY(device: device, width: width, height: height, toolsVersion: toolsVersion) == top)
+  }
+
+  @Test("A frame stored at the era's inset agrees")
+  func storedFrameAgrees() {
+    let report = IBVerifier().verify(
+      data: Self.storyboard(device: "retina6_1", width: 414, height: 896, toolsVersion: "17156", storedY: 44),
+      fileName: "Agrees.storyboard")
+    #expect(report.views.compared == 1)
+    #expect(report.views.agreeing == 1)
+  }
+}
