@@ -81,4 +81,14 @@ struct IntrinsicSizeTests {
     #expect(button.intrinsicContentSize.height == 30)
     #expect(button.intrinsicContentSize.width >= 44 && button.intrinsicContentSize.width <= 48)
   }
+
+  @Test("A custom button's title is 18 pt (UIFont.buttonFontSize): 34 points high at 2x")
+  func customButton() {
+    let button = UIButton(type: .custom)
+    button.traitOverrides.displayScale = 2
+    button.setTitle("Reload", for: .normal)
+    #expect(button.titleLabel?.font.pointSize == UIFont.buttonFontSize)
+    #expect(button.intrinsicContentSize.height == 34)
+    #expect(UIButton(type: .system).titleLabel?.font.pointSize == 15)
+  }
 }

@@ -163,7 +163,9 @@ open class UIButton: UIControl {
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
     super.init(frame: .zero)
-    titleLabel?.font = UIFont.systemFont(ofSize: 15)
+    // A system button's title is 15 pt; any other kind keeps UILabel's button default,
+    // `UIFont.buttonFontSize` (18 pt: a custom button with a title is 34 points high at 2x).
+    titleLabel?.font = UIFont.systemFont(ofSize: buttonType == .system ? 15 : UIFont.buttonFontSize)
   }
 
   public override convenience init(frame: CGRect) {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite("adaptive verify splits files across worker processes and keeps stdout clean")
+struct VerifyCommandTests {
+  /// The shared corpus, beside the repository.
+  static let corpus = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+  /// A handful of small corpus files (storyboards and xibs of several eras), plus the one
+  /// deliberately broken file, so errors are merged too.
+  static var files: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    let picked = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().prefix(6)
+    return picked.map { corpus.appendingPathComponent($0).path }
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = DevicesCommandTests.executable
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test("--jobs 3 prints exactly the report of one process, and no progress off a terminal")
+  func jobsMatchOneProcess() throws {
+    let files = Self.files
+    guard files.count >= 4 else {
+      print("Skipping: no corpus at \(Self.corpus.path)")
+      return
+    }
+    let one = try Self.run(["verify", "--json", "--jobs", "1"] + files)
+    let three = try Self.run(["verify", "--json", "--jobs", "3"] + files)
+    #expect(one.status == 0)
+    #expect(three.status == 0)
+    #expect(one.output == three.output)
+    #expect(three.errors.isEmpty)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(three.output.utf8)) as? [String: Any])
+    #expect(report["files"] as? Int == files.count)
+  }
+
+  @Test("per-file lines come in the files' order with --jobs, and --quiet keeps only the totals")
+  func textAndQuiet() throws {
+    let files = Self.files
+    guard files.count >= 4 else { return }
+    let text = try Self.run(["verify", "--jobs", "2"] + files)
+    let lines = text.output.split(separator: "\n")
+    #expect(lines.count == files.count + 1)
+    for (line, file) in zip(lines, files) { #expect(line.hasPrefix(file + ":")) }
+    let quiet = try Self.run(["verify", "--quiet", "--jobs", "2"] + files)
+    #expect(quiet.output.split(separator: "\n") == [lines.last])
+  }
+
+  @Test("--jobs 0 is a usage error")
+  func zeroJobs() throws {
+    let result = try Self.run(["verify", "--jobs", "0", "/nonexistent"])
+    #expect(result.status != 0)
+    #expect(result.errors.contains("--jobs must be at least 1"))
+  }
+}
