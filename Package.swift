@@ -9,10 +9,12 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "Rendering", targets: ["Rendering"]),
+    .library(name: "Lint", targets: ["Lint"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
     // The solver: no dependencies at all, not even Foundation.
@@ -23,11 +25,17 @@ let package = Package(
     .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
     // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
     .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
+    // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
+    .target(
+      name: "Lint",
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]
+    ),
     .executableTarget(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
         "Rendering",
+        "Lint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Sample.storyboard")]
@@ -37,6 +45,7 @@ let package = Package(
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+    .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"]),
   ],

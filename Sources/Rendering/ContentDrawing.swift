@@ -24,7 +24,7 @@ enum ContentDrawing {
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
     case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, context: context)
-    case "tableView": TableDrawing.drawTable(source, in: bounds, context: context)
+    case "tableView": TableDrawing.drawTable(source, view: view, in: bounds, context: context)
     case "imageView": ImageDrawing.drawImageView(source, in: bounds, context: context)
     case "mapView", "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",
       "skView", "pickerView", "datePicker":

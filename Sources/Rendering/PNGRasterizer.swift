@@ -23,11 +23,38 @@ public struct PNGRasterizer: Sendable {
     throw .rasterizerMissing(tool: Self.toolName, package: Self.packageName)
   }
 
+  /// A fontconfig file that includes the system configuration and the bundled fonts' folder,
+  /// written once per process to the temporary folder.
+  static let fontConfiguration: URL? = {
+    guard let fonts = BundledFontFolder.url else { return nil }
+    let system = FileManager.default.fileExists(atPath: "/etc/fonts/fonts.conf") ? "<include ignore_missing=\"yes\">/etc/fonts/fonts.conf</include>" : ""
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+      <fontconfig>\(system)<dir>\(SVGWriter.escape(fonts.path))</dir></fontconfig>
+
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-fonts-\(getpid()).conf")
+    do {
+      try Data(text.utf8).write(to: url)
+      return url
+    } catch {
+      return nil
+    }
+  }()
+
   /// The PNG for `svg` at `scale` pixels per point.
   public func png(from svg: SVGDocument, scale: Double = 2) throws(RenderError) -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: toolPath)
     process.arguments = ["--format", "png", "--zoom", SVGWriter.number(scale)]
+    // rsvg-convert ignores `textLength`, so it must find the bundled Inter to draw text at the
+    // widths layout measured: a fontconfig file adds the bundle's font folder to the system's.
+    if let config = Self.fontConfiguration {
+      var environment = ProcessInfo.processInfo.environment
+      environment["FONTCONFIG_FILE"] = config.path
+      process.environment = environment
+    }
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()

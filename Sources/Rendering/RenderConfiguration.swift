@@ -36,10 +36,8 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
     return parts.joined(separator: "-")
   }
 
-  /// The name shown in galleries: the model name that picked the device, else the catalog row.
-  public var displayName: String { device.models.first { Device.named($0) == device && $0 == preferredName } ?? preferredName }
-
-  private var preferredName: String { RenderConfiguration.preferredNames[device.name] ?? device.name }
+  /// The name shown in galleries: the standard matrix's model name, else the catalog row.
+  public var displayName: String { RenderConfiguration.preferredNames[device.name] ?? device.name }
 
   /// `iPhone 15 · portrait · wC hR`.
   public var description: String {

@@ -7,7 +7,9 @@ import InterfaceBuilder
 /// (grouped styles) and accessories (disclosure indicators, checkmarks, detail buttons).
 @MainActor
 enum TableDrawing {
-  static func drawTable(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  /// Rows start below the table's safe-area top inset, as scroll views adjust their content
+  /// inset for it by default (`contentInsetAdjustmentBehavior = .automatic`).
+  static func drawTable(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
     let grouped = source.style == "grouped" || source.style == "insetGrouped"
     let inset: CGFloat = source.style == "insetGrouped" ? (bounds.width > 375 ? 20 : 16) : 0
     let sections: [(header: String?, cells: [IBView])]
@@ -21,7 +23,7 @@ enum TableDrawing {
     context.writer.rect(bounds, fill: "#000")
     context.writer.close("clipPath")
     context.writer.open("g", [("clip-path", "url(#\(clip))")])
-    var y: CGFloat = grouped ? 18 : 0
+    var y: CGFloat = view.safeAreaInsets.top + (grouped ? 18 : 0)
     let tableRowHeight = source.rowHeight.map { CGFloat($0) }
     for section in sections {
       guard y < bounds.height else { break }

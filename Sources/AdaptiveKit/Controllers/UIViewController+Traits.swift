@@ -63,13 +63,20 @@ extension UIViewController {
 
   /// Whether a trait traversal reaches this controller at its root view (not through a
   /// presentation controller).
-  var isReachedThroughItsView: Bool { activePresentationController == nil }
+  var isReachedThroughItsView: Bool { !isDisplayedByPresentation }
+
+  /// Whether a presentation controller shows this controller's view (it is the presented
+  /// controller, or the delegate's replacement for it while adapted).
+  var isDisplayedByPresentation: Bool {
+    guard let presentation = activePresentationController else { return false }
+    return presentation.displayedViewController === self
+  }
 }
 
 extension UIViewController: TraitNode, TraitTransitionAnnouncing {
   func inheritedTraitStorage() -> TraitStorage? {
-    if let presentation = activePresentationController {
-      return presentation.traitState.effective.storage
+    if let presentation = activePresentationController, presentation.displayedViewController === self {
+      return presentation.traitsForPresentedController(presentation.traitState.effective.storage)
     }
     if let parent = storedParent {
       // iOS 17: a child inherits from its view's superview when that is inside the parent's view.

@@ -79,8 +79,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     didSet { if oldValue != additionalSafeAreaInsets { storedView?.constraintsDidChange() } }
   }
 
-  /// A localized title.
-  open var title: String?
+  /// A localized title; setting it also titles the navigation item and the tab bar item.
+  open var title: String? {
+    didSet {
+      guard oldValue != title else { return }
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+      (parent as? UINavigationController)?.childNavigationItemDidChange(self)
+    }
+  }
 
   /// The size this controller's content prefers (for popovers and form sheets).
   open var preferredContentSize = CGSize.zero {
@@ -160,8 +167,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The presentation controller of the controller this one presents, which receives forwarded
   /// transitions (set by presentation).
   var presentationControllerForForwarding: UIPresentationController? {
-    presentedViewController?.activePresentationController
+    storedPresentedViewController?.activePresentationController
   }
+
+  /// Internal work after the traits changed, before `traitCollectionDidChange(_:)` runs:
+  /// containers collapse, expand and re-place their children here.
+  func traitsDidChangeInternally(previous: UITraitCollection) {}
 
   /// The view is about to be added to a visible window.
   open func viewWillAppear(_ animated: Bool) {}
@@ -221,12 +232,133 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Called after the controller was added to or removed from a container.
   open func didMove(toParent parent: UIViewController?) {}
 
+  // MARK: Container items
+
+  var storedNavigationItem: UINavigationItem?
+  var storedTabBarItem: UITabBarItem?
+
+  /// Insets the containing controller's bars add to this controller's root view's safe area
+  /// (UIKit keeps these apart from the public `additionalSafeAreaInsets`).
+  var containerSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { if oldValue != containerSafeAreaInsets { storedView?.constraintsDidChange() } }
+  }
+
+  /// The item that represents the controller in its navigation controller's bar, created on
+  /// first use with the controller's title.
+  open var navigationItem: UINavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = UINavigationItem()
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
+
+  /// The item that represents the controller in a tab bar, created on first use with its title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = storedTabBarItem { return item }
+      let item = UITabBarItem()
+      item.title = title
+      storedTabBarItem = item
+      return item
+    }
+    set {
+      storedTabBarItem = newValue
+      (parent as? UITabBarController)?.childTabBarItemDidChange()
+    }
+  }
+
+  /// Whether the tab bar hides while this controller is on top of a navigation stack.
+  open var hidesBottomBarWhenPushed = false
+
+  /// The items a navigation controller's toolbar shows for this controller.
+  open var toolbarItems: [UIBarButtonItem]?
+
+  // MARK: Showing view controllers
+
+  /// Shows `vc` in the nearest container that implements `show(_:sender:)` (a navigation
+  /// controller pushes it, a split view installs it), otherwise presents it modally.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    ShowRouting.show(vc, from: self, sender: sender)
+  }
+
+  /// Shows `vc` as the detail: a split view replaces its secondary (or, collapsed, shows it on its
+  /// primary); without one it is presented modally.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    ShowRouting.showDetail(vc, from: self, sender: sender)
+  }
+
+  /// The controller that handles `action`: the receiver if it implements the action and can perform
+  /// it, else the first such parent (or presenting controller) above it; nil if none.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    ShowRouting.target(forAction: action, from: self, sender: sender)
+  }
+
+  /// Merges a split view's secondary into this controller as the split view collapses; the base
+  /// implementation keeps only the primary on screen.
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {}
+
+  /// The secondary to give back as a split view expands; the base implementation returns the
+  /// secondary the split view had before it collapsed.
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    splitViewController.secondaryBeforeCollapse
+  }
+
+  // MARK: Presenting view controllers
+
+  /// The style `present(_:animated:completion:)` uses (iOS 13 default: `.automatic`, a page sheet).
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// The transition animation of a modal presentation.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether a current-context presentation from this controller or its children covers this
+  /// controller's view.
+  open var definesPresentationContext = false
+  /// Whether the context controller's transition style is used for current-context presentations.
+  open var providesPresentationContextTransitionStyle = false
+  /// Whether the presented sheet refuses interactive dismissal (iOS 13).
+  open var isModalInPresentation = false
+  /// Supplies the presentation controller of a `.custom` presentation.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+  /// Presents `viewControllerToPresent` in the style it asks for, adapted to the environment.
+  /// UIKit's programmer errors (presenting a controller that is already presented or is a child,
+  /// a popover without an anchor) are logged and ignored; `validatedPresent` throws them.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    do {
+      try PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    } catch {
+      AdaptiveKitLog.shared.report(.presentation, "\(error)")
+    }
+  }
+
+  /// Dismisses the controller this one presented (with everything above it), or, when it presents
+  /// nothing, this controller itself.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
+  }
+
+  /// The presentation controller created early, before `present`, when the app configured it.
+  var preparedPresentationController: UIPresentationController?
+  /// The coordinator of a presentation or dismissal running on this controller.
+  var activeTransitionCoordinator: TransitionCoordinator?
+
   // MARK: Presentation state (filled in by presentation)
 
-  /// The controller this one presents.
-  public internal(set) var presentedViewController: UIViewController?
-  /// The controller that presented this one.
-  public internal(set) weak var presentingViewController: UIViewController?
+  var storedPresentedViewController: UIViewController?
+  weak var storedPresentingViewController: UIViewController?
+
+  /// The controller this one (or an ancestor on its behalf) presents.
+  public var presentedViewController: UIViewController? {
+    storedPresentedViewController ?? storedParent?.presentedViewController
+  }
+
+  /// The controller that presented this one, or its nearest presented ancestor.
+  public var presentingViewController: UIViewController? {
+    storedPresentingViewController ?? storedParent?.presentingViewController
+  }
+
   /// The presentation controller managing this controller's presentation while it is presented.
   var activePresentationController: UIPresentationController?
 }

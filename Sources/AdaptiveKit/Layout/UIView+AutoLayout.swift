@@ -148,6 +148,12 @@ extension UIView {
       } else {
         insets = .zero
       }
+      if let bars = view.owningViewController?.containerSafeAreaInsets, bars != .zero {
+        // The bars of the container the controller is in (navigation bar, tab bar).
+        insets = UIEdgeInsets(
+          top: insets.top + bars.top, left: insets.left + bars.left,
+          bottom: insets.bottom + bars.bottom, right: insets.right + bars.right)
+      }
       if let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
         insets = UIEdgeInsets(
           top: insets.top + extra.top, left: insets.left + extra.left,

@@ -5,7 +5,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   /// The controller being presented.
   public let presentedViewController: UIViewController
   /// The controller that presents.
-  public private(set) weak var presentingViewController: UIViewController?
+  public internal(set) weak var presentingViewController: UIViewController?
   let traitState = TraitState()
   /// The view the presentation takes place in (set while presenting).
   public internal(set) var containerView: UIView?
@@ -14,6 +14,94 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController
+    let requested = presentedViewController.modalPresentationStyle
+    // iOS 13: `.automatic` is a page sheet for ordinary controllers (unconfirmed for system ones).
+    initialStyle = requested == .automatic ? .pageSheet : requested
+    currentStyle = initialStyle
+  }
+
+  // MARK: Adaptation state
+
+  /// The style the presentation was asked for.
+  let initialStyle: UIModalPresentationStyle
+  /// The style it shows in now, after adaptation.
+  var currentStyle: UIModalPresentationStyle
+  /// The controller the delegate supplied for the adapted style, shown in place of the presented one.
+  var adaptiveReplacement: UIViewController?
+  /// The presenter's view, taken out of its superview while a full-screen presentation covers it.
+  var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+  /// The traits adaptation is judged against (the environment's, before popover adjustments).
+  var adaptationTraits: UITraitCollection?
+  /// The controller that called `present` (the source of the presentation).
+  weak var sourceViewController: UIViewController?
+  /// Whether the presented view is in the container.
+  var isInstalled = false
+
+  /// The traits adaptation is judged against now.
+  var traitsForAdaptation: UITraitCollection { adaptationTraits ?? traitCollection }
+
+  /// The controller whose view the container shows.
+  var displayedViewController: UIViewController { adaptiveReplacement ?? presentedViewController }
+
+  /// The delegate that may change how the presentation adapts.
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  /// The style of the presentation as asked for (`.automatic` resolved to `.pageSheet`).
+  open var presentationStyle: UIModalPresentationStyle { initialStyle }
+
+  /// The style this controller adapts to in the current environment.
+  open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitsForAdaptation) }
+
+  /// The style this controller adapts to in `traitCollection`; `.none` means no adaptation. The
+  /// base class does not adapt (custom presentations: unconfirmed, chosen behaviour).
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    switch initialStyle {
+    case .formSheet, .pageSheet:
+      // iOS 8–12: sheets become full screen when horizontally compact (the seeds' rule).
+      return traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+    default:
+      return .none
+    }
+  }
+
+  // MARK: Geometry and hooks
+
+  /// Where the presented view goes in the container view; the built-in styles' frames by default.
+  open var frameOfPresentedViewInContainerView: CGRect { PresentationFrames.frame(for: self) }
+
+  /// Whether the presenter's view is removed while the presentation covers it (full screen and
+  /// current context).
+  open var shouldRemovePresentersView: Bool {
+    currentStyle == .fullScreen || currentStyle == .currentContext
+  }
+
+  /// Whether the presentation covers the whole screen.
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// The container view is about to lay out its subviews.
+  open func containerViewWillLayoutSubviews() {}
+  /// The container view laid out its subviews.
+  open func containerViewDidLayoutSubviews() {}
+  /// The presentation transition is about to start.
+  open func presentationTransitionWillBegin() {}
+  /// The presentation transition ended.
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// The dismissal transition is about to start.
+  open func dismissalTransitionWillBegin() {}
+  /// The dismissal transition ended.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  /// Internal work after the environment's traits changed.
+  func traitsDidChangeInternally(previous: UITraitCollection) {}
+
+  /// The traits the presented controller inherits: a real popover's content is horizontally and
+  /// vertically compact (unconfirmed, chosen behaviour, §3.2).
+  func traitsForPresentedController(_ base: TraitStorage) -> TraitStorage {
+    guard currentStyle == .popover else { return base }
+    var storage = base
+    storage.horizontalSizeClass = .compact
+    storage.verticalSizeClass = .compact
+    return storage
   }
 
   /// Traits applied to the presented controller in place of the environment's values; only the
@@ -36,7 +124,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The presented view (by default the presented controller's view).
-  open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+  open var presentedView: UIView? { displayedViewController.viewIfLoaded }
 
   open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
@@ -47,16 +135,20 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
 
   /// Forwards a size change to the presented controller (call `super`).
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-    presentedViewController.viewWillTransition(
-      to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
+    let presented = displayedViewController
+    presented.viewWillTransition(
+      to: self.size(forChildContentContainer: presented, withParentContainerSize: PresentationFrames.presentedSize(for: self, containerSize: size)),
       with: coordinator)
   }
 
   /// Forwards a trait change to the presented controller (call `super`).
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     traitState.announced = newCollection
-    if TraitEngine.needsAnnouncement(presentedViewController), let pending = presentedViewController.traitState.pending {
-      presentedViewController.willTransition(to: pending, with: coordinator)
+    // Adapt before the presented controller hears of its new traits, so it hears the final ones.
+    PresentationAdaptation.adapt(self, to: newCollection, coordinator: coordinator)
+    let presented = displayedViewController
+    if TraitEngine.needsAnnouncement(presented), let pending = presented.traitState.pending {
+      presented.willTransition(to: pending, with: coordinator)
     }
   }
 
@@ -83,7 +175,7 @@ extension UIPresentationController: TraitNode, TraitTransitionAnnouncing {
     return UITraitCollection.combined([base, override.storage])
   }
 
-  func traitChildren() -> [any TraitNode] { [presentedViewController] }
+  func traitChildren() -> [any TraitNode] { [displayedViewController] }
 
   var isAttachedToWindow: Bool { presentingViewController?.isAttachedToWindow ?? false }
 

@@ -29,6 +29,16 @@ public struct IBSceneLayoutConstraint: Codable, Equatable, Sendable {
 }
 
 extension IBSceneLayout {
+  /// The runtime constraint of each document constraint in force now, by the document's id (lint
+  /// maps the engine's conflict reports back to the file with it).
+  public var constraintsByID: [String: NSLayoutConstraint] {
+    var result: [String: NSLayoutConstraint] = [:]
+    for record in constraintRecords where !record.source.id.isEmpty {
+      if let made = record.made, made.isActive { result[record.source.id] = made }
+    }
+    return result
+  }
+
   /// The document constraints active now, in document order.
   public var activeConstraints: [IBSceneLayoutConstraint] {
     let resolver = IBVariationResolver(sizeClasses)

@@ -16,4 +16,18 @@ open class UIResponder: @MainActor CustomStringConvertible {
 
   /// A textual description of the object.
   open var description: String { "<\(type(of: self))>" }
+
+  /// Whether the responder implements `aSelector`: true for actions its class declared with
+  /// `declareAction(_:)`; framework containers override it for the actions they implement.
+  open func responds(to aSelector: Selector?) -> Bool {
+    guard let aSelector else { return false }
+    return ActionRegistry.responds(self, to: aSelector)
+  }
+
+  /// Whether the responder can perform `action` now; by default, whether it implements it.
+  /// Unlike the edit-menu use on Apple platforms, the default does not ask the next responder,
+  /// so a view controller's target search stops only at controllers that implement the action.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    responds(to: action)
+  }
 }

@@ -1,0 +1,265 @@
+/// A stack of view controllers, the top one shown below a navigation bar.
+@MainActor
+open class UINavigationController: UIViewController {
+  private var stack: [UIViewController] = []
+  /// True while a split view collapses a navigation controller secondary onto this one, the one
+  /// case in which UIKit tolerates a navigation controller on the stack.
+  var isCollapsingSplitSecondary = false
+
+  /// The bar at the top.
+  public let navigationBar = UINavigationBar()
+
+  /// Hears of the top view controller changing.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// Creates a navigation controller with a root view controller.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates an empty navigation controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Archives are not supported; storyboards build navigation controllers through `UIStoryboard`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: The stack
+
+  /// The stack, root first.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller on top of the stack.
+  open var topViewController: UIViewController? { stack.last }
+
+  /// The controller whose view is visible: the top controller, or the controller it presents.
+  open var visibleViewController: UIViewController? {
+    guard var visible = topViewController else { return nil }
+    while let presented = visible.presentedViewController, presented !== visible { visible = presented }
+    return visible
+  }
+
+  /// Replaces the stack. Duplicates are dropped (keeping the first) with a logged warning.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    var unique: [UIViewController] = []
+    for controller in viewControllers {
+      if unique.contains(where: { $0 === controller }) {
+        AdaptiveKitLog.shared.report(
+          .containment, "setViewControllers: ignoring \(controller), which appears more than once")
+        continue
+      }
+      if controller === self || isDescendantController(of: controller) {
+        AdaptiveKitLog.shared.report(.containment, "setViewControllers: \(controller) cannot be on its own stack")
+        continue
+      }
+      unique.append(controller)
+    }
+    let oldTop = stack.last
+    let removed = stack.filter { old in !unique.contains { $0 === old } }
+    let added = unique.filter { $0.storedParent !== self }
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { addChild(controller) }
+    stack = unique
+    storedChildren = unique
+    transitionTop(from: oldTop, animated: animated)
+    for controller in removed { controller.removeFromParent() }
+    storedChildren = unique
+    for controller in added { controller.didMove(toParent: self) }
+  }
+
+  /// Pushes a controller; pushing one already on the stack or a navigation controller is a
+  /// programmer error UIKit raises for: it is logged and ignored (see `validatedPushViewController`).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    do {
+      try validatedPushViewController(viewController, animated: animated)
+    } catch {
+      AdaptiveKitLog.shared.report(.containment, "\(error)")
+    }
+  }
+
+  /// Pushes a controller, throwing UIKit's exception for a controller already on the stack or a
+  /// navigation controller (AdaptiveKit addition).
+  public func validatedPushViewController(_ viewController: UIViewController, animated: Bool) throws {
+    if stack.contains(where: { $0 === viewController }) {
+      throw UIViewControllerHierarchyError.pushedTwice(
+        "Pushing the same view controller instance more than once is not supported (\(viewController))")
+    }
+    if viewController is UINavigationController && !isCollapsingSplitSecondary {
+      throw UIViewControllerHierarchyError.pushedNavigationController("Pushing a navigation controller is not supported")
+    }
+    if viewController === self || isDescendantController(of: viewController) {
+      throw UIViewControllerHierarchyError.pushedTwice(
+        "Pushing a view controller that contains the navigation controller is not supported (\(viewController))")
+    }
+    let oldTop = stack.last
+    addChild(viewController)
+    stack.append(viewController)
+    storedChildren = stack
+    transitionTop(from: oldTop, animated: animated)
+    viewController.didMove(toParent: self)
+  }
+
+  /// Pops the top controller and returns it; the root is never popped (returns nil).
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return popTo(index: stack.count - 2, animated: animated).first
+  }
+
+  /// Pops every controller above the root and returns them, nearest the root first; nil when only
+  /// the root is on the stack.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard stack.count > 1 else { return nil }
+    return popTo(index: 0, animated: animated)
+  }
+
+  /// Pops the controllers above `viewController`; a controller not on the stack is ignored with a
+  /// logged warning and nil is returned.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+      AdaptiveKitLog.shared.report(.containment, "popToViewController: \(viewController) is not on the stack")
+      return nil
+    }
+    return popTo(index: index, animated: animated)
+  }
+
+  private func popTo(index: Int, animated: Bool) -> [UIViewController] {
+    let popped = Array(stack[(index + 1)...])
+    let oldTop = stack.last
+    for controller in popped { controller.willMove(toParent: nil) }
+    stack.removeSubrange((index + 1)...)
+    transitionTop(from: oldTop, animated: animated)
+    for controller in popped { controller.removeFromParent() }
+    storedChildren = stack
+    return popped
+  }
+
+  // MARK: The bar
+
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Shows or hides the navigation bar; the top controller's safe area follows.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    navigationBar.isHidden = hidden
+    arrangeViews()
+  }
+
+  /// Whether the toolbar is hidden (default true).
+  open var isToolbarHidden = true
+
+  // MARK: Showing
+
+  /// Pushes `vc`.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
+  /// Implements `show(_:sender:)` (and whatever `declareAction(_:)` adds).
+  open override func responds(to aSelector: Selector?) -> Bool {
+    aSelector == .showViewController || super.responds(to: aSelector)
+  }
+
+  /// Pushes the split view's secondary onto this stack as the split view collapses; a
+  /// navigation-controller secondary is pushed as one entry.
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {
+    isCollapsingSplitSecondary = true
+    pushViewController(secondaryViewController, animated: false)
+    isCollapsingSplitSecondary = false
+  }
+
+  /// Pops the top controller and returns it as the split view's secondary; nil when only the root
+  /// is on the stack (unconfirmed, chosen behaviour).
+  open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return popViewController(animated: false)
+  }
+
+  // MARK: Views
+
+  /// A container view holding the top controller's view under the navigation bar.
+  open override func loadView() {
+    let container = ContainerView(frame: UIScreen.main.bounds)
+    container.arrange = { [weak self] in self?.arrangeViews() }
+    view = container
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    installTopView()
+  }
+
+  /// Re-titles the bar when a controller on the stack changes its title.
+  func childNavigationItemDidChange(_ child: UIViewController) {
+    navigationBar.items = stack.map(\.navigationItem)
+  }
+
+  /// Moves from `oldTop`'s view to the new top's, with UIKit's appearance order (the old top's
+  /// will-disappear, the new top's will-appear, then did-disappear and did-appear).
+  private func transitionTop(from oldTop: UIViewController?, animated: Bool) {
+    navigationBar.items = stack.map(\.navigationItem)
+    let newTop = stack.last
+    guard oldTop !== newTop else {
+      arrangeViews()
+      return
+    }
+    if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+    if isViewLoaded {
+      let visible = appearanceState == .appeared || appearanceState == .appearing
+      if visible {
+        oldTop?.beginAppearanceTransition(false, animated: animated)
+        newTop?.beginAppearanceTransition(true, animated: animated)
+      }
+      if let oldView = oldTop?.viewIfLoaded, oldView.superview === storedView { oldView.removeFromSuperview() }
+      installTopView()
+    }
+    if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+  }
+
+  private func installTopView() {
+    guard let container = storedView, let top = stack.last else { return }
+    let topView: UIView = top.view
+    if topView.superview !== container {
+      topView.frame = container.bounds
+      topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.insertSubview(topView, at: 0)
+    }
+    if navigationBar.superview !== container { container.addSubview(navigationBar) }
+    arrangeViews()
+  }
+
+  /// Places the bar below the status bar and gives the top controller the bar's height as extra
+  /// safe area; its view extends under the bar, as UIKit's default `edgesForExtendedLayout` does.
+  func arrangeViews() {
+    guard let container = storedView else { return }
+    let top = BarMetrics.topInset(of: container)
+    let height = BarMetrics.navigationBarHeight(for: container.traitCollection)
+    navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: height)
+    if let topView = stack.last?.viewIfLoaded, topView.superview === container, topView.frame != container.bounds {
+      topView.frame = container.bounds
+    }
+    let barInset: CGFloat = navigationBar.isHidden ? 0 : height
+    for controller in stack {
+      controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
+    }
+  }
+
+  override func traitsDidChangeInternally(previous: UITraitCollection) {
+    super.traitsDidChangeInternally(previous: previous)
+    arrangeViews()
+  }
+}

@@ -1,0 +1,90 @@
+/// A button in a navigation bar or toolbar.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// How a titled item is drawn.
+  public enum Style: Int, Sendable {
+    /// A plain, tappable title.
+    case plain = 0
+    /// A bordered button (deprecated in iOS 8; drawn as plain).
+    case bordered = 1
+    /// A bold "done" title.
+    case done = 2
+  }
+
+  /// The system-supplied items.
+  public enum SystemItem: Int, Sendable, CaseIterable {
+    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+      bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+  }
+
+  /// The item's style.
+  open var style: Style = .plain
+  /// The object that receives `action`.
+  open weak var target: AnyObject?
+  /// The action sent when the item is tapped.
+  open var action: Selector?
+  /// A custom view shown in place of the title.
+  open var customView: UIView?
+  /// The item's width; 0 sizes it to its content.
+  open var width: CGFloat = 0
+  /// Whether the item is hidden (iOS 16).
+  open var isHidden = false
+  /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
+  public private(set) var systemItem: SystemItem?
+
+  /// Creates a plain item with no title.
+  public override init() { super.init() }
+
+  /// Creates a titled item.
+  public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates a system item.
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.systemItem = systemItem
+    self.style = systemItem == .done ? .done : .plain
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates an item that shows a custom view.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// A fixed space of the given width (iOS 14).
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    item.width = width
+    return item
+  }
+
+  /// A flexible space (iOS 14).
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  }
+}
+
+/// Targets that AdaptiveKit's own bar button items send actions to (Linux cannot send a selector).
+@MainActor
+protocol BarButtonActionPerforming: AnyObject {
+  func performBarButtonAction(_ action: Selector, sender: UIBarButtonItem) -> Bool
+}
+
+extension UIBarButtonItem {
+  /// Sends the item's action to its target as a tap would, for targets AdaptiveKit can call
+  /// (its own controllers); returns whether the action was performed (AdaptiveKit addition:
+  /// Linux has no Objective-C message sending).
+  @discardableResult
+  public func _sendAction() -> Bool {
+    guard isEnabled, let action, let target = target as? BarButtonActionPerforming else { return false }
+    return target.performBarButtonAction(action, sender: self)
+  }
+}

@@ -1,0 +1,52 @@
+/// The bar at the top of a navigation controller: a stack of navigation items, the top one shown.
+@MainActor
+open class UINavigationBar: UIView {
+  private var storedItems: [UINavigationItem] = []
+
+  /// The items, bottom first; the last is shown.
+  open var items: [UINavigationItem]? {
+    get { storedItems }
+    set { storedItems = newValue ?? [] }
+  }
+
+  /// The item shown.
+  open var topItem: UINavigationItem? { storedItems.last }
+
+  /// The item below the top one, whose title the back button shows.
+  open var backItem: UINavigationItem? { storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil }
+
+  /// Replaces the items.
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+
+  /// Pushes an item; an item already in the bar is ignored with a logged warning.
+  open func pushItem(_ item: UINavigationItem, animated: Bool) {
+    guard !storedItems.contains(where: { $0 === item }) else {
+      AdaptiveKitLog.shared.report(.containment, "Ignoring pushItem: \(item) is already in the navigation bar")
+      return
+    }
+    storedItems.append(item)
+  }
+
+  /// Pops the top item and returns it.
+  @discardableResult
+  open func popItem(animated: Bool) -> UINavigationItem? { storedItems.popLast() }
+
+  /// Whether titles are large when the items allow (iOS 11).
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's style.
+  open var barStyle = UIBarStyle.default
+  /// The bar's background tint.
+  open var barTintColor: UIColor?
+
+  /// The bar's natural size: the proposed width and UIKit's height for the traits.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: BarMetrics.navigationBarHeight(for: traitCollection))
+  }
+
+  /// The bar's height for its traits, with no intrinsic width.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.navigationBarHeight(for: traitCollection))
+  }
+}

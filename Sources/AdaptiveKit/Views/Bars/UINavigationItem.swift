@@ -1,0 +1,63 @@
+/// What a navigation bar shows for one view controller: its title, title view, prompt and buttons.
+@MainActor
+open class UINavigationItem {
+  /// How a navigation item uses large titles (iOS 11).
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// Follows the previous item in the stack.
+    case automatic = 0
+    /// Always large.
+    case always
+    /// Never large.
+    case never
+  }
+
+  /// Creates an item with a title.
+  public init(title: String) { self.title = title }
+
+  /// Creates an item with no title (for storyboards).
+  public init() {}
+
+  /// The title shown in the middle of the bar.
+  open var title: String?
+  /// A view shown in place of the title.
+  open var titleView: UIView?
+  /// A line of text above the title.
+  open var prompt: String?
+  /// The item the next controller's back button shows; nil shows this item's title.
+  open var backBarButtonItem: UIBarButtonItem?
+  /// The back button's title (iOS 11); nil uses the title.
+  open var backButtonTitle: String?
+  /// Whether the back button is hidden.
+  open var hidesBackButton = false
+  /// The leading items.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  /// The trailing items, from the trailing edge inwards.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  /// Whether the leading items appear beside the back button rather than replacing it.
+  open var leftItemsSupplementBackButton = false
+  /// When the item uses a large title.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+  /// The first leading item.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The first trailing item.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Sets the leading items.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+  /// Sets the trailing items.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+  /// Sets the leading item.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  /// Sets the trailing item.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  /// Shows or hides the back button.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}

@@ -1,0 +1,22 @@
+/// The bar at the bottom of a tab bar controller, one item per tab.
+@MainActor
+open class UITabBar: UIView {
+  /// The items, in tab order.
+  open var items: [UITabBarItem]?
+  /// The highlighted item.
+  open weak var selectedItem: UITabBarItem?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's style.
+  open var barStyle = UIBarStyle.default
+  /// The bar's background tint.
+  open var barTintColor: UIColor?
+
+  /// Replaces the items.
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+  /// The bar's natural size: 49 points plus the bottom safe-area inset.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: BarMetrics.tabBarHeight + BarMetrics.bottomInset(of: self))
+  }
+}

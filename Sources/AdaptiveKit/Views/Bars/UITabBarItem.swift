@@ -1,0 +1,24 @@
+/// The item representing one view controller in a tab bar.
+@MainActor
+open class UITabBarItem: UIBarItem {
+  /// The system-supplied tab items.
+  public enum SystemItem: Int, Sendable, CaseIterable {
+    case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+      mostRecent, mostViewed
+  }
+
+  /// The text of the badge; nil hides it.
+  open var badgeValue: String?
+  /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
+  public private(set) var systemItem: SystemItem?
+
+  /// Creates an empty item.
+  public override init() { super.init() }
+
+  /// Creates a system item with a tag.
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init()
+    self.systemItem = systemItem
+    self.tag = tag
+  }
+}

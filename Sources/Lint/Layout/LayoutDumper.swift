@@ -1,0 +1,108 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Lays out a document's scenes, on its own device or a chosen one, and records a `LayoutDump`.
+@MainActor
+public struct LayoutDumper {
+  /// Problems that stop a dump.
+  public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No scene (or top-level view) has this id, listing the ids there are.
+    case unknownScene(String, available: [String])
+
+    /// One line naming the problem.
+    public var description: String {
+      switch self {
+      case .unknownScene(let id, let available):
+        "no scene or top-level view with id '\(id)'; the document has: \(available.joined(separator: ", "))"
+      }
+    }
+  }
+
+  /// The device to lay out on; `nil` lays each root out at its stored size, as `adaptive verify` does.
+  public var device: Device?
+  /// The orientation on `device`.
+  public var orientation: UIInterfaceOrientation
+
+  /// Creates a dumper.
+  public init(device: Device? = nil, orientation: UIInterfaceOrientation = .portrait) {
+    self.device = device
+    self.orientation = orientation
+  }
+
+  /// The dump of `document`, every root or only the one whose scene id (or root view id) is `sceneID`.
+  public func dump(_ document: IBDocument, file: String, sceneID: String? = nil) throws(Failure) -> LayoutDump {
+    var roots: [(sceneID: String?, root: IBView, controller: IBViewController?)] = []
+    for scene in document.scenes {
+      guard let controller = scene.viewController, let root = controller.view else { continue }
+      roots.append((scene.sceneID, root, controller))
+    }
+    for root in document.topLevelViews { roots.append((nil, root, nil)) }
+    if let sceneID {
+      let chosen = roots.filter { $0.sceneID == sceneID || $0.root.id == sceneID }
+      guard !chosen.isEmpty else {
+        throw .unknownScene(sceneID, available: roots.map { $0.sceneID ?? $0.root.id })
+      }
+      roots = chosen
+    }
+    return LayoutDump(
+      file: file,
+      roots: roots.map { dumpRoot(sceneID: $0.sceneID, root: $0.root, controller: $0.controller, document: document) })
+  }
+
+  private func dumpRoot(
+    sceneID: String?, root: IBView, controller: IBViewController?, document: IBDocument
+  ) -> LayoutDump.Root {
+    let (layout, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout in
+      guard let device else { return IBVerifier.layOut(root: root, controller: controller, document: document) }
+      let simulator = Simulator(device: device, orientation: orientation)
+      let host = UIViewController()
+      let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+      simulator.window.rootViewController = host
+      simulator.window.makeKeyAndVisible()
+      simulator.layoutIfNeeded()
+      return layout
+    }
+    let traits = layout.rootView.traitCollection
+    var parents: [ObjectIdentifier: String] = [:]
+    for entry in layout.entries { parents[ObjectIdentifier(entry.view)] = entry.source.id }
+    let views = layout.entries.map { entry in
+      let frame = entry.view.frame
+      let window = entry.view.convert(entry.view.bounds, to: nil)
+      return LayoutDump.View(
+        id: entry.source.id, className: entry.source.className,
+        parent: entry.view.superview.flatMap { parents[ObjectIdentifier($0)] },
+        frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
+        windowFrame: [window.minX, window.minY, window.width, window.height].map { Double($0) },
+        storedFrame: entry.source.frame.map { [$0.x, $0.y, $0.width, $0.height] },
+        isAmbiguous: entry.view.hasAmbiguousLayout, isHidden: entry.view.isHidden)
+    }
+    let constraints = layout.constraintsByID.sorted { $0.key < $1.key }.compactMap { id, made -> LayoutDump.Constraint? in
+      guard let source = document.object(withID: id)?.constraint else { return nil }
+      return LayoutDump.Constraint(
+        id: id, description: made.description, firstItem: source.firstItemID,
+        firstAttribute: source.firstAttribute.rawValue, relation: source.relation.rawValue,
+        secondItem: source.secondItemID, secondAttribute: source.secondItemID == nil ? nil : source.secondAttribute.rawValue,
+        multiplier: source.multiplier, constant: Double(made.constant), priority: Double(made.priority.rawValue))
+    }
+    let deviceName = device?.name ?? LayoutSurvey.deviceName(for: root, document: document)
+    let orientationName =
+      device != nil ? (orientation.isLandscape ? "landscape" : "portrait") : (document.device?.orientation ?? "portrait")
+    return LayoutDump.Root(
+      sceneID: sceneID, rootID: root.id, device: deviceName, orientation: orientationName,
+      traitCollection: LayoutDump.Traits(
+        horizontalSizeClass: Self.name(traits.horizontalSizeClass), verticalSizeClass: Self.name(traits.verticalSizeClass),
+        userInterfaceIdiom: traits.userInterfaceIdiom == .pad ? "pad" : traits.userInterfaceIdiom == .phone ? "phone" : "unspecified",
+        displayScale: Double(traits.displayScale), description: traits.description),
+      views: views, constraints: constraints,
+      conflicts: messages.filter { $0.category == .unsatisfiableConstraints }.map(\.text))
+  }
+
+  static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
+    switch sizeClass {
+    case .compact: "compact"
+    case .regular: "regular"
+    case .unspecified: "unspecified"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import InterfaceBuilder
+
+/// Two view controllers of one storyboard with the same storyboard identifier:
+/// `instantiateViewController(withIdentifier:)` can reach only one of them.
+public struct DuplicateStoryboardIdentifier: Rule {
+  /// The rule's id, severity and summary.
+  public nonisolated static let metadata = RuleDescription(
+    id: "storyboard.duplicate-identifier", defaultSeverity: .error,
+    summary: "Two view controllers share a storyboard identifier.")
+
+  /// Creates the rule.
+  public init() {}
+
+  /// One finding per later use of an identifier, with a note at its first use.
+  public func check(_ input: LintInput) -> [Finding] {
+    var first: [String: IBViewController] = [:]
+    var findings: [Finding] = []
+    for controller in input.document.viewControllers {
+      guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
+      guard let earlier = first[identifier] else {
+        first[identifier] = controller
+        continue
+      }
+      findings.append(
+        finding(
+          input, at: controller.location, objectID: controller.id,
+          "storyboard identifier '\(identifier)' is already used by \(earlier.className) '\(earlier.id)'",
+          notes: [Finding.Note(earlier.location, objectID: earlier.id, "'\(identifier)' is first used here")],
+          fixHint: "Give each view controller its own Storyboard ID in the Identity inspector."))
+    }
+    return findings
+  }
+}

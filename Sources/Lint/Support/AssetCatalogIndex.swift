@@ -1,0 +1,56 @@
+import Foundation
+
+/// The image, symbol and colour names that asset catalogs and loose image files beside a document
+/// provide: every `*.xcassets` folder (and image file) under the document's folder, and under the
+/// parent folder when the document sits in a localization folder (`Base.lproj`).
+@MainActor
+final class AssetCatalogIndex {
+  /// `name.imageset`, `name.symbolset` and loose `name.png`/`name@2x.png`/`.jpg`/`.pdf` files.
+  private(set) var imageNames: Set<String> = []
+  /// `name.colorset`.
+  private(set) var colorNames: Set<String> = []
+
+  private static var cache: [String: AssetCatalogIndex] = [:]
+  private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic"]
+
+  /// The index for a document at `url` (shared by every document of the folder).
+  static func index(besideDocumentAt url: URL) -> AssetCatalogIndex {
+    var directory = url.deletingLastPathComponent().standardizedFileURL
+    if directory.pathExtension == "lproj" { directory = directory.deletingLastPathComponent() }
+    if let cached = cache[directory.path] { return cached }
+    let index = AssetCatalogIndex(directory: directory)
+    cache[directory.path] = index
+    return index
+  }
+
+  private init(directory: URL) {
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
+    for case let file as URL in enumerator {
+      let name = file.deletingPathExtension().lastPathComponent
+      switch file.pathExtension {
+      case "imageset", "symbolset":
+        imageNames.insert(name)
+        // Catalogs may group assets in namespaced folders; both spellings are looked up.
+        imageNames.insert(namespaced(file, name))
+      case "colorset":
+        colorNames.insert(name)
+        colorNames.insert(namespaced(file, name))
+      case "build", "git": enumerator.skipDescendants()
+      case let ext where Self.imageExtensions.contains(ext.lowercased()):
+        imageNames.insert(name)
+        imageNames.insert(String(name.split(separator: "@").first ?? Substring(name)))
+        imageNames.insert(file.lastPathComponent)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// `Folder/name` for an asset in a folder with "Provides Namespace" (any enclosing plain folder
+  /// inside the catalog counts; a false positive only makes a name resolve).
+  private func namespaced(_ file: URL, _ name: String) -> String {
+    let parent = file.deletingLastPathComponent()
+    guard parent.pathExtension.isEmpty else { return name }
+    return "\(parent.lastPathComponent)/\(name)"
+  }
+}
