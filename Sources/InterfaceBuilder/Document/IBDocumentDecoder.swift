@@ -125,6 +125,16 @@ struct IBDocumentDecoder {
     if bytes.prefix(1024).contains(0) {
       throw single(.notInterfaceBuilderDocument, "the file contains binary data, not XML text")
     }
+    if let bad = IBDocumentDecoder.firstInvalidUTF8(bytes) {
+      lineStarts = bytes.withUnsafeBufferPointer { IBXMLParser.lineStarts(of: $0) }
+      throw IBDecodingError(diagnostics: [
+        diagnostic(
+          .unsupportedEncoding, .error, at: location(bad),
+          message:
+            "invalid UTF-8: byte 0x\(bytes[bad] < 16 ? "0" : "")\(String(bytes[bad], radix: 16, uppercase: true)) does not start or continue a valid sequence; Interface Builder documents are UTF-8"
+        )
+      ])
+    }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       if bytes.count == 3 || bytes.dropFirst(3).allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
         throw single(.emptyDocument, "the file is empty; expected an Interface Builder XML document")
@@ -132,6 +142,39 @@ struct IBDocumentDecoder {
       return 3
     }
     return 0
+  }
+
+  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (overlong
+  /// forms, surrogates and code points past U+10FFFF included), or nil when all is well-formed.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: length = 3; high = 0x9F
+      case 0xF0: length = 4; low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4: length = 4; high = 0x8F
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      let second = bytes[index + 1]
+      guard second >= low && second <= high else { return index }
+      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+      index += length
+    }
+    return nil
   }
 
   // MARK: - Platform

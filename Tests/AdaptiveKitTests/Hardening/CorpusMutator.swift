@@ -35,7 +35,7 @@ enum CorpusMutation: String, CaseIterable, Sendable {
     case .deleteElement:
       // A whole line holding one self-closing element (Xcode writes one element per line).
       let lines = CorpusMutation.lineRanges(bytes).filter { range in
-        let text = String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let text = String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.hasPrefix("<") && !text.hasPrefix("</") && text.hasSuffix("/>")
       }
       guard let line = lines.randomElement(using: &generator) else { return nil }

@@ -35,8 +35,8 @@ struct MutationCorpusTests {
       let lineCount = changed.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       do {
         let document = try IBDocument(data: Data(changed), fileName: name, options: .lenient)
-        // Laying out is the slow part: every eighth decoded file keeps the test under a few seconds.
-        if index % 8 == 0 {
+        // Laying out is the slow part: every 24th file keeps the test to a few seconds.
+        if index % 24 == 0 {
           _ = IBVerifier().verify(document: document, file: name)
           laidOut += 1
         }
@@ -48,6 +48,6 @@ struct MutationCorpusTests {
       }
     }
     #expect(mutated > 400, "only \(mutated) files could be mutated by \(mutation)")
-    if mutation != .truncate { #expect(laidOut > 10, "only \(laidOut) mutated files were laid out") }
+    if mutation != .truncate { #expect(laidOut > 5, "only \(laidOut) mutated files were laid out") }
   }
 }
