@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `adaptive` executable and captures both streams.
-struct RenderProcess {
+struct AdaptiveProcess {
   var status: Int32
   var output: String
   var errors: String
@@ -11,7 +11,7 @@ struct RenderProcess {
     .deletingLastPathComponent().appendingPathComponent("Sources/adaptive/Resources/Sample.storyboard")
 
   static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws
-    -> RenderProcess
+    -> AdaptiveProcess
   {
     let process = Process()
     process.executableURL = DevicesCommandTests.executable
@@ -24,13 +24,13 @@ struct RenderProcess {
     process.standardError = errors
     try process.run()
     // Drain standard error on another thread so a chatty child cannot block on a full pipe.
-    let errorData = RenderErrorBuffer()
+    let errorData = ErrorBuffer()
     let reader = Thread { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
     reader.start()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !errorData.isDone(reader) { usleep(1000) }
-    return RenderProcess(
+    return AdaptiveProcess(
       status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
       errors: String(decoding: errorData.data, as: UTF8.self))
   }
@@ -57,7 +57,7 @@ struct RenderProcess {
   }
 }
 
-final class RenderErrorBuffer: @unchecked Sendable {
+final class ErrorBuffer: @unchecked Sendable {
   var data = Data()
   func isDone(_ thread: Thread) -> Bool { thread.isFinished }
 }
@@ -66,9 +66,9 @@ final class RenderErrorBuffer: @unchecked Sendable {
 struct RenderCommandTests {
   @Test("adaptive demo writes a gallery of the sample on 12 configurations and prints its index")
   func demo() throws {
-    let folder = try RenderProcess.temporaryFolder()
+    let folder = try AdaptiveProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try RenderProcess.run(["demo", "--output", folder.path, "--quiet"])
+    let result = try AdaptiveProcess.run(["demo", "--output", folder.path, "--quiet"])
     #expect(result.status == 0, "\(result.errors)")
     let index = folder.appendingPathComponent("index.html")
     #expect(result.output == index.path + "\n")
@@ -80,9 +80,9 @@ struct RenderCommandTests {
 
   @Test("adaptive with no arguments runs the demo into ./adaptive-output")
   func noArguments() throws {
-    let folder = try RenderProcess.temporaryFolder()
+    let folder = try AdaptiveProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try RenderProcess.run([], in: folder)
+    let result = try AdaptiveProcess.run([], in: folder)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasSuffix("adaptive-output/index.html\n"))
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("adaptive-output/Sample/index.html").path))
@@ -90,15 +90,15 @@ struct RenderCommandTests {
 
   @Test("--size-class and --orientation choose the configurations; --scene the scenes")
   func selection() throws {
-    let folder = try RenderProcess.temporaryFolder()
+    let folder = try AdaptiveProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try RenderProcess.run([
-      "render", RenderProcess.sample.path, "--size-class", "wR-hR", "--orientation", "landscape", "--scene",
+    let result = try AdaptiveProcess.run([
+      "render", AdaptiveProcess.sample.path, "--size-class", "wR-hR", "--orientation", "landscape", "--scene",
       "BRD-sc-001", "--format", "svg", "--output", folder.path, "--quiet",
     ])
     #expect(result.status == 0, "\(result.errors)")
     #expect(
-      RenderProcess.files(in: folder) == [
+      AdaptiveProcess.files(in: folder) == [
         "Sample/BRD-sc-001_iPad-Air-11-M2-M3-landscape.svg", "Sample/BRD-sc-001_iPad-Pro-11-4th-gen-landscape.svg",
         "Sample/BRD-sc-001_iPad-Pro-12-9-1st-6th-gen-landscape.svg",
       ])
@@ -106,7 +106,7 @@ struct RenderCommandTests {
 
   @Test("An unknown device is one line suggesting catalog names, exit 2")
   func unknownDevice() throws {
-    let result = try RenderProcess.run(["render", RenderProcess.sample.path, "--device", "iPhone 51"])
+    let result = try AdaptiveProcess.run(["render", AdaptiveProcess.sample.path, "--device", "iPhone 51"])
     #expect(result.status == 2)
     #expect(result.errors.split(separator: "\n").count == 1)
     #expect(result.errors.contains("unknown device 'iPhone 51'; did you mean"))
@@ -122,12 +122,12 @@ struct RenderCommandTests {
     (["render", "SAMPLE", "--size-class", "wX-hR"], "--size-class must look like wC-hR"),
   ])
   func badInput(arguments: [String], message: String) throws {
-    let folder = try RenderProcess.temporaryFolder()
+    let folder = try AdaptiveProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let empty = folder.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    let resolved = arguments.map { $0 == "EMPTY" ? empty.path : $0 == "SAMPLE" ? RenderProcess.sample.path : $0 }
-    let result = try RenderProcess.run(resolved + ["--output", folder.appendingPathComponent("out").path, "--quiet"])
+    let resolved = arguments.map { $0 == "EMPTY" ? empty.path : $0 == "SAMPLE" ? AdaptiveProcess.sample.path : $0 }
+    let result = try AdaptiveProcess.run(resolved + ["--output", folder.appendingPathComponent("out").path, "--quiet"])
     #expect(result.status == 2, "\(result.errors)")
     let lines = result.errors.split(separator: "\n")
     #expect(lines.count == 1, "\(result.errors)")
@@ -136,42 +136,42 @@ struct RenderCommandTests {
 
   @Test("A broken file among others is reported and the others are still rendered, exit 1")
   func brokenFileAmongMany() throws {
-    let folder = try RenderProcess.temporaryFolder()
+    let folder = try AdaptiveProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: RenderProcess.sample, to: input.appendingPathComponent("Good.storyboard"))
+    try FileManager.default.copyItem(at: AdaptiveProcess.sample, to: input.appendingPathComponent("Good.storyboard"))
     try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes>".utf8)
       .write(to: input.appendingPathComponent("Broken.storyboard"))
     let output = folder.appendingPathComponent("out")
-    let result = try RenderProcess.run([
+    let result = try AdaptiveProcess.run([
       "render", input.path, "--device", "iPhone 15", "--orientation", "portrait", "--format", "svg", "--output",
       output.path, "--quiet",
     ])
     #expect(result.status == 1)
     #expect(result.errors.contains("Broken.storyboard:"))
-    #expect(RenderProcess.files(in: output).filter { $0.hasPrefix("Good/") }.count == 6)
-    #expect(!RenderProcess.files(in: output).contains { $0.contains(".tmp") })
+    #expect(AdaptiveProcess.files(in: output).filter { $0.hasPrefix("Good/") }.count == 6)
+    #expect(!AdaptiveProcess.files(in: output).contains { $0.contains(".tmp") })
   }
 
   @Test("--jobs 2 writes the same files as one process")
   func jobs() throws {
-    let folder = try RenderProcess.temporaryFolder()
+    let folder = try AdaptiveProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
     for name in ["A", "B", "C"] {
-      try FileManager.default.copyItem(at: RenderProcess.sample, to: input.appendingPathComponent("\(name).storyboard"))
+      try FileManager.default.copyItem(at: AdaptiveProcess.sample, to: input.appendingPathComponent("\(name).storyboard"))
     }
     var outputs: [[String]] = []
     for jobs in ["1", "2"] {
       let output = folder.appendingPathComponent("out\(jobs)")
-      let result = try RenderProcess.run([
+      let result = try AdaptiveProcess.run([
         "render", input.path, "--device", "iPhone 15", "--orientation", "portrait", "--scene", "BRD-sc-001",
         "--format", "svg", "--output", output.path, "--jobs", jobs, "--quiet",
       ])
       #expect(result.status == 0, "\(result.errors)")
-      outputs.append(RenderProcess.files(in: output))
+      outputs.append(AdaptiveProcess.files(in: output))
     }
     #expect(outputs[0].count == 3)
     #expect(outputs[0] == outputs[1])
@@ -179,8 +179,8 @@ struct RenderCommandTests {
 
   @Test("PNG output without rsvg-convert names the tool and its package, exit 2")
   func pngWithoutRasterizer() throws {
-    let result = try RenderProcess.run(
-      ["render", RenderProcess.sample.path, "--format", "png", "--output", "/tmp/adaptive-never-written"],
+    let result = try AdaptiveProcess.run(
+      ["render", AdaptiveProcess.sample.path, "--format", "png", "--output", "/tmp/adaptive-never-written"],
       environment: ["PATH": "/nonexistent"])
     #expect(result.status == 2)
     #expect(result.errors.contains("rsvg-convert"))
