@@ -56,8 +56,8 @@ public enum HTMLGallery {
           let svg = drawing.prefixingIDs("d\(drawingNumber)-")
           body += "<div class=\"shot\" style=\"width:\(SVGWriter.number(svg.width * scale(svg)))px\">"
           body += svg.element.replacingOccurrences(
-            of: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(svg.width))\" height=\"\(SVGWriter.number(svg.height))\"",
-            with: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(svg.width * scale(svg)))\" height=\"\(SVGWriter.number(svg.height * scale(svg)))\"")
+            of: "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(SVGWriter.number(svg.width))\" height=\"\(SVGWriter.number(svg.height))\"",
+            with: "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(SVGWriter.number(svg.width * scale(svg)))\" height=\"\(SVGWriter.number(svg.height * scale(svg)))\"")
           body += "</div>"
         case .failure(let error):
           body += "<div class=\"error\">\(escape(error.description))</div>"

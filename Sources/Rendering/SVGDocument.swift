@@ -37,7 +37,7 @@ public struct SVGDocument: Equatable, Sendable {
     let w = SVGWriter.number(width)
     let h = SVGWriter.number(height)
     return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
       font-family="\(TextDrawing.fontFamily)">
       <title>\(SVGWriter.escape(title))</title>
       \(body)</svg>

@@ -20,7 +20,7 @@ struct ConfigurationOptions: ParsableArguments {
     for name in devices {
       guard let device = Device.named(name) else {
         let suggestions = Device.suggestions(for: name).map { "'\($0)'" }.joined(separator: ", ")
-        throw CommandFailure(message: "unknown device '\(name)'; did you mean \(suggestions)? (see `adaptive devices`)")
+        throw CLIError.usage("unknown device '\(name)'; did you mean \(suggestions)? (see `adaptive devices`)")
       }
       if !chosen.contains(device) { chosen.append(device) }
     }
@@ -30,12 +30,12 @@ struct ConfigurationOptions: ParsableArguments {
     case "portrait": orientations = [.portrait]
     case "landscape": orientations = [.landscapeLeft]
     case "both": orientations = [.portrait, .landscapeLeft]
-    default: throw CommandFailure(message: "--orientation must be portrait, landscape or both, not '\(orientation)'")
+    default: throw CLIError.usage("--orientation must be portrait, landscape or both, not '\(orientation)'")
     }
     var wanted: [SizeClassPair] = []
     for text in sizeClasses {
       guard let pair = Self.sizeClassPair(text) else {
-        throw CommandFailure(message: "--size-class must look like wC-hR (w/h then C or R), not '\(text)'")
+        throw CLIError.usage("--size-class must look like wC-hR (w/h then C or R), not '\(text)'")
       }
       wanted.append(pair)
     }
@@ -57,7 +57,7 @@ struct ConfigurationOptions: ParsableArguments {
       }
     }
     guard !result.isEmpty else {
-      throw CommandFailure(message: "no configuration of the chosen devices has size class \(sizeClasses.joined(separator: ", "))")
+      throw CLIError.usage("no configuration of the chosen devices has size class \(sizeClasses.joined(separator: ", "))")
     }
     return result
   }

@@ -25,7 +25,7 @@ struct DemoCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     guard let sample = Self.sampleURL else {
-      throw CommandFailure(message: "the bundled Sample.storyboard is missing from the tool's resources")
+      throw CLIError.usage("the bundled Sample.storyboard is missing from the tool's resources")
     }
     let outputURL = URL(fileURLWithPath: output).standardizedFileURL
     let request = RenderRequest(

@@ -42,7 +42,7 @@ struct RenderCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     guard let format = OutputFormat(rawValue: format.lowercased()) else {
-      throw CommandFailure(message: "--format must be svg, png or html, not '\(format)'")
+      throw CLIError.usage("--format must be svg, png or html, not '\(format)'")
     }
     let configurations = try configurationOptions.configurations()
     let files = try Self.documentFiles(paths)
@@ -51,7 +51,7 @@ struct RenderCommand: AsyncParsableCommand {
       do {
         rasterizer = try PNGRasterizer()
       } catch {
-        throw CommandFailure(message: error.description)
+        throw CLIError.usage(error.description)
       }
     } else {
       rasterizer = nil
@@ -86,7 +86,7 @@ struct RenderCommand: AsyncParsableCommand {
     let unknown = request.sceneIDs.filter { !matched.contains($0) }
     if !unknown.isEmpty {
       let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
-      throw CommandFailure(message: "no scene with id \(names) in the documents given")
+      throw CLIError.usage("no scene with id \(names) in the documents given")
     }
     let written = results.reduce(0) { $0 + $1.outputs.count }
     if request.format == .html {
@@ -94,7 +94,7 @@ struct RenderCommand: AsyncParsableCommand {
         let index = try DocumentRenderer.writeIndex(results: results, title: title, to: request.outputDirectory)
         print(index.path)
       } catch {
-        throw CommandFailure(message: error.description)
+        throw CLIError.usage(error.description)
       }
     } else {
       print(request.outputDirectory.path)
@@ -116,9 +116,9 @@ struct RenderCommand: AsyncParsableCommand {
       do {
         found = try IBVerifier.documentFiles(at: [path])
       } catch {
-        throw CommandFailure(message: error.description)
+        throw CLIError.usage(error.description)
       }
-      guard !found.isEmpty else { throw CommandFailure(message: "\(path): no .storyboard or .xib files in this folder") }
+      guard !found.isEmpty else { throw CLIError.usage("\(path): no .storyboard or .xib files in this folder") }
       files += found
     }
     return files
