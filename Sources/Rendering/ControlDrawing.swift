@@ -45,7 +45,9 @@ enum ControlDrawing {
       let side = min(bounds.height, title.isEmpty ? bounds.width : 24)
       let imageBox = CGRect(
         x: title.isEmpty ? bounds.midX - side / 2 : bounds.minX, y: bounds.midY - side / 2, width: side, height: side)
-      ImageDrawing.drawPlaceholder(label: image, in: imageBox, context: context)
+      if !ImageDrawing.drawImage(named: image, in: imageBox, contentMode: "scaleAspectFit", context: context) {
+        ImageDrawing.drawPlaceholder(label: image, in: imageBox, context: context)
+      }
       if !title.isEmpty { titleBox = CGRect(x: imageBox.maxX, y: 0, width: bounds.width - imageBox.width, height: bounds.height) }
     }
     guard !title.isEmpty else { return }

@@ -90,7 +90,9 @@ public enum DocumentRenderer {
       return result
     }
     result.decoded = true
-    let renderer = SceneRenderer(document: document, options: request.options)
+    var options = request.options
+    if options.imageFolder == nil { options.imageFolder = imageFolder(for: file) }
+    let renderer = SceneRenderer(document: document, options: options)
     var scenes = renderer.scenes
     if !request.sceneIDs.isEmpty {
       var chosen: [RenderableScene] = []
@@ -149,6 +151,12 @@ public enum DocumentRenderer {
       }
     }
     return result
+  }
+
+  /// Where a document's images live: its folder, or the project folder above a `.lproj` folder.
+  static func imageFolder(for file: URL) -> URL {
+    let folder = file.deletingLastPathComponent()
+    return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
   }
 
   /// The output subfolder for a document: its file name without the extension, made safe.

@@ -13,8 +13,25 @@ final class DrawingContext {
   /// Log messages layout produced while drawing (cells and columns are laid out on the way).
   var messages: [String] = []
   private var nextID = 0
+  /// Where images are looked up, and the traits their variants are chosen for.
+  private let imageBundle: Bundle?
+  private let traits: UITraitCollection?
+  private var images: [String: UIImage?] = [:]
 
-  init(document: IBDocument) { self.document = document }
+  init(document: IBDocument, imageBundle: Bundle? = nil, traits: UITraitCollection? = nil) {
+    self.document = document
+    self.imageBundle = imageBundle
+    self.traits = traits
+  }
+
+  /// The image a view names, from the image folder's catalogs and files (looked up once per drawing).
+  func image(named name: String) -> UIImage? {
+    guard let imageBundle else { return nil }
+    if let known = images[name] { return known }
+    let found = UIImage(named: name, in: imageBundle, compatibleWith: traits)
+    images[name] = found
+    return found
+  }
 
   /// The document's resources, for named and system colors.
   var resources: IBResources { document.resources }

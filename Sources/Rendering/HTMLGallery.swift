@@ -41,8 +41,9 @@ public enum HTMLGallery {
     body += "\(rows.first?.cells.count ?? 0) configuration(s). Hover a view for its class, id and frame.</p>"
     body += "<p><a href=\"../index.html\">All documents</a></p></header>\n"
     if let map, map.width > 0 {
-      body += "<section class=\"map\"><h2>Storyboard</h2>\n\(map.element)</section>\n"
+      body += "<section class=\"map\"><h2>Storyboard</h2>\n\(map.prefixingIDs("map-").element)</section>\n"
     }
+    var drawingNumber = 0
     for row in rows {
       body += "<section class=\"scene\" id=\"scene-\(escape(row.scene.id))\">"
       body += "<h2>\(escape(row.scene.title)) <small>\(escape(row.scene.className)) · \(escape(row.scene.id))</small></h2>\n"
@@ -50,11 +51,13 @@ public enum HTMLGallery {
       for cell in row.cells {
         body += "<figure>"
         switch cell.drawing {
-        case .success(let svg):
+        case .success(let drawing):
+          drawingNumber += 1
+          let svg = drawing.prefixingIDs("d\(drawingNumber)-")
           body += "<div class=\"shot\" style=\"width:\(SVGWriter.number(svg.width * scale(svg)))px\">"
           body += svg.element.replacingOccurrences(
-            of: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(svg.width))\" height=\"\(SVGWriter.number(svg.height))\"",
-            with: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(svg.width * scale(svg)))\" height=\"\(SVGWriter.number(svg.height * scale(svg)))\"")
+            of: "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(SVGWriter.number(svg.width))\" height=\"\(SVGWriter.number(svg.height))\"",
+            with: "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(SVGWriter.number(svg.width * scale(svg)))\" height=\"\(SVGWriter.number(svg.height * scale(svg)))\"")
           body += "</div>"
         case .failure(let error):
           body += "<div class=\"error\">\(escape(error.description))</div>"

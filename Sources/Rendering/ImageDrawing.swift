@@ -2,14 +2,51 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-/// Image views and other content AdaptiveKit cannot draw: a labeled placeholder frame (a light
-/// fill, a diagonal cross and the image or class name), so the layout stays readable. Images
-/// are not embedded yet: AdaptiveKit has no `UIImage` to read pixel data from.
+/// Images found by `UIImage(named:in:compatibleWith:)` in the image folder are embedded as
+/// data URLs (PNG, JPEG and GIF, the formats every SVG viewer reads), placed by the view's content
+/// mode; anything else — and content AdaptiveKit cannot draw — is a labeled placeholder frame (a
+/// light fill, a diagonal cross and the image or class name), so the layout stays readable.
 @MainActor
 enum ImageDrawing {
   static func drawImageView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    drawPlaceholder(label: source.image ?? "image", in: bounds, context: context)
+    let name = source.image ?? "image"
+    if !drawImage(named: name, in: bounds, contentMode: source.contentMode, context: context) {
+      drawPlaceholder(label: name, in: bounds, context: context)
+    }
   }
+
+  /// Embeds the image named `name` in `bounds` per `contentMode`; false when there is none to embed.
+  @discardableResult
+  static func drawImage(named name: String, in bounds: CGRect, contentMode: String, context: DrawingContext) -> Bool {
+    guard let image = context.image(named: name), let source = image._sourceData,
+      let mime = mimeTypes[source.format.lowercased()]
+    else { return false }
+    let size = image.size
+    var frame = bounds
+    var aspect = "none"
+    switch contentMode {
+    case "scaleAspectFit": aspect = "xMidYMid meet"
+    case "scaleAspectFill": aspect = "xMidYMid slice"
+    case "scaleToFill", "redraw": break
+    default:
+      // The remaining modes place the image at its own size against an edge or the center.
+      let x: CGFloat = contentMode.lowercased().contains("left") ? bounds.minX
+        : contentMode.lowercased().contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+      let y: CGFloat = contentMode.hasPrefix("top") ? bounds.minY
+        : contentMode.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+      frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+    context.writer.element("image", [
+      ("x", SVGWriter.number(frame.minX)), ("y", SVGWriter.number(frame.minY)),
+      ("width", SVGWriter.number(frame.width)), ("height", SVGWriter.number(frame.height)),
+      ("preserveAspectRatio", aspect),
+      ("xlink:href", "data:\(mime);base64,\(source.data.base64EncodedString())"),
+    ])
+    return true
+  }
+
+  /// The formats an SVG viewer draws, by `_sourceData`'s format name.
+  private static let mimeTypes = ["png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif"]
 
   static func drawPlaceholder(label: String, in bounds: CGRect, context: DrawingContext) {
     guard bounds.width > 0, bounds.height > 0 else { return }

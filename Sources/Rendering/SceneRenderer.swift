@@ -6,9 +6,15 @@ import InterfaceBuilder
 public struct RenderOptions: Equatable, Sendable {
   /// Whether to draw the device body around the screen.
   public var deviceOutline: Bool
+  /// The folder whose asset catalogs and image files `UIImage(named:in:compatibleWith:)` reads
+  /// for image views and buttons (usually the document's folder); nil draws placeholders.
+  public var imageFolder: URL?
 
   /// Options with everything off.
-  public init(deviceOutline: Bool = false) { self.deviceOutline = deviceOutline }
+  public init(deviceOutline: Bool = false, imageFolder: URL? = nil) {
+    self.deviceOutline = deviceOutline
+    self.imageFolder = imageFolder
+  }
 }
 
 /// A scene that can be drawn: a storyboard scene's controller (content or container) or a xib's
@@ -97,7 +103,9 @@ public struct SceneRenderer {
     guard let scene = scene(withID: sceneID) else {
       throw .unknownScene(file: document.fileName, sceneID: sceneID, available: scenes.map(\.id))
     }
-    let context = DrawingContext(document: document)
+    let context = DrawingContext(
+      document: document, imageBundle: options.imageFolder.flatMap { Bundle(path: $0.path) },
+      traits: configuration.device.traitCollection(in: configuration.orientation))
     let size = configuration.windowSize
     let margin = options.deviceOutline ? DeviceOutline.margin : 0
     if options.deviceOutline {
