@@ -1,29 +1,6 @@
 import Foundation
 import Testing
 
-/// Runs the built `adaptive` executable and captures both output streams.
-enum LintProcess {
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = DevicesCommandTests.executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read both pipes concurrently so a full stderr pipe cannot block the child.
-    nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-  }
-}
-
 /// Storyboards written to a temporary folder for one test.
 struct LintWorkspace {
   let root: URL
@@ -97,10 +74,10 @@ struct LintCommandTests {
   func clean() throws {
     let workspace = try LintWorkspace(["Clean.storyboard": LintWorkspace.storyboard()])
     defer { workspace.remove() }
-    let result = try LintProcess.run(["lint", workspace.path("Clean.storyboard")])
+    let result = try AdaptiveProcess.run(["lint", workspace.path("Clean.storyboard")])
     #expect(result.status == 0)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("1 file(s) linted: 0 error(s), 0 warning(s)"))
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("1 file(s) linted: 0 error(s), 0 warning(s)"))
   }
 
   @Test("An error exits 1 with an Xcode-style line")
@@ -109,11 +86,11 @@ struct LintCommandTests {
       "Broken.storyboard": LintWorkspace.storyboard(connections: "<segue destination=\"nowhere\" kind=\"show\" id=\"s9\"/>")
     ])
     defer { workspace.remove() }
-    let result = try LintProcess.run(["lint", workspace.path("Broken.storyboard")])
+    let result = try AdaptiveProcess.run(["lint", workspace.path("Broken.storyboard")])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("Broken.storyboard:"))
-    #expect(result.stdout.contains(": error: 'show' segue points at 'nowhere'"))
-    #expect(result.stdout.contains("[segue.missing-destination]"))
+    #expect(result.output.contains("Broken.storyboard:"))
+    #expect(result.output.contains(": error: 'show' segue points at 'nowhere'"))
+    #expect(result.output.contains("[segue.missing-destination]"))
   }
 
   @Test("Warnings exit 0, or 1 with --strict")
@@ -122,10 +99,10 @@ struct LintCommandTests {
       "Legacy.storyboard": LintWorkspace.storyboard(connections: "<segue destination=\"b\" kind=\"push\" id=\"s9\"/>")
     ])
     defer { workspace.remove() }
-    let relaxed = try LintProcess.run(["lint", workspace.path("Legacy.storyboard")])
+    let relaxed = try AdaptiveProcess.run(["lint", workspace.path("Legacy.storyboard")])
     #expect(relaxed.status == 0)
-    #expect(relaxed.stdout.contains("warning:"))
-    #expect(try LintProcess.run(["lint", "--strict", workspace.path("Legacy.storyboard")]).status == 1)
+    #expect(relaxed.output.contains("warning:"))
+    #expect(try AdaptiveProcess.run(["lint", "--strict", workspace.path("Legacy.storyboard")]).status == 1)
   }
 
   @Test("A broken file among good ones is reported with its line and the others are still linted")
@@ -136,9 +113,9 @@ struct LintCommandTests {
       "docs/notes.txt": "not a storyboard",
     ])
     defer { workspace.remove() }
-    let result = try LintProcess.run(["lint", "--reporter", "json", workspace.path("docs")])
+    let result = try AdaptiveProcess.run(["lint", "--reporter", "json", workspace.path("docs")])
     #expect(result.status == 1)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == 2)
     let findings = object?["findings"] as? [[String: Any]] ?? []
     let broken = findings.first { ($0["file"] as? String)?.hasSuffix("B.storyboard") == true }
@@ -153,11 +130,11 @@ struct LintCommandTests {
       "Legacy.storyboard": LintWorkspace.storyboard(connections: "<segue destination=\"b\" kind=\"push\" id=\"s9\"/>")
     ])
     defer { workspace.remove() }
-    let sarif = try LintProcess.run(["lint", "--reporter", "sarif", "Legacy.storyboard"], in: workspace.root)
-    let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    let sarif = try AdaptiveProcess.run(["lint", "--reporter", "sarif", "Legacy.storyboard"], in: workspace.root)
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
-    let github = try LintProcess.run(["lint", "--reporter", "github", workspace.path("Legacy.storyboard")])
-    #expect(github.stdout.hasPrefix("::warning file="))
+    let github = try AdaptiveProcess.run(["lint", "--reporter", "github", workspace.path("Legacy.storyboard")])
+    #expect(github.output.hasPrefix("::warning file="))
   }
 
   @Test("Usage and I/O problems exit 2 with one line on stderr", arguments: [
@@ -166,10 +143,10 @@ struct LintCommandTests {
     ["lint", "--reporter", "pdf", "x.storyboard"],
   ])
   func usage(arguments: [String]) throws {
-    let result = try LintProcess.run(arguments)
+    let result = try AdaptiveProcess.run(arguments)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("error: "))
-    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.errors.hasPrefix("error: "))
+    #expect(result.errors.split(separator: "\n").count == 1)
   }
 
   @Test("A folder without storyboards and a broken configuration exit 2")
@@ -179,12 +156,12 @@ struct LintCommandTests {
       "bad.yml": "rules:\n  layout.nope: off\n",
     ])
     defer { workspace.remove() }
-    let empty = try LintProcess.run(["lint", workspace.path("empty")])
+    let empty = try AdaptiveProcess.run(["lint", workspace.path("empty")])
     #expect(empty.status == 2)
-    #expect(empty.stderr.contains("no .storyboard or .xib files"))
-    let config = try LintProcess.run(["lint", "--config", workspace.path("bad.yml"), workspace.path("Clean.storyboard")])
+    #expect(empty.errors.contains("no .storyboard or .xib files"))
+    let config = try AdaptiveProcess.run(["lint", "--config", workspace.path("bad.yml"), workspace.path("Clean.storyboard")])
     #expect(config.status == 2)
-    #expect(config.stderr.contains("bad.yml:2: unknown rule id 'layout.nope'"))
+    #expect(config.errors.contains("bad.yml:2: unknown rule id 'layout.nope'"))
   }
 
   @Test("Real corpus files lint without crashing")
@@ -194,9 +171,9 @@ struct LintCommandTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".storyboard") }
       .sorted().prefix(4).map { corpus.appendingPathComponent($0).path }
     try #require(!files.isEmpty)
-    let result = try LintProcess.run(["lint", "--reporter", "json"] + files)
+    let result = try AdaptiveProcess.run(["lint", "--reporter", "json"] + files)
     #expect(result.status == 0 || result.status == 1)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == files.count)
   }
 }
