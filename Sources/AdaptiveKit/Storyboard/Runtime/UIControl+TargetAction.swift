@@ -3,28 +3,51 @@ import Foundation
 extension UIControl {
   /// The events a control sends actions for, as UIKit's option set (same raw values).
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The raw bits.
     public let rawValue: UInt
+    /// Creates events from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down in the control.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch went down (a tap count above one).
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A finger dragged within the control.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A finger dragged outside the control.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A finger dragged into the control.
     public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A finger dragged out of the control.
     public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A finger lifted inside the control: the usual tap.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A finger lifted outside the control.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The system cancelled the touch.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed.
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action fired (iOS 9).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// The control's menu action fired (iOS 14).
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began in a text control.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text changed while editing.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing ended with the return key.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// All touch events.
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// All editing events.
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// The range apps may use.
     public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    /// The range UIKit reserves.
     public static let systemReserved = Event(rawValue: 0xF000_0000)
+    /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
     /// The event for an Interface Builder `eventType` (`touchUpInside`, `valueChanged`, …).

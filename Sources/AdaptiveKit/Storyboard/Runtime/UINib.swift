@@ -6,7 +6,9 @@ import InterfaceBuilder
 open class UINib {
   /// Keys of the options dictionary.
   public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// Creates a key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Objects for the nib's external-object placeholders, by placeholder identifier (`[String: Any]`).
     public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
