@@ -18,6 +18,12 @@ open class UINavigationController: UIViewController {
     setViewControllers([rootViewController], animated: false)
   }
 
+  /// Creates a navigation controller; custom bar classes are not supported (AdaptiveKit builds its
+  /// own bar), so both arguments are accepted and ignored.
+  public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    self.init(nibName: nil, bundle: nil)
+  }
+
   /// Creates an empty navigation controller.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -102,7 +108,9 @@ open class UINavigationController: UIViewController {
     addChild(viewController)
     stack.append(viewController)
     storedChildren = stack
+    viewController.transitionFlags.insert(.movingToParent)
     transitionTop(from: oldTop, animated: animated)
+    viewController.transitionFlags.remove(.movingToParent)
     viewController.didMove(toParent: self)
   }
 
@@ -135,9 +143,13 @@ open class UINavigationController: UIViewController {
   private func popTo(index: Int, animated: Bool) -> [UIViewController] {
     let popped = Array(stack[(index + 1)...])
     let oldTop = stack.last
-    for controller in popped { controller.willMove(toParent: nil) }
+    for controller in popped {
+      controller.willMove(toParent: nil)
+      controller.transitionFlags.insert(.movingFromParent)
+    }
     stack.removeSubrange((index + 1)...)
     transitionTop(from: oldTop, animated: animated)
+    for controller in popped { controller.transitionFlags.remove(.movingFromParent) }
     for controller in popped { controller.removeFromParent() }
     storedChildren = stack
     return popped
@@ -228,6 +240,8 @@ open class UINavigationController: UIViewController {
       installTopView()
     }
     if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+    // A tab bar hides while the top controller asks it to.
+    tabBarController?.arrangeViews()
   }
 
   private func installTopView() {

@@ -137,6 +137,11 @@ open class UITabBarController: UIViewController {
   /// fill the container and get the bar's height as extra bottom safe area.
   func arrangeViews() {
     guard let container = storedView else { return }
+    let top = (selectedViewController as? UINavigationController)?.topViewController
+    let stackDepth = (selectedViewController as? UINavigationController)?.viewControllers.count ?? 0
+    // UIKit hides the bar for a pushed controller that asks, not for a stack's root.
+    let hidesBar = top?.hidesBottomBarWhenPushed == true && stackDepth > 1
+    if tabBar.isHidden != hidesBar { tabBar.isHidden = hidesBar }
     let bottom = BarMetrics.bottomInset(of: container)
     let height = BarMetrics.tabBarHeight + bottom
     tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)

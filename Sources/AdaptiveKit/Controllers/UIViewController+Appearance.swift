@@ -4,9 +4,9 @@ enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 extension UIViewController {
 
   /// Whether the controller is appearing because it is being presented.
-  public var isBeingPresented: Bool { false }
+  public var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
   /// Whether the controller is disappearing because it is being dismissed.
-  public var isBeingDismissed: Bool { false }
+  public var isBeingDismissed: Bool { transitionFlags.contains(.beingDismissed) }
 
 
   /// Starts an appearance transition by hand (for containers that forward manually).

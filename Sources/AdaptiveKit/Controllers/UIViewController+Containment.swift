@@ -19,7 +19,16 @@ extension UIViewController {
   }
 
   /// Whether the controller is being added to a parent (during appearance of a newly added child).
-  public var isMovingToParent: Bool { false }
+  public var isMovingToParent: Bool { transitionFlags.contains(.movingToParent) }
   /// Whether the controller is being removed from its parent.
-  public var isMovingFromParent: Bool { false }
+  public var isMovingFromParent: Bool { transitionFlags.contains(.movingFromParent) }
+}
+
+/// What a view controller's current appearance transition is part of.
+struct TransitionFlags: OptionSet {
+  let rawValue: UInt8
+  static let beingPresented = TransitionFlags(rawValue: 1 << 0)
+  static let beingDismissed = TransitionFlags(rawValue: 1 << 1)
+  static let movingToParent = TransitionFlags(rawValue: 1 << 2)
+  static let movingFromParent = TransitionFlags(rawValue: 1 << 3)
 }

@@ -11,6 +11,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Trait overrides this controller set for its children with `setOverrideTraitCollection`.
   var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
   var appearanceState = AppearanceState.disappeared
+  /// Set while the controller's appearance callbacks belong to a presentation, a dismissal, or a
+  /// container adding or removing it (`isBeingPresented`, `isMovingToParent`, …).
+  var transitionFlags: TransitionFlags = []
 
   /// The nib's name (AdaptiveKit loads xibs through `UINib`).
   public let nibName: String?

@@ -79,9 +79,11 @@ enum PresentationEngine {
     if controller.shouldRemovePresentersView, presenter.appearanceState == .appeared {
       presenter.beginAppearanceTransition(false, animated: animated)
     }
+    displayed.transitionFlags.insert(.beingPresented)
     if !window.isHidden { displayed.beginAppearanceTransition(true, animated: animated) }
     updatePresenterView(of: controller)
     installDisplayedView(of: controller)
+    displayed.transitionFlags.remove(.beingPresented)
     controller.isInstalled = true
     window.layoutIfNeeded()
     coordinator.runAnimationPhase()
@@ -127,6 +129,7 @@ enum PresentationEngine {
     controller.dismissalTransitionWillBegin()
     let displayed = controller.displayedViewController
     let restoring = controller.removedPresenterView
+    displayed.transitionFlags.insert(.beingDismissed)
     if displayed.appearanceState == .appeared { displayed.beginAppearanceTransition(false, animated: animated) }
     if restoring != nil, let window = container?.window, !window.isHidden {
       presenter.beginAppearanceTransition(true, animated: animated)
@@ -138,6 +141,7 @@ enum PresentationEngine {
     controller.adaptsOnTraitChange = false
     coordinator.runAnimationPhase()
     controller.dismissalTransitionDidEnd(true)
+    displayed.transitionFlags.remove(.beingDismissed)
 
     presenter.storedPresentedViewController = nil
     presented.storedPresentingViewController = nil
