@@ -124,6 +124,19 @@ public final class IBSceneLayout {
     return result
   }
 
+  /// Every built view, installed or not, parents before children (the root first), with its
+  /// document view resolved for the current size classes. UIKit connects outlets to uninstalled
+  /// views too (behaviour §12.3), so connect from these rather than from `entries`.
+  public var allEntries: [Entry] {
+    let resolver = IBVariationResolver(sizeClasses)
+    var skipped = Array(repeating: false, count: nodes.count)
+    return nodes.enumerated().map { index, node in
+      let source = node.hasPropertyVariations ? IBView(element: resolver.resolve(node.source.element, recursive: false)) : node.source
+      skipped[index] = (node.parent.map { skipped[$0] } ?? false) || source.isMisplaced || source.isAmbiguous
+      return Entry(source: source, view: node.view, isSkipped: skipped[index])
+    }
+  }
+
   /// The view built for the document view `id` (installed or not).
   public func view(withID id: String) -> UIView? { nodesByID[id].map { nodes[$0].view } }
 
