@@ -129,6 +129,9 @@ struct SizeClassVariationLayoutTests {
     let simulator = try #require(layout.simulator)
     let side = try #require(layout.view(withID: "sde-va-var"))
     #expect(side.superview == nil)
+    // Uninstalled views are built and listed for outlets, but are not among the installed entries.
+    #expect(layout.allEntries.contains { $0.view === side })
+    #expect(!layout.entries.contains { $0.view === side })
     simulator.rotate(to: .landscapeLeft)
     #expect(layout.sizeClasses == IBSizeClassPair(widthClass: .compact, heightClass: .compact))
     #expect(side.superview === layout.rootView)

@@ -124,6 +124,19 @@ public final class IBSceneLayout {
     return result
   }
 
+  /// Every built view, installed or not, parents before children (the root first), with its
+  /// document view resolved for the current size classes. UIKit connects outlets to uninstalled
+  /// views too (behaviour §12.3), so connect from these rather than from `entries`.
+  public var allEntries: [Entry] {
+    let resolver = IBVariationResolver(sizeClasses)
+    var skipped = Array(repeating: false, count: nodes.count)
+    return nodes.enumerated().map { index, node in
+      let source = node.hasPropertyVariations ? IBView(element: resolver.resolve(node.source.element, recursive: false)) : node.source
+      skipped[index] = (node.parent.map { skipped[$0] } ?? false) || source.isMisplaced || source.isAmbiguous
+      return Entry(source: source, view: node.view, isSkipped: skipped[index])
+    }
+  }
+
   /// The view built for the document view `id` (installed or not).
   public func view(withID id: String) -> UIView? { nodesByID[id].map { nodes[$0].view } }
 
@@ -211,7 +224,8 @@ public final class IBSceneLayout {
   }
 
   /// Builds every descendant, installed or not; `applyVariations` puts them in the hierarchy.
-  /// A table's cells come after its subviews, at the frames Interface Builder draws them.
+  /// A table's or collection view's cells come after its subviews, where Interface Builder
+  /// draws them.
   private func buildChildren(of parent: Int) {
     for child in IBSceneLayout.children(of: nodes[parent].source) {
       let view = IBSceneLayout.makeView(
@@ -219,22 +233,31 @@ public final class IBSceneLayout {
       addNode(child, view: view, parent: parent)
       buildChildren(of: nodes.count - 1)
     }
-    let table = nodes[parent].source
-    guard table.kind == "tableView" else { return }
-    let rows = IBTableGeometry(document: document).rows(of: table, barInset: parent == 0 ? tableBarInset : 0)
+    let container = nodes[parent].source
+    let barInset = parent == 0 ? tableBarInset : 0
+    let rows: [IBTableGeometry.Row]
+    switch container.kind {
+    case "tableView": rows = IBTableGeometry(document: document).rows(of: container, barInset: barInset)
+    case "collectionView": rows = IBCollectionGeometry(document: document).rows(of: container, barInset: barInset)
+    default: return
+    }
+    let isTable = container.kind == "tableView"
     for row in rows {
       let cell = IBSceneLayout.makeView(for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics)
       addNode(row.cell, view: cell, parent: parent)
       let cellIndex = nodes.count - 1
       buildChildren(of: cellIndex)
-      // A row spans the table's width at its offset, as UITableView places it; its content view
-      // fills it less the accessory and separator.
-      let tableView = nodes[parent].view
+      // A table row spans the table's width at its offset, as UITableView places it (a
+      // collection item keeps its size); its content view fills it less the accessory and
+      // separator.
+      let containerView = nodes[parent].view
       cell.translatesAutoresizingMaskIntoConstraints = false
       rowConstraints += [
-        cell.leftAnchor.constraint(equalTo: tableView.leftAnchor, constant: row.frame.minX),
-        cell.topAnchor.constraint(equalTo: tableView.topAnchor, constant: row.frame.minY),
-        cell.widthAnchor.constraint(equalTo: tableView.widthAnchor),
+        cell.leftAnchor.constraint(equalTo: containerView.leftAnchor, constant: row.frame.minX),
+        cell.topAnchor.constraint(equalTo: containerView.topAnchor, constant: row.frame.minY),
+        isTable
+          ? cell.widthAnchor.constraint(equalTo: containerView.widthAnchor)
+          : cell.widthAnchor.constraint(equalToConstant: row.frame.width),
         cell.heightAnchor.constraint(equalToConstant: row.frame.height),
       ]
       cellNodes.insert(cellIndex)
