@@ -18,6 +18,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   var ownedLayoutGuides: [UILayoutGuide] = []
   /// Set on a hierarchy's root when its constraints changed since the last solve.
   var needsConstraintSolve = false
+  /// The view's layer (drawing properties only: AdaptiveKit does not composite).
+  public let layer = CALayer()
 
   /// Whether the autoresizing mask is turned into constraints (true for views made in code).
   open var translatesAutoresizingMaskIntoConstraints = true {
