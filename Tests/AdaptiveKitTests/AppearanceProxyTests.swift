@@ -227,3 +227,29 @@ struct TintColorTests {
     #expect(child.tintColor == .systemGreen)
   }
 }
+
+@MainActor private final class BrandNavigationController: UINavigationController {}
+
+@MainActor
+@Suite("Bar appearance proxies")
+struct BarAppearanceTests {
+  @Test("Navigation bars inside a navigation controller class take its bar tint and title attributes")
+  func navigationBar() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 8")))
+    let styled = UINavigationBar.appearance(whenContainedInInstancesOf: [BrandNavigationController.self])
+    styled.barTintColor = .systemIndigo
+    // UIKit's `.foregroundColor` key, spelled out: Foundation on Linux does not declare UIKit's keys.
+    let foreground = NSAttributedString.Key("NSColor")
+    styled.titleTextAttributes = [foreground: UIColor.white]
+    #expect(styled.barTintColor == .systemIndigo)
+    let navigation = BrandNavigationController(rootViewController: UIViewController())
+    simulator.window.rootViewController = navigation
+    simulator.window.makeKeyAndVisible()
+    #expect(navigation.navigationBar.barTintColor == .systemIndigo)
+    #expect(navigation.navigationBar.titleTextAttributes?[foreground] as? UIColor == .white)
+    let loose = UINavigationBar()
+    loose.barTintColor = .systemRed
+    simulator.window.addSubview(loose)
+    #expect(loose.barTintColor == .systemRed)
+  }
+}

@@ -111,6 +111,15 @@ struct AssetCatalogDiagnosticsTests {
     }
   }
 
+  @Test("A corrupt loose file found by UIImage(named:) is nil, and the log names the file")
+  func corruptLooseFile() {
+    let (image, messages) = AdaptiveKitLog.shared.capture {
+      UIImage(named: "Corrupt", in: ImageFixtures.imagesBundle, compatibleWith: ImageFixtures.traits(scale: 2, idiom: .phone))
+    }
+    #expect(image == nil)
+    #expect(messages.map(\.text) == ["\(ImageFixtures.path("Corrupt.png")): corrupt PNG image: chunk IHDR at byte 8 fails its CRC check"])
+  }
+
   @Test("A missing image is nil, quietly, as in UIKit")
   func missingImage() {
     let (image, messages) = AdaptiveKitLog.shared.capture {

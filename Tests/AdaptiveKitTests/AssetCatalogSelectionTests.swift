@@ -39,6 +39,16 @@ struct AssetCatalogSelectionTests {
     #expect(UIImage(named: "NoSuchImage", in: ImageFixtures.catalogBundle, compatibleWith: nil) == nil)
   }
 
+  @Test("After a rotation, lookups without traits follow the main screen's new size classes")
+  func mainScreenAfterRotation() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 8 Plus")))
+    simulator.rotate(to: .landscapeLeft)
+    let star = try #require(UIImage(named: "Rating", in: ImageFixtures.catalogBundle, compatibleWith: nil))
+    #expect(star.size == CGSize(width: 44, height: 44))
+    simulator.rotate(to: .portrait)
+    #expect(UIImage(named: "Rating", in: ImageFixtures.catalogBundle, compatibleWith: nil)?.size == CGSize(width: 22, height: 22))
+  }
+
   @Test("Missing scales fall back: a 1x screen takes the 1x slot; compact 1x takes the smallest larger")
   func scaleFallback() throws {
     let regular = try #require(image("Rating", scale: 1) { $0.horizontalSizeClass = .regular })

@@ -8,6 +8,9 @@ struct AppearanceProperty: Hashable, Sendable {
   static let textColor = AppearanceProperty(name: "textColor")
   static let font = AppearanceProperty(name: "font")
   static let image = AppearanceProperty(name: "image")
+  static let barTintColor = AppearanceProperty(name: "barTintColor")
+  static let titleTextAttributes = AppearanceProperty(name: "titleTextAttributes")
+  static let largeTitleTextAttributes = AppearanceProperty(name: "largeTitleTextAttributes")
 }
 
 /// What a view remembers about appearance: the properties set on it directly (which proxies never

@@ -26,12 +26,6 @@ public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertib
     name = nil
   }
 
-  init(named name: String, light: UIColor, dark: UIColor) {
-    components = light.components
-    provider = { $0.userInterfaceStyle == .dark ? dark : light }
-    self.name = name
-  }
-
   /// A named dynamic color (system palettes, asset catalog color sets).
   init(catalogName name: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     components = provider(UITraitCollection(userInterfaceStyle: .light)).components

@@ -12,17 +12,31 @@ enum NamedImageLookup {
       let found = catalog.imageSet(named: name)?.asset.resolvedImage(for: query, strict: true)
       return configuration.map { found?.withConfiguration($0) } ?? found
     }
-    guard let file = ImageFileLookup.file(named: name, in: root, scale: query.scale, idiom: query.idiom) else {
-      return nil
-    }
+    guard let found = looseFile(named: name, in: root, scale: query.scale, idiom: query.idiom) else { return nil }
+    let (file, content) = found
+    var variant = VariantTraits()
+    variant.scale = content.header.isVector ? 0 : file.scale
+    variant.idiom = file.idiom
+    return UIImage(
+      content: content, scale: content.header.isVector ? 1 : file.scale, traits: variant,
+      configuration: configuration, name: name)
+  }
+
+  nonisolated(unsafe) private static var fileCache: [String: (ImageFileLookup.Found, ImageContent)] = [:]
+  private static let lock = NSLock()
+
+  /// The loose file for a lookup, read once: `UIImage(named:)` caches what it loads, as UIKit's
+  /// system cache does (`UIImage(contentsOfFile:)` does not). Unreadable files are logged each time.
+  private static func looseFile(
+    named name: String, in root: URL, scale: CGFloat, idiom: UIUserInterfaceIdiom
+  ) -> (ImageFileLookup.Found, ImageContent)? {
+    let key = "\(root.path)\u{0}\(name)\u{0}\(scale)\u{0}\(idiom.rawValue)"
+    if let cached = lock.withLock({ fileCache[key] }) { return cached }
+    guard let file = ImageFileLookup.file(named: name, in: root, scale: scale, idiom: idiom) else { return nil }
     do {
-      let content = try ImageContent.load(contentsOf: file.url)
-      var variant = VariantTraits()
-      variant.scale = content.header.isVector ? 0 : file.scale
-      variant.idiom = file.idiom
-      return UIImage(
-        content: content, scale: content.header.isVector ? 1 : file.scale, traits: variant,
-        configuration: configuration, name: name)
+      let loaded = (file, try ImageContent.load(contentsOf: file.url))
+      lock.withLock { fileCache[key] = loaded }
+      return loaded
     } catch {
       AdaptiveKitLog.shared.report(.assets, "\(error)")
       return nil

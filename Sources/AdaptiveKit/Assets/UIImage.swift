@@ -124,9 +124,6 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The asset holding this image's other variants, for images from a catalog or an asset.
   public var imageAsset: UIImageAsset? { ownedAsset ?? weakAsset }
 
-  /// Whether the image is a template (`alwaysTemplate`).
-  var isTemplate: Bool { renderingMode == .alwaysTemplate }
-
   // MARK: Variants
 
   /// The same image drawn with another rendering mode.

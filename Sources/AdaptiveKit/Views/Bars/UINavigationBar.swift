@@ -38,7 +38,15 @@ open class UINavigationBar: UIView {
   /// The bar's style.
   open var barStyle = UIBarStyle.default
   /// The bar's background tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? { didSet { appearancePropertyWasSet(.barTintColor) } }
+  /// Attributes of the title text (font, color…).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { appearancePropertyWasSet(.titleTextAttributes) }
+  }
+  /// Attributes of the large title text (iOS 11).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { appearancePropertyWasSet(.largeTitleTextAttributes) }
+  }
 
   /// The bar's natural size: the proposed width and UIKit's height for the traits.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -10,7 +10,7 @@ open class UITabBar: UIView {
   /// The bar's style.
   open var barStyle = UIBarStyle.default
   /// The bar's background tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? { didSet { appearancePropertyWasSet(.barTintColor) } }
 
   /// Replaces the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
