@@ -34,8 +34,17 @@ enum IBCanvasSafeArea {
     return device
   }
 
-  /// The tools version of `document` as a number (its leading digits; 0 when absent).
+  /// The build of Interface Builder's iOS plug-in that drew `document`'s canvas (the
+  /// `IBCocoaTouchPlugin` dependency), else its tools version (their leading digits; 0 when
+  /// neither is present). The plug-in carries the simulated devices and control metrics, and a
+  /// document whose tools version was rewritten by hand still records it truthfully.
   static func toolsVersion(of document: IBDocument) -> Int {
-    document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+    let plugIn = document.root.elements(in: "dependencies").first {
+      $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+    }
+    for version in [plugIn?["version"], document.toolsVersion] {
+      if let version, let number = Int(version.prefix { $0.isNumber }) { return number }
+    }
+    return 0
   }
 }

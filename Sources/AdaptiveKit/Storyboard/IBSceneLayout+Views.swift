@@ -7,6 +7,10 @@ extension IBSceneLayout {
   /// A runtime view for a document view, of the matching UIKit class, configured from its
   /// attributes (use a view resolved for a size class to get that class's values).
   static func makeView(for source: IBView, resources: IBResources, metrics: IBEraMetrics) -> UIView {
+    if let custom = StoryboardClassRegistry.makeCustomView(for: source) {
+      configure(custom, from: source)
+      return custom
+    }
     let view: UIView
     switch source.kind {
     case "label":
@@ -38,7 +42,10 @@ extension IBSceneLayout {
       field.placeholder = source.placeholder
       if field.borderStyle == .roundedRect { field.eraHeight = metrics.roundedTextFieldHeight }
       view = field
-    case "switch": view = UISwitch(frame: .zero)
+    case "switch":
+      let control = IBSwitch(frame: .zero)
+      control.eraSize = metrics.switchSize
+      view = control
     case "slider": view = UISlider(frame: .zero)
     case "stepper":
       let stepper = IBStepper(frame: .zero)
@@ -248,6 +255,13 @@ final class IBTextField: UITextField, IBPlaceholderIntrinsic {
 }
 
 @MainActor
+final class IBSwitch: UISwitch {
+  /// The switch size of the Xcode that saved the document, when it differs from today's.
+  var eraSize: CGSize?
+  override var fixedIntrinsicSize: CGSize { eraSize ?? super.fixedIntrinsicSize }
+}
+
+@MainActor
 final class IBStepper: UIStepper {
   var eraHeight: CGFloat?
   override var intrinsicContentSize: CGSize {
@@ -279,6 +293,9 @@ struct IBEraMetrics {
   var segmentedControlHeight: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 and later).
   var xibViewsHideStatusBar: Bool
+  /// The switch size: iOS 26's switch, which Xcode 26's iOS plug-in (version 24000) draws, is
+  /// 63×28 where earlier ones are 51×31.
+  var switchSize: CGSize?
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
@@ -287,6 +304,7 @@ struct IBEraMetrics {
     let legacy = major >= 6000 && major < 15000
     stepperHeight = legacy ? 29 : nil
     segmentedControlHeight = legacy ? 29 : nil
+    switchSize = IBCanvasSafeArea.toolsVersion(of: document) >= 24000 ? CGSize(width: 63, height: 28) : nil
     let modern = major >= 15000
     barHeights = [
       "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49, "searchBar": modern ? 56 : 44,
