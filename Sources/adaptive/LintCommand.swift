@@ -24,6 +24,9 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Fail on warnings too.")
   var strict = false
 
+  @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when standard error is a terminal).")
+  var quiet = false
+
   @MainActor
   func run() async throws {
     var configuration: Configuration?
@@ -37,7 +40,10 @@ struct LintCommand: AsyncParsableCommand {
     var linter = Linter(configuration: configuration)
     let report: LintReport
     do {
-      report = try linter.lint(paths: paths)
+      let files = try DocumentFiles.find(at: paths)
+      let progress = ProgressBar(total: files.count, quiet: quiet)
+      defer { progress.finish() }
+      report = try linter.lint(files: files) { progress.advance($0.lastPathComponent) }
     } catch {
       throw CLIError.usage(error.description)
     }

@@ -51,6 +51,8 @@ struct LayoutCommandTests {
     #expect(scene.status == 2)
     #expect(scene.errors.contains("no scene or top-level view with id 'zzz'"))
     #expect(scene.errors.contains("a-s"))
+    let byController = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "a", "--json"])
+    #expect(byController.status == 0)
     let missing = try AdaptiveProcess.run(["layout", workspace.path("Nope.storyboard")])
     #expect(missing.status == 2)
   }

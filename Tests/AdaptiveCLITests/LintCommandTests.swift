@@ -78,6 +78,11 @@ struct LintCommandTests {
     #expect(result.status == 0)
     #expect(result.output.isEmpty)
     #expect(result.errors.contains("1 file(s) linted: 0 error(s), 0 warning(s)"))
+    // No progress bar on a pipe, with or without --quiet: standard error holds only the summary.
+    let quiet = try AdaptiveProcess.run(["lint", "--quiet", workspace.path("Clean.storyboard")])
+    #expect(quiet.status == 0)
+    #expect(quiet.errors == "1 file(s) linted: 0 error(s), 0 warning(s)\n")
+    #expect(!result.errors.contains("\r"))
   }
 
   @Test("An error exits 1 with an Xcode-style line")

@@ -6,7 +6,7 @@ import Testing
 /// `<constraints>`) and sized by `boxConstraints` (in its own), stored at `frame`.
 func boxScene(
   frame: String = "x=\"20\" y=\"20\" width=\"100\" height=\"50\"", boxAttributes: String = "",
-  boxConstraints: String, rootConstraints: String, extraSubviews: String = ""
+  boxConstraints: String, rootConstraints: String, extraSubviews: String = "", rootExtra: String = ""
 ) -> String {
   MarkedDocument.scene(
     "a", view: "root",
@@ -23,6 +23,7 @@ func boxScene(
       <constraints>
       \(rootConstraints)
       </constraints>
+      \(rootExtra)
       """)
 }
 
@@ -108,6 +109,21 @@ struct AmbiguousLayoutTests {
     let findings = document.findings(of: "layout.ambiguous")
     #expect(MarkedDocument.positions(findings) == document.markers)
     #expect(findings.first?.message.contains("Interface Builder marks") == true)
+  }
+
+  @Test("A view whose top constraint is uninstalled for regular height fires on the iPad, in wR hR")
+  func firesPerSizeClass() {
+    let document = MarkedDocument.storyboard(
+      boxScene(
+        boxConstraints: sizeBox, rootConstraints: placeBox,
+        rootExtra: "<variation key=\"heightClass=regular-widthClass=regular\"><mask key=\"constraints\"><exclude reference=\"box-t\"/></mask></variation>"
+      )
+      .replacingOccurrences(of: "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\"", with: "⚑<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\""),
+      initial: "a")
+    let findings = document.findings(of: "layout.ambiguous")
+    #expect(MarkedDocument.positions(findings) == document.markers)
+    #expect(findings.first?.context?.sizeClass == "wR hR")
+    #expect(findings.first?.context?.device.hasPrefix("iPad") == true)
   }
 
   @Test("A fully constrained view does not fire")

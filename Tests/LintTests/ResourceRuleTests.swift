@@ -148,14 +148,16 @@ struct InapplicableVariationTests {
     #expect(findings.first?.message.contains("size classes turned off") == true)
   }
 
-  @Test("Variations for size classes devices produce do not fire")
+  @Test("Variations for size classes devices produce, and Mac Catalyst's idiom, do not fire")
   func doesNotFire() {
     let document = MarkedDocument.storyboard(
       Self.scene(
         """
         <variation key="widthClass=compact"><fontDescription key="fontDescription" type="system" pointSize="30"/></variation>
         <variation key="heightClass=compact-widthClass=regular"><fontDescription key="fontDescription" type="system" pointSize="12"/></variation>
+        <variation key="userInterfaceIdiom=mac"><fontDescription key="fontDescription" type="system" pointSize="13"/></variation>
         """), initial: "a")
+    // The Mac idiom is Mac Catalyst's, a real environment for the same file.
     #expect(document.findings(of: "variation.never-applies").isEmpty)
   }
 }

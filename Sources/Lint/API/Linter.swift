@@ -56,9 +56,15 @@ public struct Linter {
   /// or decoded becomes a finding and the others are still linted; only a missing path, a folder
   /// without documents or a bad configuration file throws.
   public mutating func lint(paths: [String]) throws(LintError) -> LintReport {
-    let files = try DocumentFiles.find(at: paths)
+    try lint(files: DocumentFiles.find(at: paths))
+  }
+
+  /// Lints the documents at `files` in order; `progress` is called after each one (excluded
+  /// files included), so a caller can show how far the run is.
+  public mutating func lint(files: [URL], progress: (URL) -> Void = { _ in }) throws(LintError) -> LintReport {
     var report = LintReport()
     for url in files {
+      defer { progress(url) }
       let configuration = try self.configuration(for: url)
       if configuration.excludes(path: url.path) { continue }
       report.filesLinted += 1

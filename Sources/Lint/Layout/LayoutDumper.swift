@@ -30,7 +30,8 @@ public struct LayoutDumper {
     self.orientation = orientation
   }
 
-  /// The dump of `document`, every root or only the one whose scene id (or root view id) is `sceneID`.
+  /// The dump of `document`: every root, or only the one `sceneID` names (a scene id, controller
+  /// id, storyboard identifier or root view id).
   public func dump(_ document: IBDocument, file: String, sceneID: String? = nil) throws(Failure) -> LayoutDump {
     var roots: [(sceneID: String?, root: IBView, controller: IBViewController?)] = []
     for scene in document.scenes {
@@ -39,7 +40,11 @@ public struct LayoutDumper {
     }
     for root in document.topLevelViews { roots.append((nil, root, nil)) }
     if let sceneID {
-      let chosen = roots.filter { $0.sceneID == sceneID || $0.root.id == sceneID }
+      // A scene id, a controller id or storyboard identifier, or a root view id (as `IBSceneLayout` takes).
+      let chosen = roots.filter {
+        $0.sceneID == sceneID || $0.root.id == sceneID || $0.controller?.id == sceneID
+          || $0.controller?.storyboardIdentifier == sceneID
+      }
       guard !chosen.isEmpty else {
         throw .unknownScene(sceneID, available: roots.map { $0.sceneID ?? $0.root.id })
       }

@@ -65,6 +65,8 @@ public struct InapplicableVariation: Rule {
         return ("'\(value)' is not a size class (compact or regular)", "Recreate the variation in Interface Builder.")
       }
     }
+    // Mac Catalyst's "Optimize for Mac" idiom is a real environment for the same storyboard.
+    if key.otherTraits == ["userInterfaceIdiom": "mac"] { return nil }
     if !key.otherTraits.isEmpty {
       let traits = key.otherTraits.keys.sorted().joined(separator: ", ")
       return ("it names traits iOS size classes never match (\(traits))", "Delete the variation or recreate it for size classes.")
