@@ -7,7 +7,8 @@ let package = Package(
   name: "AdaptiveKitBenchmarks",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "cassowary-bench", targets: ["cassowary-bench"])
+    .executable(name: "cassowary-bench", targets: ["cassowary-bench"]),
+    .executable(name: "pipeline-bench", targets: ["pipeline-bench"]),
   ],
   dependencies: [
     .package(name: "AdaptiveKit", path: "..")
@@ -16,7 +17,14 @@ let package = Package(
     .executableTarget(
       name: "cassowary-bench",
       dependencies: [.product(name: "Cassowary", package: "AdaptiveKit")]
-    )
+    ),
+    .executableTarget(
+      name: "pipeline-bench",
+      dependencies: [
+        .product(name: "AdaptiveKit", package: "AdaptiveKit"),
+        .product(name: "InterfaceBuilder", package: "AdaptiveKit"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

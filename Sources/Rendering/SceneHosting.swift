@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 
 /// Lays out a controller's root view (or a xib's top-level view) in a window of a configuration:
-/// the subtree resolved for the window's size classes first (`VariationResolver`), then built by
+/// the subtree resolved for the window's size classes first (`IBView.resolved(for:)`), then built by
 /// `IBSceneLayout` as the view of a controller filling a simulated window, with the bars UIKit
 /// adds above and below it as additional safe-area insets.
 @MainActor
@@ -41,12 +41,16 @@ enum SceneHosting {
     _ root: IBView, controller: IBViewController?, document: IBDocument, simulator: Simulator,
     sizeClasses: SizeClassPair, insets: UIEdgeInsets
   ) -> Result {
-    let resolved = IBView(
-      element: VariationResolver.resolve(
-        root.element, width: ibSizeClass(sizeClasses.horizontal), height: ibSizeClass(sizeClasses.vertical)))
+    let resolved = root.resolved(
+      for: IBSizeClassPair(
+        widthClass: ibSizeClass(sizeClasses.horizontal), heightClass: ibSizeClass(sizeClasses.vertical)))
     let (layout, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout in
       let host = UIViewController()
       host.additionalSafeAreaInsets = insets
+      // Columns and cells sit on canvases whose own size classes mean nothing: the override
+      // gives their views the traits of the window they belong to.
+      host.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
+      host.traitOverrides.verticalSizeClass = sizeClasses.vertical
       let layout = IBSceneLayout(root: resolved, document: document, controller: controller, host: host)
       simulator.window.rootViewController = host
       simulator.window.makeKeyAndVisible()

@@ -14,8 +14,9 @@ struct AdaptiveCommand: AsyncParsableCommand {
     defaultSubcommand: DemoCommand.self
   )
 
-  /// Runs the command, turning every usage and I/O problem into one line on standard error and
-  /// exit status 2 (argument parser's own usage status is 64); help and other exits pass through.
+  /// Runs the command; argument parser's usage errors (its own status is 64) become one line on
+  /// standard error and status 2, like every other usage problem (`CLIError`); help and other
+  /// exits pass through.
   static func main() async {
     do {
       var command = try parseAsRoot()
@@ -24,12 +25,9 @@ struct AdaptiveCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
-    } catch let failure as CommandFailure {
-      FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
-      Foundation.exit(2)
     } catch {
       if exitCode(for: error) == .validationFailure {
-        FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
+        CLIError.report(message(for: error))
         Foundation.exit(2)
       }
       exit(withError: error)

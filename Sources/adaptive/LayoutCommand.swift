@@ -36,8 +36,7 @@ struct LayoutCommand: AsyncParsableCommand {
     if let device {
       guard let found = Device.named(device) else {
         let suggestions = Device.suggestions(for: device)
-        throw CommandFailure(
-          message: "unknown device '\(device)'; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
+        throw CLIError.usage("unknown device '\(device)'; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
       }
       chosen = found
     }
@@ -46,14 +45,14 @@ struct LayoutCommand: AsyncParsableCommand {
     do {
       document = try IBDocument(contentsOf: url, options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
     } catch {
-      throw CommandFailure(message: "\(file):\(error.primary.location.line):\(error.primary.location.column): \(error.primary.message)")
+      throw CLIError.usage("\(file):\(error.primary.location.line):\(error.primary.location.column): \(error.primary.message)")
     }
     let dumper = LayoutDumper(device: chosen, orientation: orientation == .landscape ? .landscapeLeft : .portrait)
     let dump: LayoutDump
     do {
       dump = try dumper.dump(document, file: file, sceneID: scene)
     } catch {
-      throw CommandFailure(message: error.description)
+      throw CLIError.usage(error.description)
     }
     print(json ? try dump.jsonString() : dump.text())
   }

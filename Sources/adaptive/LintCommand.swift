@@ -31,7 +31,7 @@ struct LintCommand: AsyncParsableCommand {
       do {
         configuration = try Configuration(contentsOf: URL(fileURLWithPath: config))
       } catch {
-        throw CommandFailure(message: error.description)
+        throw CLIError.usage(error.description)
       }
     }
     var linter = Linter(configuration: configuration)
@@ -39,7 +39,7 @@ struct LintCommand: AsyncParsableCommand {
     do {
       report = try linter.lint(paths: paths)
     } catch {
-      throw CommandFailure(message: error.description)
+      throw CLIError.usage(error.description)
     }
     FileHandle.standardOutput.write(Data(try reporter.reporter.render(report).utf8))
     if reporter == .xcode {

@@ -9,7 +9,7 @@ struct LayoutCommandTests {
     defer { workspace.remove() }
     let result = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "a-s", "--json"])
     #expect(result.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let roots = try #require(object["roots"] as? [[String: Any]])
     #expect(roots.count == 1)
     let views = try #require(roots[0]["views"] as? [[String: Any]])
@@ -32,7 +32,7 @@ struct LayoutCommandTests {
       "--orientation", "landscape", "--json",
     ])
     #expect(result.status == 0)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
     let root = (object?["roots"] as? [[String: Any]])?.first
     #expect(root?["orientation"] as? String == "landscape")
     #expect((root?["traitCollection"] as? [String: Any])?["horizontalSizeClass"] as? String == "regular")
@@ -46,11 +46,11 @@ struct LayoutCommandTests {
     defer { workspace.remove() }
     let device = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--device", "iPhone 88", "--json"])
     #expect(device.status == 2)
-    #expect(device.stderr.hasPrefix("error: unknown device 'iPhone 88'; did you mean 'iPhone"))
+    #expect(device.errors.hasPrefix("error: unknown device 'iPhone 88'; did you mean 'iPhone"))
     let scene = try AdaptiveProcess.run(["layout", workspace.path("Main.storyboard"), "--scene", "zzz", "--json"])
     #expect(scene.status == 2)
-    #expect(scene.stderr.contains("no scene or top-level view with id 'zzz'"))
-    #expect(scene.stderr.contains("a-s"))
+    #expect(scene.errors.contains("no scene or top-level view with id 'zzz'"))
+    #expect(scene.errors.contains("a-s"))
     let missing = try AdaptiveProcess.run(["layout", workspace.path("Nope.storyboard")])
     #expect(missing.status == 2)
   }

@@ -1,29 +1,6 @@
 import Foundation
 import Testing
 
-/// Runs the built `adaptive` executable and captures both output streams.
-enum AdaptiveProcess {
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = DevicesCommandTests.executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read both pipes concurrently so a full stderr pipe cannot block the child.
-    nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-  }
-}
-
 /// Storyboards written to a temporary folder for one test.
 struct LintWorkspace {
   let root: URL
@@ -99,8 +76,8 @@ struct LintCommandTests {
     defer { workspace.remove() }
     let result = try AdaptiveProcess.run(["lint", workspace.path("Clean.storyboard")])
     #expect(result.status == 0)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("1 file(s) linted: 0 error(s), 0 warning(s)"))
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("1 file(s) linted: 0 error(s), 0 warning(s)"))
   }
 
   @Test("An error exits 1 with an Xcode-style line")
@@ -111,9 +88,9 @@ struct LintCommandTests {
     defer { workspace.remove() }
     let result = try AdaptiveProcess.run(["lint", workspace.path("Broken.storyboard")])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("Broken.storyboard:"))
-    #expect(result.stdout.contains(": error: 'show' segue points at 'nowhere'"))
-    #expect(result.stdout.contains("[segue.missing-destination]"))
+    #expect(result.output.contains("Broken.storyboard:"))
+    #expect(result.output.contains(": error: 'show' segue points at 'nowhere'"))
+    #expect(result.output.contains("[segue.missing-destination]"))
   }
 
   @Test("Warnings exit 0, or 1 with --strict")
@@ -124,7 +101,7 @@ struct LintCommandTests {
     defer { workspace.remove() }
     let relaxed = try AdaptiveProcess.run(["lint", workspace.path("Legacy.storyboard")])
     #expect(relaxed.status == 0)
-    #expect(relaxed.stdout.contains("warning:"))
+    #expect(relaxed.output.contains("warning:"))
     #expect(try AdaptiveProcess.run(["lint", "--strict", workspace.path("Legacy.storyboard")]).status == 1)
   }
 
@@ -138,7 +115,7 @@ struct LintCommandTests {
     defer { workspace.remove() }
     let result = try AdaptiveProcess.run(["lint", "--reporter", "json", workspace.path("docs")])
     #expect(result.status == 1)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == 2)
     let findings = object?["findings"] as? [[String: Any]] ?? []
     let broken = findings.first { ($0["file"] as? String)?.hasSuffix("B.storyboard") == true }
@@ -154,10 +131,10 @@ struct LintCommandTests {
     ])
     defer { workspace.remove() }
     let sarif = try AdaptiveProcess.run(["lint", "--reporter", "sarif", "Legacy.storyboard"], in: workspace.root)
-    let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let github = try AdaptiveProcess.run(["lint", "--reporter", "github", workspace.path("Legacy.storyboard")])
-    #expect(github.stdout.hasPrefix("::warning file="))
+    #expect(github.output.hasPrefix("::warning file="))
   }
 
   @Test("Usage and I/O problems exit 2 with one line on stderr", arguments: [
@@ -168,8 +145,8 @@ struct LintCommandTests {
   func usage(arguments: [String]) throws {
     let result = try AdaptiveProcess.run(arguments)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("error: "))
-    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.errors.hasPrefix("error: "))
+    #expect(result.errors.split(separator: "\n").count == 1)
   }
 
   @Test("A folder without storyboards and a broken configuration exit 2")
@@ -181,10 +158,10 @@ struct LintCommandTests {
     defer { workspace.remove() }
     let empty = try AdaptiveProcess.run(["lint", workspace.path("empty")])
     #expect(empty.status == 2)
-    #expect(empty.stderr.contains("no .storyboard or .xib files"))
+    #expect(empty.errors.contains("no .storyboard or .xib files"))
     let config = try AdaptiveProcess.run(["lint", "--config", workspace.path("bad.yml"), workspace.path("Clean.storyboard")])
     #expect(config.status == 2)
-    #expect(config.stderr.contains("bad.yml:2: unknown rule id 'layout.nope'"))
+    #expect(config.errors.contains("bad.yml:2: unknown rule id 'layout.nope'"))
   }
 
   @Test("Real corpus files lint without crashing")
@@ -196,7 +173,7 @@ struct LintCommandTests {
     try #require(!files.isEmpty)
     let result = try AdaptiveProcess.run(["lint", "--reporter", "json"] + files)
     #expect(result.status == 0 || result.status == 1)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
     #expect(object?["files"] as? Int == files.count)
   }
 }

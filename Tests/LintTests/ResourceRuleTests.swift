@@ -161,42 +161,6 @@ struct InapplicableVariationTests {
 }
 
 @MainActor
-@Suite("launch-screen.restricted-content: what launch screens may not contain")
-struct LaunchScreenRestrictionsTests {
-  @Test("A custom class, runtime attributes and an outlet fire in a launch screen")
-  func fires() {
-    let document = MarkedDocument.storyboard(
-      MarkedDocument.scene(
-        "a",
-        content: """
-          <subviews>
-              ⚑<view contentMode="scaleToFill" customClass="GradientView" translatesAutoresizingMaskIntoConstraints="NO" id="grad">
-                  <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                  ⚑<userDefinedRuntimeAttributes>
-                      <userDefinedRuntimeAttribute type="number" keyPath="radius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>
-                  </userDefinedRuntimeAttributes>
-              </view>
-          </subviews>
-          """, connections: "⚑<outlet property=\"gradient\" destination=\"grad\" id=\"out\"/>"), initial: "a",
-      attributes: "launchScreen=\"YES\" useAutolayout=\"YES\" useTraitCollections=\"YES\"")
-    let findings = document.findings(of: "launch-screen.restricted-content")
-    #expect(MarkedDocument.positions(findings) == document.markers)
-    #expect(findings[0].message.hasPrefix("Launch screens may not set custom classnames"))
-  }
-
-  @Test("A plain launch screen, and the same content outside a launch screen, do not fire")
-  func doesNotFire() {
-    let plain = MarkedDocument.storyboard(
-      MarkedDocument.scene("a"), initial: "a", attributes: "launchScreen=\"YES\" useAutolayout=\"YES\" useTraitCollections=\"YES\"")
-    #expect(plain.findings(of: "launch-screen.restricted-content").isEmpty)
-    let ordinary = MarkedDocument.storyboard(
-      MarkedDocument.scene("a", content: "<subviews><view customClass=\"GradientView\" id=\"g\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></view></subviews>"),
-      initial: "a")
-    #expect(ordinary.findings(of: "launch-screen.restricted-content").isEmpty)
-  }
-}
-
-@MainActor
 @Suite("ib.invalid-document: files that do not decode, duplicate ids and dangling references")
 struct InvalidDocumentTests {
   @Test("Malformed XML is one finding at the decoder's location")

@@ -32,6 +32,13 @@ public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertib
     self.name = name
   }
 
+  /// A named dynamic color (system palettes, asset catalog color sets).
+  init(catalogName name: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    components = provider(UITraitCollection(userInterfaceStyle: .light)).components
+    self.provider = provider
+    self.name = name
+  }
+
   /// The color for a trait collection: dynamic colors call their provider, others return themselves.
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
     provider?(traitCollection).resolvedColor(with: traitCollection) ?? self
@@ -87,21 +94,16 @@ public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertib
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
   public static let clear = UIColor(white: 0, alpha: 0)
-
-  /// Primary text: black in light mode, white in dark mode.
-  public static let label = UIColor(named: "labelColor", light: .black, dark: .white)
-  /// Secondary text (60% gray-blue in light mode).
-  public static let secondaryLabel = UIColor(
-    named: "secondaryLabelColor", light: UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6),
-    dark: UIColor(red: 0.922, green: 0.922, blue: 0.961, alpha: 0.6))
-  /// The main background: white in light mode, black in dark mode.
-  public static let systemBackground = UIColor(named: "systemBackgroundColor", light: .white, dark: .black)
-  /// The system blue, UIKit's default tint.
-  public static let systemBlue = UIColor(
-    named: "systemBlueColor", light: UIColor(red: 0, green: 0.478, blue: 1, alpha: 1),
-    dark: UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))
-  /// Placeholder text.
-  public static let placeholderText = UIColor(
-    named: "placeholderTextColor", light: UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3),
-    dark: UIColor(red: 0.922, green: 0.922, blue: 0.961, alpha: 0.3))
+  /// Cyan: green and blue at full strength.
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Yellow: red and green at full strength.
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Magenta: red and blue at full strength.
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Orange: full red, half green.
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple: half red, half blue.
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Brown: 0.6 red, 0.4 green, 0.2 blue.
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }

@@ -58,7 +58,7 @@ enum SplitLayout {
     for child in svc.children where !shown.contains(ObjectIdentifier(child)) {
       if let childView = child.viewIfLoaded, childView.superview === container { childView.removeFromSuperview() }
     }
-    for (index, (controller, frame)) in frames.enumerated() {
+    for (index, (controller, frame)) in frames.enumerated() where !controller.isCoveredByPresentation {
       var placed = frame
       if mirrored { placed.origin.x = bounds.width - frame.maxX }
       let childView: UIView = controller.view

@@ -46,3 +46,11 @@ extension UIViewController {
     try PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
   }
 }
+
+extension UIViewController {
+  /// Whether a full-screen or current-context presentation took this controller's view out of
+  /// the hierarchy; containers leave such a view out until the presentation ends.
+  var isCoveredByPresentation: Bool {
+    storedPresentedViewController?.activePresentationController?.removedPresenterView != nil
+  }
+}

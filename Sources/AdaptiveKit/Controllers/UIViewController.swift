@@ -59,8 +59,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     viewDidLoad()
   }
 
-  /// Creates the root view; the default makes a plain view the size of the screen.
+  /// Creates the root view: the storyboard scene's or nib's view when the controller came from
+  /// one, otherwise a plain view the size of the screen.
   open func loadView() {
+    if loadStoryboardView() { return }
     setView(UIView(frame: UIScreen.main.bounds))
   }
 
@@ -361,4 +363,54 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The presentation controller managing this controller's presentation while it is presented.
   var activePresentationController: UIPresentationController?
+
+  // MARK: Storyboards
+
+  /// Where a storyboard-made controller came from (its scene); `nil` for controllers made in code.
+  var storyboardScene: StoryboardScene?
+
+  /// The storyboard this controller was instantiated from.
+  open var storyboard: UIStoryboard? { storyboardScene?.isNib == true ? nil : storyboardScene?.storyboard }
+
+  /// Runs the segue `identifier` of this controller's scene (without asking
+  /// `shouldPerformSegue`); stops with UIKit's message when there is none
+  /// (`performValidatedSegue(withIdentifier:sender:)` throws instead).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    do { try performValidatedSegue(withIdentifier: identifier, sender: sender) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Whether the triggered segue `identifier` should run; the default is `true`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called before a segue from this controller performs; the destination's view is not loaded yet.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether this controller is the destination for the unwind `action`: by default, whether it
+  /// responds to the action (see `ActionRegistry`).
+  open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    responds(to: action)
+  }
+
+  /// The children an unwind search may descend into: all but the one the search came from.
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    storedChildren.filter { $0 !== childContaining(source) }
+  }
+
+  /// The child that contains the unwind's source, if any.
+  open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    storedChildren.first { child in
+      var current: UIViewController? = source.source
+      while let controller = current {
+        if controller === child { return true }
+        current = controller.storedParent ?? controller.presentingViewController
+      }
+      return false
+    }
+  }
+
+  /// Called on each controller between the unwind's source and destination as the unwind
+  /// transition passes it; containers override it to pop or dismiss.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 }

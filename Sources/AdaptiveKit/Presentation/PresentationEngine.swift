@@ -57,6 +57,7 @@ enum PresentationEngine {
 
     TraitEngine.update(controller)
     PresentationAdaptation.adapt(controller, to: controller.traitCollection, coordinator: coordinator, initial: true)
+    controller.adaptsOnTraitChange = true
     if let popover = controller as? UIPopoverPresentationController, popover.currentStyle == .popover,
       popover.sourceView == nil, popover.barButtonItem == nil
     {
@@ -134,6 +135,7 @@ enum PresentationEngine {
     restorePresenterView(of: controller)
     container?.removeFromSuperview()
     controller.isInstalled = false
+    controller.adaptsOnTraitChange = false
     coordinator.runAnimationPhase()
     controller.dismissalTransitionDidEnd(true)
 

@@ -36,6 +36,8 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   weak var sourceViewController: UIViewController?
   /// Whether the presented view is in the container.
   var isInstalled = false
+  /// Whether trait changes re-evaluate the style (from the presentation's own first evaluation on).
+  var adaptsOnTraitChange = false
 
   /// The traits adaptation is judged against now.
   var traitsForAdaptation: UITraitCollection { adaptationTraits ?? traitCollection }
@@ -145,7 +147,7 @@ open class UIPresentationController: UITraitEnvironment, UIContentContainer, UIT
   open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
     traitState.announced = newCollection
     // Adapt before the presented controller hears of its new traits, so it hears the final ones.
-    PresentationAdaptation.adapt(self, to: newCollection, coordinator: coordinator)
+    if adaptsOnTraitChange { PresentationAdaptation.adapt(self, to: newCollection, coordinator: coordinator) }
     let presented = displayedViewController
     if TraitEngine.needsAnnouncement(presented), let pending = presented.traitState.pending {
       presented.willTransition(to: pending, with: coordinator)

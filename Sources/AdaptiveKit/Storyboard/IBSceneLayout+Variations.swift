@@ -14,6 +14,8 @@ extension IBSceneLayout {
     self.sizeClasses = sizeClasses
     installViews(resolver)
     updateConstraints(resolver)
+    // Rows and their tables come and go together, so these hold whatever is installed.
+    NSLayoutConstraint.activate(rowConstraints.filter { !$0.isActive })
     for index in nodes.indices where nodes[index].hasPropertyVariations {
       let node = nodes[index]
       // Views whose values do not differ between the old and the new environment keep any

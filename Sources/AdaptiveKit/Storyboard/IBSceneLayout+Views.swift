@@ -7,6 +7,10 @@ extension IBSceneLayout {
   /// A runtime view for a document view, of the matching UIKit class, configured from its
   /// attributes (use a view resolved for a size class to get that class's values).
   static func makeView(for source: IBView, resources: IBResources, metrics: IBEraMetrics) -> UIView {
+    if let custom = StoryboardClassRegistry.makeCustomView(for: source) {
+      configure(custom, from: source)
+      return custom
+    }
     let view: UIView
     switch source.kind {
     case "label":

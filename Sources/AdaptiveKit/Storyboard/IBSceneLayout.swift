@@ -65,6 +65,12 @@ public final class IBSceneLayout {
   let resources: IBResources
   let metrics: IBEraMetrics
   private var registration: (any UITraitChangeRegistration)?
+  /// The height of the bars above the root view as Interface Builder draws them (for tables).
+  private var tableBarInset: CGFloat = 0
+  /// Table rows and their content views, placed by `rowConstraints` rather than the document.
+  private var cellNodes: Set<Int> = []
+  /// The constraints that place table rows (active while both ends are in the hierarchy).
+  var rowConstraints: [NSLayoutConstraint] = []
   /// Nodes whose variable properties have been set at least once.
   var hasAppliedProperties: Set<Int> = []
 
@@ -80,6 +86,7 @@ public final class IBSceneLayout {
       for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics)
     host?.view = rootView
     addNode(root, view: rootView, parent: nil)
+    tableBarInset = IBSceneLayout.barInset(of: controller, in: document)
     buildChildren(of: 0)
     if let controller, let host {
       for guide in controller.layoutGuides where !guide.id.isEmpty {
@@ -204,6 +211,7 @@ public final class IBSceneLayout {
   }
 
   /// Builds every descendant, installed or not; `applyVariations` puts them in the hierarchy.
+  /// A table's cells come after its subviews, at the frames Interface Builder draws them.
   private func buildChildren(of parent: Int) {
     for child in IBSceneLayout.children(of: nodes[parent].source) {
       let view = IBSceneLayout.makeView(
@@ -211,6 +219,48 @@ public final class IBSceneLayout {
       addNode(child, view: view, parent: parent)
       buildChildren(of: nodes.count - 1)
     }
+    let table = nodes[parent].source
+    guard table.kind == "tableView" else { return }
+    let rows = IBTableGeometry(document: document).rows(of: table, barInset: parent == 0 ? tableBarInset : 0)
+    for row in rows {
+      let cell = IBSceneLayout.makeView(for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+      addNode(row.cell, view: cell, parent: parent)
+      let cellIndex = nodes.count - 1
+      buildChildren(of: cellIndex)
+      // A row spans the table's width at its offset, as UITableView places it; its content view
+      // fills it less the accessory and separator.
+      let tableView = nodes[parent].view
+      cell.translatesAutoresizingMaskIntoConstraints = false
+      rowConstraints += [
+        cell.leftAnchor.constraint(equalTo: tableView.leftAnchor, constant: row.frame.minX),
+        cell.topAnchor.constraint(equalTo: tableView.topAnchor, constant: row.frame.minY),
+        cell.widthAnchor.constraint(equalTo: tableView.widthAnchor),
+        cell.heightAnchor.constraint(equalToConstant: row.frame.height),
+      ]
+      cellNodes.insert(cellIndex)
+      if let contentFrame = row.contentFrame, let content = nodes[cellIndex].children.first,
+        nodes[content].source.key == "contentView"
+      {
+        let contentView = nodes[content].view
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        rowConstraints += [
+          contentView.leftAnchor.constraint(equalTo: cell.leftAnchor),
+          contentView.topAnchor.constraint(equalTo: cell.topAnchor),
+          contentView.widthAnchor.constraint(equalTo: cell.widthAnchor, constant: contentFrame.width - row.frame.width),
+          contentView.heightAnchor.constraint(equalToConstant: contentFrame.height),
+        ]
+        cellNodes.insert(content)
+      }
+    }
+  }
+
+  /// The status bar and top bar above a controller's root view on Interface Builder's canvas.
+  private static func barInset(of controller: IBViewController?, in document: IBDocument) -> CGFloat {
+    guard let controller else { return 0 }
+    let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
+    guard bars.top > 0 else { return 0 }
+    let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true ? 0 : 20
+    return statusBar + bars.top
   }
 
   /// Interface Builder gives a view that no constraint mentions fixed-frame prototyping
@@ -221,8 +271,8 @@ public final class IBSceneLayout {
       if let first = record.source.firstItemID { mentioned.insert(first) }
       if let second = record.source.secondItemID { mentioned.insert(second) }
     }
-    for node in nodes.dropFirst()
-    where !node.view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(node.source.id)
+    for (index, node) in nodes.enumerated().dropFirst()
+    where !cellNodes.contains(index) && !node.view.translatesAutoresizingMaskIntoConstraints && !mentioned.contains(node.source.id)
       && !(node.view.superview is UIStackView) && !(node.parent.map { nodes[$0].view is UIStackView } ?? false)
     {
       node.view.autoresizingMask = []

@@ -8,11 +8,12 @@ open class UILabel: UIView {
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       if font == nil { font = UIFont.systemFont(ofSize: 17) }
+      appearancePropertyWasSet(.font)
       invalidateIntrinsicContentSize()
     }
   }
   /// The text color (`.label` by default).
-  open var textColor: UIColor! = .label
+  open var textColor: UIColor! = .label { didSet { appearancePropertyWasSet(.textColor) } }
   /// How lines align.
   open var textAlignment = NSTextAlignment.natural
   /// The maximum number of lines; 0 for no limit.

@@ -17,6 +17,9 @@ open class UIResponder: @MainActor CustomStringConvertible {
   /// A textual description of the object.
   open var description: String { "<\(type(of: self))>" }
 
+  /// Called once a storyboard or nib has created the object and connected its outlets; call `super`.
+  open func awakeFromNib() {}
+
   /// Whether the responder implements `aSelector`: true for actions its class declared with
   /// `declareAction(_:)`; framework containers override it for the actions they implement.
   open func responds(to aSelector: Selector?) -> Bool {

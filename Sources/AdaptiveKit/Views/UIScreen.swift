@@ -27,9 +27,13 @@ public final class UIScreen: UITraitEnvironment, UITraitChangeObservable, @MainA
       if let screen = mainScreen { return screen }
       let screen = UIScreen(device: Device.named("iPhone 8") ?? Device.generic)
       mainScreen = screen
+      DeviceDefaults.mainScreenDidChange(screen)
       return screen
     }
-    set { mainScreen = newValue }
+    set {
+      mainScreen = newValue
+      DeviceDefaults.mainScreenDidChange(newValue)
+    }
   }
 
   /// The screen's bounds in points, oriented with the interface (width and height swap in landscape).
@@ -95,4 +99,9 @@ extension UIScreen: TraitNode {
   func traitChildren() -> [any TraitNode] { windows }
 
   var isAttachedToWindow: Bool { true }
+
+  /// Image lookups off the main actor read the main screen's traits from a snapshot.
+  func traitsDidChangeInternally(previous: UITraitCollection) {
+    if UIScreen.mainScreen === self { DeviceDefaults.mainScreenDidChange(self) }
+  }
 }

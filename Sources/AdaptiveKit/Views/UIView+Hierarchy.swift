@@ -59,6 +59,8 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
     TraitEngine.update(view.traitRoot)
+    // Appearance proxies apply once the subtree has its traits in the new window.
+    if oldWindow !== newWindow, newWindow != nil { AppearanceApplier.applyOnEnteringWindow(view) }
     if oldWindow !== newWindow { AppearanceWalker.subtreeDidMove(view) }
   }
 

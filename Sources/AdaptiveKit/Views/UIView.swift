@@ -18,6 +18,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   var ownedLayoutGuides: [UILayoutGuide] = []
   /// Set on a hierarchy's root when its constraints changed since the last solve.
   var needsConstraintSolve = false
+  /// The view's layer (drawing properties only: AdaptiveKit does not composite).
+  public let layer = CALayer()
 
   /// Whether the autoresizing mask is turned into constraints (true for views made in code).
   open var translatesAutoresizingMaskIntoConstraints = true {
@@ -139,6 +141,42 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   open var autoresizingMask: AutoresizingMask = []
   /// Whether subviews are resized by their autoresizing masks.
   open var autoresizesSubviews = true
+
+  // MARK: Appearance (colors, tint, and what appearance proxies set; see Appearance/)
+
+  /// Properties set directly (which proxies never overwrite) and the proxies matched last.
+  var appearanceRecord = AppearanceRecord()
+  /// True while a proxy's values are being applied, so setters do not count them as set directly.
+  var isApplyingAppearance = false
+  private var storedTintColor: UIColor?
+
+  /// The background color (nil: transparent).
+  open var backgroundColor: UIColor? {
+    didSet { appearancePropertyWasSet(.backgroundColor) }
+  }
+
+  /// The tint: the view's own, else its superview's, else the system blue; nil restores inheritance.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+    set {
+      storedTintColor = newValue
+      appearancePropertyWasSet(.tintColor)
+      tintDidChangeInSubtree()
+    }
+  }
+
+  /// Called when the tint color changed, on the view and the subviews that inherit it.
+  open func tintColorDidChange() {}
+
+  /// Records a directly set appearance property; proxies apply with `isApplyingAppearance` set.
+  func appearancePropertyWasSet(_ property: AppearanceProperty) {
+    if !isApplyingAppearance { appearanceRecord.explicitlySet.insert(property) }
+  }
+
+  private func tintDidChangeInSubtree() {
+    tintColorDidChange()
+    for subview in storedSubviews where subview.storedTintColor == nil { subview.tintDidChangeInSubtree() }
+  }
 
   // MARK: Traits
 
@@ -416,6 +454,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   func traitsDidChangeInternally(previous: UITraitCollection) {
     setNeedsLayout()
+    AppearanceApplier.reapplyAfterTraitChange(self)
   }
 
   // MARK: Responder

@@ -42,4 +42,6 @@ public struct IBDiagnosticID: RawRepresentable, Hashable, Sendable, CustomString
 extension IBDiagnosticID {
   /// The file could not be read from disk.
   public static let unreadableFile = IBDiagnosticID(rawValue: "ib.unreadable-file")
+  /// The file is larger than `IBDecodingOptions.maximumFileSize`.
+  public static let fileTooLarge = IBDiagnosticID(rawValue: "ib.file-too-large")
 }

@@ -9,12 +9,22 @@ public struct IBDecodingOptions: Hashable, Sendable {
   public var maximumNestingDepth: Int
   /// Whether attributes outside the known vocabulary are reported as `ib.unknown-attribute` warnings.
   public var reportsUnknownAttributes: Bool
+  /// Files larger than this many bytes are refused with `ib.file-too-large` before they are read.
+  ///
+  /// The default, 32 MiB, is sixty times the largest real storyboard we have seen (about 0.5 MB);
+  /// it bounds the decoder's memory (the lossless tree takes roughly ten times the file's size).
+  public var maximumFileSize: Int
 
-  /// Creates options; the defaults are strict decoding, depth 1,000 and unknown-attribute warnings on.
-  public init(isLenient: Bool = false, maximumNestingDepth: Int = 1000, reportsUnknownAttributes: Bool = true) {
+  /// Creates options; the defaults are strict decoding, depth 1,000, unknown-attribute warnings on
+  /// and files up to 32 MiB.
+  public init(
+    isLenient: Bool = false, maximumNestingDepth: Int = 1000, reportsUnknownAttributes: Bool = true,
+    maximumFileSize: Int = 32 << 20
+  ) {
     self.isLenient = isLenient
     self.maximumNestingDepth = maximumNestingDepth
     self.reportsUnknownAttributes = reportsUnknownAttributes
+    self.maximumFileSize = maximumFileSize
   }
 
   /// Records reference and duplicate-id errors as diagnostics instead of throwing.

@@ -28,6 +28,10 @@ public struct IBDocument: Equatable, Sendable {
 
   /// Decodes the file at `url`; the file name in diagnostics is the URL's last path component.
   public init(contentsOf url: URL, options: IBDecodingOptions = IBDecodingOptions()) throws(IBDecodingError) {
+    // Checked before reading so that a huge file costs neither time nor memory.
+    if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber {
+      try IBDocument.checkSize(size.intValue, fileName: url.lastPathComponent, options: options)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -44,6 +48,7 @@ public struct IBDocument: Equatable, Sendable {
 
   /// Decodes a document from its bytes; `fileName` names it in diagnostics.
   public init(data: Data, fileName: String, options: IBDecodingOptions = IBDecodingOptions()) throws(IBDecodingError) {
+    try IBDocument.checkSize(data.count, fileName: fileName, options: options)
     var decoder = IBDocumentDecoder(bytes: [UInt8](data), fileName: fileName, options: options)
     self = try decoder.decode()
   }
@@ -52,6 +57,7 @@ public struct IBDocument: Equatable, Sendable {
   public init(
     xmlString: String, fileName: String = "Untitled.storyboard", options: IBDecodingOptions = IBDecodingOptions()
   ) throws(IBDecodingError) {
+    try IBDocument.checkSize(xmlString.utf8.count, fileName: fileName, options: options)
     var decoder = IBDocumentDecoder(bytes: Array(xmlString.utf8), fileName: fileName, options: options)
     self = try decoder.decode()
   }
@@ -81,4 +87,16 @@ public struct IBDocument: Equatable, Sendable {
 
   /// The warnings (severity `warning`) among the diagnostics.
   public var warnings: [IBDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+}
+
+extension IBDocument {
+  static func checkSize(_ size: Int, fileName: String, options: IBDecodingOptions) throws(IBDecodingError) {
+    guard size > options.maximumFileSize else { return }
+    throw IBDecodingError(diagnostics: [
+      IBDiagnostic(
+        id: .fileTooLarge, severity: .error, file: fileName, location: IBSourceLocation(line: 1, column: 1),
+        message: "the file is \(size) bytes, more than the \(options.maximumFileSize) bytes a document may have "
+          + "(real storyboards stay under 1 MB; raise IBDecodingOptions.maximumFileSize to read it anyway)")
+    ])
+  }
 }

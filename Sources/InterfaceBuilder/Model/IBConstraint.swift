@@ -60,7 +60,7 @@ public struct IBConstraint: IBElementBacked {
       let parts = text.split(separator: separator, omittingEmptySubsequences: false)
       if parts.count == 2,
         let numerator = Double(parts[0].trimmingSpaces()), let denominator = Double(parts[1].trimmingSpaces()),
-        denominator != 0
+        denominator != 0, (numerator / denominator).isFinite
       {
         return numerator / denominator
       }

@@ -44,7 +44,7 @@ extension IBXMLElement {
 
   /// A numeric attribute; `nil` when absent or not a number.
   public func double(_ name: String) -> Double? {
-    self[attribute: name].flatMap { Double($0) }
+    self[attribute: name].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
   }
 
   /// An integer attribute; `nil` when absent or not an integer.

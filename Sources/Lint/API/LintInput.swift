@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
@@ -14,6 +15,7 @@ public final class LintInput {
   public let configuration: Configuration
 
   private var cachedSurvey: LayoutSurvey?
+  private var cachedLaunchScreenDiagnostics: [LaunchScreenDiagnostic]?
 
   /// Creates the input for one document.
   public init(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration()) {
@@ -29,5 +31,13 @@ public final class LintInput {
     let survey = LayoutSurvey(document: document)
     cachedSurvey = survey
     return survey
+  }
+
+  /// What `LaunchScreenValidator` finds in the document; computed once, on first use.
+  public var launchScreenDiagnostics: [LaunchScreenDiagnostic] {
+    if let cachedLaunchScreenDiagnostics { return cachedLaunchScreenDiagnostics }
+    let found = LaunchScreenValidator().validate(document)
+    cachedLaunchScreenDiagnostics = found
+    return found
   }
 }

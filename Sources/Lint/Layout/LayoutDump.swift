@@ -19,7 +19,7 @@ public struct LayoutDump: Codable, Sendable, Equatable {
     public var traitCollection: Traits
     /// Every view, parents before children.
     public var views: [View]
-    /// The document's constraints installed in this configuration.
+    /// The document's constraints in force in this configuration (size-class variations applied).
     public var constraints: [Constraint]
     /// The engine's reports of constraints it had to break.
     public var conflicts: [String]
@@ -66,7 +66,7 @@ public struct LayoutDump: Codable, Sendable, Equatable {
     /// The constraint as UIKit describes it.
     public var description: String
     /// The first item's document id.
-    public var firstItem: String?
+    public var firstItem: String
     /// The first attribute, as Interface Builder names it.
     public var firstAttribute: String
     /// `lessThanOrEqual`, `equal` or `greaterThanOrEqual`.

@@ -53,16 +53,14 @@ public struct LayoutDumper {
   private func dumpRoot(
     sceneID: String?, root: IBView, controller: IBViewController?, document: IBDocument
   ) -> LayoutDump.Root {
-    let (layout, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout in
+    let (laidOut, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout? in
       guard let device else { return IBVerifier.layOut(root: root, controller: controller, document: document) }
-      let simulator = Simulator(device: device, orientation: orientation)
-      let host = UIViewController()
-      let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
-      simulator.window.rootViewController = host
-      simulator.window.makeKeyAndVisible()
-      simulator.layoutIfNeeded()
-      return layout
+      // The scene's bars, safe area and the variations of the device's size classes.
+      return try? IBSceneLayout.layout(
+        sceneID: sceneID ?? root.id, in: document, device: device,
+        orientation: device.supports(orientation) ? orientation : .portrait)
     }
+    let layout = laidOut ?? IBVerifier.layOut(root: root, controller: controller, document: document)
     let traits = layout.rootView.traitCollection
     var parents: [ObjectIdentifier: String] = [:]
     for entry in layout.entries { parents[ObjectIdentifier(entry.view)] = entry.source.id }
@@ -77,17 +75,19 @@ public struct LayoutDumper {
         storedFrame: entry.source.frame.map { [$0.x, $0.y, $0.width, $0.height] },
         isAmbiguous: entry.view.hasAmbiguousLayout, isHidden: entry.view.isHidden)
     }
-    let constraints = layout.constraintsByID.sorted { $0.key < $1.key }.compactMap { id, made -> LayoutDump.Constraint? in
-      guard let source = document.object(withID: id)?.constraint else { return nil }
-      return LayoutDump.Constraint(
-        id: id, description: made.description, firstItem: source.firstItemID,
-        firstAttribute: source.firstAttribute.rawValue, relation: source.relation.rawValue,
-        secondItem: source.secondItemID, secondAttribute: source.secondItemID == nil ? nil : source.secondAttribute.rawValue,
-        multiplier: source.multiplier, constant: Double(made.constant), priority: Double(made.priority.rawValue))
+    let runtime = layout.constraintsByID
+    let constraints = layout.activeConstraints.map { active in
+      LayoutDump.Constraint(
+        id: active.id, description: runtime[active.id]?.description ?? "", firstItem: active.firstItem,
+        firstAttribute: active.firstAttribute, relation: active.relation, secondItem: active.secondItem,
+        secondAttribute: active.secondAttribute, multiplier: active.multiplier, constant: active.constant,
+        priority: active.priority)
     }
     let deviceName = device?.name ?? LayoutSurvey.deviceName(for: root, document: document)
     let orientationName =
-      device != nil ? (orientation.isLandscape ? "landscape" : "portrait") : (document.device?.orientation ?? "portrait")
+      device != nil
+      ? (layout.simulator?.orientation.isLandscape == true ? "landscape" : "portrait")
+      : (document.device?.orientation ?? "portrait")
     return LayoutDump.Root(
       sceneID: sceneID, rootID: root.id, device: deviceName, orientation: orientationName,
       traitCollection: LayoutDump.Traits(

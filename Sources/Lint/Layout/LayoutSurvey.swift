@@ -9,9 +9,8 @@ import InterfaceBuilder
 /// frame-mismatch rules. Each root is laid out at the document's own size, as `adaptive verify`
 /// does (the document's device and orientation, or a canvas of the stored size): the saved
 /// configuration, the one Interface Builder checked and stored frames for. A scene's root that
-/// fills a device screen is also laid out on `deviceMatrix` (a small iPhone in portrait, a large
-/// iPhone in landscape, a large iPad), as long as it has no size-class variations: those need the
-/// variations resolved per size class, and the Any/Any base alone is what no device shows.
+/// fills a device screen is also laid out on `deviceMatrix`, one device per size-class
+/// combination, with the variations of that size class applied.
 @MainActor
 public final class LayoutSurvey {
   /// One root laid out in one configuration.
@@ -26,23 +25,16 @@ public final class LayoutSurvey {
     public var conflicts: [Conflict]
     /// Views whose position or size the constraints leave undetermined (ids, in document order).
     public var ambiguousViewIDs: [String]
-    /// Each compared view's stored and solved frames.
+    /// Each compared view's stored and solved frames (saved configuration only).
     public var frames: [FrameComparison]
-    /// Whether the layout is one a device shows: `false` when the root has size-class variations
-    /// but was laid out with the Any/Any base alone, which no device uses (the layout rules skip
-    /// such layouts rather than report problems of a configuration that never occurs).
+    /// Whether the layout is one a device shows: `false` for a root with size-class variations
+    /// laid out with the Any/Any base alone (a freeform canvas), which no device uses; the layout
+    /// rules skip such layouts rather than report problems of a configuration that never occurs.
     public var isRepresentative: Bool
     /// Whether this is the configuration the document was saved in (its stored frames and its
     /// `ambiguous`/`misplaced` marks describe this one).
     public var isSavedConfiguration: Bool
   }
-
-  /// The extra configurations full-screen scenes are laid out in.
-  public static let deviceMatrix: [(device: Device, orientation: UIInterfaceOrientation)] = [
-    ("iPhone 5 / 5c / 5s / SE (1st gen)", UIInterfaceOrientation.portrait),
-    ("iPhone 16 Pro Max / 17 Pro Max", .landscapeLeft),
-    ("iPad Pro 12.9\" / iPad Air 13\"", .portrait),
-  ].compactMap { name, orientation in Device.named(name).map { ($0, orientation) } }
 
   /// One conflict the engine reported: the constraint it broke and the others involved.
   public struct Conflict: Sendable, Hashable {
@@ -78,6 +70,15 @@ public final class LayoutSurvey {
     }
   }
 
+  /// The extra configurations full-screen scenes are laid out in: one per size-class
+  /// combination, on the phones and tablet with the smallest and largest screens.
+  public static let deviceMatrix: [(device: Device, orientation: UIInterfaceOrientation)] = [
+    ("iPhone 5 / 5c / 5s / SE (1st gen)", UIInterfaceOrientation.portrait),  // wC hR, 320 points wide
+    ("iPhone 5 / 5c / 5s / SE (1st gen)", .landscapeLeft),  // wC hC
+    ("iPhone 16 Pro Max / 17 Pro Max", .landscapeLeft),  // wR hC
+    ("iPad Pro 12.9\" / iPad Air 13\"", .portrait),  // wR hR
+  ].compactMap { name, orientation in Device.named(name).map { ($0, orientation) } }
+
   /// Every root in every configuration, in document order.
   public private(set) var layouts: [RootLayout] = []
 
@@ -85,21 +86,33 @@ public final class LayoutSurvey {
   public init(document: IBDocument) {
     for scene in document.scenes {
       guard let controller = scene.viewController, let root = controller.view else { continue }
-      let saved = Self.survey(root: root, controller: controller, sceneID: scene.sceneID, document: document)
+      let saved = Self.savedLayout(root: root, controller: controller, sceneID: scene.sceneID, document: document)
       layouts.append(saved)
-      guard saved.isRepresentative, !saved.context.device.hasSuffix("canvas") else { continue }
+      guard !saved.context.device.hasSuffix("canvas") || Self.isFullScreenCanvas(root) else { continue }
       for (device, orientation) in Self.deviceMatrix {
         let context = Self.context(device: device, orientation: orientation)
         guard context.device != saved.context.device || context.orientation != saved.context.orientation else { continue }
+        let result = AdaptiveKitLog.shared.capture { () -> IBSceneLayout? in
+          try? IBSceneLayout.layout(sceneID: scene.sceneID, in: document, device: device, orientation: orientation)
+        }
+        guard let layout = result.result else { continue }
         layouts.append(
-          Self.survey(
-            root: root, controller: controller, sceneID: scene.sceneID, document: document, on: device,
-            orientation: orientation))
+          RootLayout(
+            rootID: root.id, sceneID: scene.sceneID, context: context,
+            conflicts: Self.conflicts(in: result.messages, layout: layout),
+            ambiguousViewIDs: Self.ambiguousViewIDs(in: layout), frames: [], isRepresentative: true,
+            isSavedConfiguration: false))
       }
     }
     for root in document.topLevelViews {
-      layouts.append(Self.survey(root: root, controller: nil, sceneID: nil, document: document))
+      layouts.append(Self.savedLayout(root: root, controller: nil, sceneID: nil, document: document))
     }
+  }
+
+  /// Xcode 6–7 size-class storyboards keep controller views on a 600×600 Any/Any canvas; they fill
+  /// the screen on every device.
+  private static func isFullScreenCanvas(_ root: IBView) -> Bool {
+    root.frame.map { $0.width == 600 && $0.height == 600 } ?? false
   }
 
   private static func context(device: Device, orientation: UIInterfaceOrientation) -> Finding.LayoutContext {
@@ -108,43 +121,27 @@ public final class LayoutSurvey {
       sizeClass: device.sizeClasses(in: orientation).description)
   }
 
-  /// Lays `root` out filling `device`'s screen, as the view of a controller in a window.
-  private static func survey(
-    root: IBView, controller: IBViewController?, sceneID: String?, document: IBDocument, on device: Device,
-    orientation: UIInterfaceOrientation
-  ) -> RootLayout {
-    let (layout, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout in
-      let simulator = Simulator(device: device, orientation: orientation)
-      let host = UIViewController()
-      let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
-      simulator.window.rootViewController = host
-      simulator.window.makeKeyAndVisible()
-      simulator.layoutIfNeeded()
-      return layout
-    }
-    return RootLayout(
-      rootID: root.id, sceneID: sceneID, context: context(device: device, orientation: orientation),
-      conflicts: conflicts(in: messages, layout: layout),
-      ambiguousViewIDs: layout.entries.filter { !$0.isSkipped && $0.view.hasAmbiguousLayout }.map(\.source.id),
-      frames: [], isRepresentative: true, isSavedConfiguration: false)
+  private static func ambiguousViewIDs(in layout: IBSceneLayout) -> [String] {
+    layout.entries.filter { !$0.isSkipped && $0.view.hasAmbiguousLayout }.map(\.source.id)
   }
 
-  private static func survey(
+  /// The root laid out as `adaptive verify` lays it out: where the document was saved.
+  private static func savedLayout(
     root: IBView, controller: IBViewController?, sceneID: String?, document: IBDocument
   ) -> RootLayout {
     let (layout, messages) = AdaptiveKitLog.shared.capture {
       IBVerifier.layOut(root: root, controller: controller, document: document)
     }
     let traits = layout.rootView.traitCollection
+    let sizeClasses = SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
     let context = Finding.LayoutContext(
       device: deviceName(for: root, document: document),
-      orientation: document.device?.orientation ?? "portrait",
-      sizeClass: SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass).description)
+      orientation: document.device?.orientation ?? "portrait", sizeClass: sizeClasses.description)
+    let isBaseOnly = sizeClasses.horizontal == .unspecified && sizeClasses.vertical == .unspecified
     return RootLayout(
       rootID: root.id, sceneID: sceneID, context: context,
-      conflicts: conflicts(in: messages, layout: layout),
-      ambiguousViewIDs: layout.entries.filter { !$0.isSkipped && $0.view.hasAmbiguousLayout }.map(\.source.id),
-      frames: frames(of: layout), isRepresentative: !hasSizeClassVariations(root.element),
+      conflicts: conflicts(in: messages, layout: layout), ambiguousViewIDs: ambiguousViewIDs(in: layout),
+      frames: frames(of: layout), isRepresentative: !(isBaseOnly && hasSizeClassVariations(root.element)),
       isSavedConfiguration: true)
   }
 

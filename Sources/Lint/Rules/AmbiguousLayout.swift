@@ -30,10 +30,10 @@ public struct AmbiguousLayout: Rule {
           "Interface Builder marks the layout of \(view.userLabel ?? view.className) '\(view.id)' as ambiguous",
           fixHint: "Add the constraints Interface Builder reports as missing (Resolve Auto Layout Issues ▸ Add Missing Constraints)."))
     }
-    let layouts = input.layoutSurvey.layouts.filter(\.isRepresentative)
+    let layouts = input.layoutSurvey.layouts
     var ambiguousWhenSaved = Set<String>()
     for layout in layouts where layout.isSavedConfiguration { ambiguousWhenSaved.formUnion(layout.ambiguousViewIDs) }
-    for layout in layouts where !layout.isSavedConfiguration {
+    for layout in layouts where layout.isRepresentative && !layout.isSavedConfiguration {
       for id in layout.ambiguousViewIDs where !ambiguousWhenSaved.contains(id) && reported.insert(id).inserted {
         guard let view = document.object(withID: id)?.view else { continue }
         findings.append(

@@ -19,7 +19,9 @@ public struct UnsatisfiableConstraints: Rule {
     var grouped: [[String]: (conflict: LayoutSurvey.Conflict, layout: LayoutSurvey.RootLayout, others: [Finding.LayoutContext])] = [:]
     for layout in input.layoutSurvey.layouts where layout.isRepresentative {
       for conflict in layout.conflicts {
-        let key = [layout.rootID, conflict.brokenID ?? conflict.text] + conflict.involvedIDs.sorted()
+        let key =
+          [layout.rootID, conflict.brokenID ?? ConstraintText.runtime(conflict.brokenDescription ?? conflict.text)]
+          + conflict.involvedIDs.sorted()
         if grouped[key] == nil {
           order.append(key)
           grouped[key] = (conflict, layout, [])
@@ -43,10 +45,10 @@ public struct UnsatisfiableConstraints: Rule {
         message += "; the engine breaks \(ConstraintText.describe(constraint, in: document))"
       } else if let broken = conflict.brokenDescription {
         // A conflict among constraints UIKit makes itself (stack views, intrinsic sizes).
-        message += "; the engine breaks \(broken)"
+        message += "; the engine breaks \(ConstraintText.runtime(broken))"
       }
       if !conflict.systemDescriptions.isEmpty {
-        message += "; UIKit's own constraints involved: \(conflict.systemDescriptions.joined(separator: ", "))"
+        message += "; UIKit's own constraints involved: \(conflict.systemDescriptions.map(ConstraintText.runtime).joined(separator: ", "))"
       }
       if !others.isEmpty { message += " (also in \(others.map(\.description).joined(separator: "; ")))" }
       return finding(

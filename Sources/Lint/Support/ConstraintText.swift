@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceBuilder
 
 /// Short, readable names for document objects and constraints in messages:
@@ -45,4 +46,13 @@ enum ConstraintText {
   }
 
   private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// An engine description with the layout's private view classes named by their UIKit class and
+  /// the per-run object numbers dropped (`IBLabel:7110.width` → `UILabel.width`), so the same
+  /// conflict reads, and groups, the same in every configuration.
+  static func runtime(_ description: String) -> String {
+    var text = description.replacingOccurrences(of: "IBPlainView", with: "UIView")
+    text = text.replacingOccurrences(of: #"\bIB([A-Z][A-Za-z]*)"#, with: "UI$1", options: .regularExpression)
+    return text.replacingOccurrences(of: #":[0-9]+\b"#, with: "", options: .regularExpression)
+  }
 }

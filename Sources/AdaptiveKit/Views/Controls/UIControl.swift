@@ -27,6 +27,8 @@ open class UIControl: UIView {
   open var contentVerticalAlignment = ContentVerticalAlignment.center
   /// Horizontal content alignment.
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// Target-action pairs and storyboard triggers, in the order they were added.
+  var controlActions: [ControlAction] = []
 }
 
 /// A control whose intrinsic size UIKit fixes (switch, activity indicator, stepper…).

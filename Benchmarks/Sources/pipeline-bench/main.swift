@@ -1,0 +1,158 @@
+// Times the decode → layout pipeline on generated worst cases and on the shared corpus:
+//
+//   pipeline-bench [--corpus DIR] [--reps N]
+//
+// prints one line per measurement: name, median milliseconds, peak resident memory.
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func measure(_ name: String, reps: Int, _ body: () throws -> Void) rethrows {
+  var samples: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<reps {
+    let elapsed = try clock.measure(body)
+    samples.append(milliseconds(elapsed))
+  }
+  print(String(format: "%-34@ %10.1f ms   (min %.1f, max %.1f, %d reps)   peak RSS %d MB",
+               name, median(samples), samples.min()!, samples.max()!, reps, peakResidentMegabytes()))
+}
+
+/// VmHWM from /proc: the process's peak resident set size.
+func peakResidentMegabytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+  else { return -1 }
+  return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+}
+
+/// A storyboard of `count` scenes, each a controller with a label and a button pinned by six
+/// constraints, chained by show segues, as a large real storyboard is built.
+func storyboard(scenes count: Int) -> String {
+  var xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+
+    """
+  for i in 0..<count {
+    let next = i + 1 < count ? "\n                        <connections><segue destination=\"vc\(i + 1)\" kind=\"show\" id=\"sg\(i)\"/></connections>" : ""
+    xml += """
+              <scene sceneID="s\(i)">
+                  <objects>
+                      <viewController id="vc\(i)" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="v\(i)">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Scene \(i)" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="l\(i)">
+                                      <rect key="frame" x="20" y="64" width="374" height="21"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                      <nil key="textColor"/>
+                                  </label>
+                                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b\(i)">
+                                      <rect key="frame" x="20" y="93" width="374" height="30"/>
+                                      <state key="normal" title="Next"/>
+                                  </button>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="g\(i)"/>
+                              <constraints>
+                                  <constraint firstItem="l\(i)" firstAttribute="leading" secondItem="g\(i)" secondAttribute="leading" constant="20" id="c\(i)a"/>
+                                  <constraint firstItem="g\(i)" firstAttribute="trailing" secondItem="l\(i)" secondAttribute="trailing" constant="20" id="c\(i)b"/>
+                                  <constraint firstItem="l\(i)" firstAttribute="top" secondItem="g\(i)" secondAttribute="top" constant="20" id="c\(i)c"/>
+                                  <constraint firstItem="b\(i)" firstAttribute="leading" secondItem="l\(i)" secondAttribute="leading" id="c\(i)d"/>
+                                  <constraint firstItem="b\(i)" firstAttribute="trailing" secondItem="l\(i)" secondAttribute="trailing" id="c\(i)e"/>
+                                  <constraint firstItem="b\(i)" firstAttribute="top" secondItem="l\(i)" secondAttribute="bottom" constant="8" id="c\(i)f"/>
+                              </constraints>
+                          </view>\(next)
+                      </viewController>
+                      <placeholder placeholderIdentifier="IBFirstResponder" id="fr\(i)" sceneMemberID="firstResponder"/>
+                  </objects>
+                  <point key="canvasLocation" x="\(i % 20 * 500)" y="\(i / 20 * 1000)"/>
+              </scene>
+
+      """
+  }
+  return xml + "    </scenes>\n</document>\n"
+}
+
+/// A root view holding `count` views in rows of 100, each row a horizontal chain pinned to the
+/// superview and to the row above: a 10,000-view scene.
+@MainActor func gridScene(views count: Int) -> UIView {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+  var rowAbove: UIView?
+  var constraints: [NSLayoutConstraint] = []
+  let columns = 100
+  for row in 0..<(count / columns) {
+    var previous: UIView?
+    var first: UIView?
+    for _ in 0..<columns {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
+      if let previous {
+        constraints.append(view.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 1))
+        constraints.append(view.widthAnchor.constraint(equalTo: previous.widthAnchor))
+        constraints.append(view.topAnchor.constraint(equalTo: previous.topAnchor))
+      } else {
+        constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor))
+        constraints.append(view.topAnchor.constraint(equalTo: rowAbove?.bottomAnchor ?? root.topAnchor, constant: row == 0 ? 0 : 2))
+        first = view
+      }
+      previous = view
+    }
+    constraints.append(previous!.trailingAnchor.constraint(equalTo: root.trailingAnchor))
+    rowAbove = first
+  }
+  NSLayoutConstraint.activate(constraints)
+  return root
+}
+
+var corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("shared/corpus")
+var reps = 5
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--corpus": corpus = URL(fileURLWithPath: arguments.popFirst() ?? corpus.path)
+  case "--reps": reps = Int(arguments.popFirst() ?? "") ?? reps
+  default:
+    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N]\n".utf8))
+    exit(2)
+  }
+}
+
+let thousand = Data(storyboard(scenes: 1000).utf8)
+print("generated storyboard: 1,000 scenes, \(thousand.count / 1024) KB")
+try measure("decode 1,000-scene storyboard", reps: reps) {
+  let document = try IBDocument(data: thousand, fileName: "Thousand.storyboard")
+  precondition(document.scenes.count == 1000)
+}
+
+let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+  .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+  .map { corpus.appendingPathComponent($0) }
+let contents = try files.map { try Data(contentsOf: $0) }
+print("corpus: \(files.count) files, \(contents.reduce(0) { $0 + $1.count } / 1024) KB")
+measure("decode the whole corpus", reps: reps) {
+  for (file, data) in zip(files, contents) {
+    _ = try? IBDocument(data: data, fileName: file.lastPathComponent)
+  }
+}
+
+MainActor.assumeIsolated {
+  measure("lay out a 10,000-view scene", reps: max(1, reps / 2)) {
+    let root = gridScene(views: 10_000)
+    root.layoutIfNeeded()
+    precondition(abs(root.subviews.last!.frame.maxX - 1024) < 1)
+  }
+}

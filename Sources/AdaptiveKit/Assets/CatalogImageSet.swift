@@ -1,0 +1,79 @@
+/// One `.imageset` folder read: its variants registered in a `UIImageAsset`, its rendering intent,
+/// and the problems found (missing files, unreadable images, unknown values).
+final class CatalogImageSet: Sendable {
+  let name: String
+  let asset: UIImageAsset
+  let diagnostics: [AssetCatalogDiagnostic]
+
+  init(folder: URL, name: String) {
+    self.name = name
+    let asset = UIImageAsset()
+    self.asset = asset
+    diagnostics = CatalogImageSet.load(folder: folder, name: name, into: asset)
+  }
+
+  /// Registers every readable slot in `asset`, returning the problems found.
+  private static func load(folder: URL, name: String, into asset: UIImageAsset) -> [AssetCatalogDiagnostic] {
+    var problems: [AssetCatalogDiagnostic] = []
+    let contentsFile = folder.appendingPathComponent("Contents.json")
+    let json: [String: Any]
+    switch CatalogJSON.read(contentsFile) {
+    case .success(let value): json = value
+    case .failure(let diagnostic):
+      return [diagnostic]
+    }
+    let properties = json["properties"] as? [String: Any] ?? [:]
+    var renderingMode = UIImage.RenderingMode.automatic
+    switch properties["template-rendering-intent"] as? String {
+    case "template": renderingMode = .alwaysTemplate
+    case "original": renderingMode = .alwaysOriginal
+    case nil: break
+    case let other?:
+      problems.append(AssetCatalogDiagnostic(
+        ruleID: "assets.unknown-value", severity: .warning, file: contentsFile.path,
+        message: "unknown template-rendering-intent \"\(other)\"", hint: "use \"template\" or \"original\""))
+    }
+    guard let slots = json["images"] as? [[String: Any]] else {
+      problems.append(AssetCatalogDiagnostic(
+        ruleID: "assets.json-invalid", severity: .error, file: contentsFile.path,
+        message: "an image set's Contents.json needs an \"images\" array"))
+      return problems
+    }
+    for (index, slot) in slots.enumerated() {
+      guard let fileName = slot["filename"] as? String else { continue }  // an empty slot Xcode keeps
+      let traits: VariantTraits
+      switch CatalogSlot.read(slot) {
+      case .traits(let value): traits = value
+      case .otherPlatform: continue
+      case .invalid(let problem):
+        problems.append(AssetCatalogDiagnostic(
+          ruleID: "assets.unknown-value", severity: .warning, file: contentsFile.path,
+          message: "image \(index) (\(fileName)): \(problem); the slot is ignored"))
+        continue
+      }
+      let file = folder.appendingPathComponent(fileName)
+      guard FileManager.default.fileExists(atPath: file.path) else {
+        problems.append(AssetCatalogDiagnostic(
+          ruleID: "assets.file-missing", severity: .error, file: contentsFile.path,
+          message: "image \(index) names \(fileName), which is not in \(folder.lastPathComponent)",
+          hint: "add the file or remove the slot's filename"))
+        continue
+      }
+      let content: ImageContent
+      do {
+        content = try ImageContent.load(contentsOf: file)
+      } catch {
+        problems.append(AssetCatalogDiagnostic(ruleID: "assets.image-unreadable", severity: .error, file: file.path, message: "\(error)"))
+        continue
+      }
+      var slotTraits = traits
+      // A single-scale bitmap is 1x; single-scale vector artwork serves every scale.
+      if slotTraits.scale == 0 && !content.header.isVector { slotTraits.scale = 1 }
+      let image = UIImage(
+        content: content, scale: slotTraits.scale == 0 ? 1 : slotTraits.scale, traits: slotTraits,
+        renderingMode: renderingMode, name: name)
+      asset.store(image, traits: slotTraits)
+    }
+    return problems
+  }
+}

@@ -1,0 +1,184 @@
+/// An image: the bytes of a PNG, JPEG, GIF or PDF file, its size in points and its scale, read
+/// from the file's real header. AdaptiveKit is headless, so pixels are never decoded; the renderer
+/// embeds the original bytes.
+open class UIImage: NSObject, @unchecked Sendable {
+  // Immutable after init except the weak asset link; `@unchecked` only because NSObject is not
+  // Sendable on Linux.
+  let content: ImageContent?
+  let variantTraits: VariantTraits
+  /// The name it was looked up by, for descriptions.
+  let name: String?
+  /// The image's scale: pixels per point (the file's `@Nx` suffix or catalog slot).
+  public let scale: CGFloat
+  /// How the image draws: its own colors or as a template.
+  public let renderingMode: RenderingMode
+  /// The configuration the image was resolved with (iOS 13), if any.
+  public let configuration: Configuration?
+  // An asset keeps the variants registered in it; those variants point back weakly so the pair
+  // does not keep itself alive. Images handed out to callers hold their asset strongly.
+  private weak var weakAsset: UIImageAsset?
+  private let ownedAsset: UIImageAsset?
+
+  init(
+    content: ImageContent?, scale: CGFloat, traits: VariantTraits, renderingMode: RenderingMode = .automatic,
+    configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true
+  ) {
+    self.content = content
+    self.scale = scale
+    self.variantTraits = traits
+    self.renderingMode = renderingMode
+    self.configuration = configuration
+    self.name = name
+    self.ownedAsset = ownsAsset ? asset : nil
+    super.init()
+    if !ownsAsset { weakAsset = asset }
+  }
+
+  /// An empty image: zero size, scale 1.
+  public override convenience init() {
+    self.init(content: nil, scale: 1, traits: VariantTraits())
+  }
+
+  convenience init(copying other: UIImage) {
+    self.init(
+      content: other.content, scale: other.scale, traits: other.variantTraits, renderingMode: other.renderingMode,
+      configuration: other.configuration, name: other.name, asset: other.imageAsset)
+  }
+
+  /// The image named `name` for the main screen's traits, from the main bundle.
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// The variant of the image named `name` that suits `traitCollection` (nil: the main screen's
+  /// traits), from the asset catalogs in `bundle` (nil: the main bundle) or its loose files;
+  /// nil when nothing suits.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    guard let found = NamedImageLookup.image(named: name, in: bundle, traits: traitCollection, configuration: nil) else {
+      return nil
+    }
+    self.init(copying: found)
+  }
+
+  /// The image named `name` for a configuration's traits (iOS 13).
+  public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+    guard
+      let found = NamedImageLookup.image(
+        named: name, in: bundle, traits: configuration?.traitCollection, configuration: configuration)
+    else { return nil }
+    self.init(copying: found)
+  }
+
+  /// The image in a file, choosing the `@2x`/`@3x`/`~ipad` sibling that suits the main screen as
+  /// UIKit does; nil when the file is missing or not a readable image (the problem is logged).
+  public convenience init?(contentsOfFile path: String) {
+    let result: UIImage
+    do {
+      result = try UIImage.validated(contentsOfFile: path)
+    } catch {
+      if case .notFound = error as? ImageLookupError { return nil }
+      AdaptiveKitLog.shared.report(.assets, "\(error)")
+      return nil
+    }
+    self.init(copying: result)
+  }
+
+  /// The image in `data` at scale 1; nil when the bytes are not a readable image.
+  public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+  /// The image in `data` at `scale` pixels per point; nil when the bytes are not a readable image.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard let header = try? ImageHeader.read(data, file: "image data"), scale > 0, scale.isFinite else { return nil }
+    var traits = VariantTraits()
+    traits.scale = scale
+    self.init(content: ImageContent(data: data, header: header, file: nil), scale: scale, traits: traits)
+  }
+
+  /// Like `init(contentsOfFile:)`, but throws an error naming the file and the problem (missing,
+  /// unreadable, not an image, corrupt). AdaptiveKit addition.
+  public static func validated(contentsOfFile path: String) throws -> UIImage {
+    let (scale, idiom) = DeviceDefaults.current
+    let url = URL(fileURLWithPath: path)
+    guard let file = ImageFileLookup.file(for: url, scale: scale, idiom: idiom) else {
+      throw ImageLookupError.notFound(file: path)
+    }
+    let content = try ImageContent.load(contentsOf: file.url)
+    var traits = VariantTraits()
+    traits.scale = content.header.isVector ? 0 : file.scale
+    traits.idiom = file.idiom
+    return UIImage(content: content, scale: content.header.isVector ? 1 : file.scale, traits: traits)
+  }
+
+  // MARK: Size and traits
+
+  /// The size in points: pixels divided by the scale (a PDF page's size in points).
+  public var size: CGSize {
+    guard let header = content?.header else { return .zero }
+    if header.isVector { return CGSize(width: header.width, height: header.height) }
+    return CGSize(width: header.width / scale, height: header.height / scale)
+  }
+
+  /// The traits describing this variant of the image (its scale, idiom, size classes…).
+  public var traitCollection: UITraitCollection { variantTraits.traitCollection }
+
+  /// The asset holding this image's other variants, for images from a catalog or an asset.
+  public var imageAsset: UIImageAsset? { ownedAsset ?? weakAsset }
+
+  /// Whether the image is a template (`alwaysTemplate`).
+  var isTemplate: Bool { renderingMode == .alwaysTemplate }
+
+  // MARK: Variants
+
+  /// The same image drawn with another rendering mode.
+  open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
+      configuration: configuration, name: name, asset: imageAsset)
+  }
+
+  /// The variant of this image for a configuration: resolved through the image's asset with the
+  /// configuration's traits when it has one, else this image carrying the configuration.
+  open func withConfiguration(_ configuration: Configuration) -> UIImage {
+    let merged = self.configuration?.applying(configuration) ?? configuration
+    if let asset = imageAsset, let traits = merged.traitCollection {
+      let variant = asset.resolvedImage(for: VariantTraits(traits), strict: false) ?? self
+      return UIImage(
+        content: variant.content, scale: variant.scale, traits: variant.variantTraits,
+        renderingMode: variant.renderingMode == .automatic ? renderingMode : variant.renderingMode,
+        configuration: merged, name: variant.name ?? name, asset: asset)
+    }
+    return UIImage(
+      content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
+      configuration: merged, name: name, asset: imageAsset)
+  }
+
+  /// The image as PNG data: the original file's bytes for PNG images; nil for other formats,
+  /// which AdaptiveKit does not re-encode (it never decodes pixels).
+  public func pngData() -> Data? {
+    guard let content, content.header.format == .png else { return nil }
+    return content.data
+  }
+
+  /// The original bytes and format of the file, for renderers. AdaptiveKit addition.
+  public var _sourceData: (data: Data, format: String)? {
+    content.map { ($0.data, $0.header.format.rawValue) }
+  }
+
+  open override var description: String {
+    let named = name.map { " named(\($0))" } ?? ""
+    return "<UIImage\(named) {\(size.width.cleanString), \(size.height.cleanString)} scale \(scale.cleanString)"
+      + (renderingMode == .automatic ? "" : " renderingMode=\(renderingMode)") + ">"
+  }
+}
+
+/// Why an image lookup found nothing.
+public enum ImageLookupError: Error, Equatable, CustomStringConvertible {
+  /// No file exists at the path or at any of its scale and device variants.
+  case notFound(file: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let file): return "\(file): no such image file (nor @2x/@3x/~iphone/~ipad variants)"
+    }
+  }
+}

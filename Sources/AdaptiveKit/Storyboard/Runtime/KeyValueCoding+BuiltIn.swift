@@ -1,0 +1,44 @@
+import Foundation
+
+extension KeyValueCoding {
+  /// UIKit's keys that storyboards set most: the ones `init(coder:)` would decode plus those
+  /// runtime attributes commonly name. Both the Objective-C getter name (`hidden`) and the
+  /// Swift name (`isHidden`) work, as in UIKit.
+  static func makeBuiltInEntries() -> [String: [Entry]] {
+    var table: [String: [Entry]] = [:]
+    func add<Root: AnyObject, Value>(_ keys: String..., path: ReferenceWritableKeyPath<Root, Value>) {
+      for key in keys { table[key, default: []].append(entry(path)) }
+    }
+    add("title", path: \UIViewController.title)
+    add("preferredContentSize", path: \UIViewController.preferredContentSize)
+    add("additionalSafeAreaInsets", path: \UIViewController.additionalSafeAreaInsets)
+    // A key path write would read `view` first, loading it: assign directly.
+    table["view", default: []].append(
+      entry(UIViewController.self, assign: { (controller, view: UIView?) in controller.view = view }, read: { $0.view }))
+    add("text", path: \UILabel.text)
+    add("numberOfLines", path: \UILabel.numberOfLines)
+    add("textColor", path: \UILabel.textColor)
+    add("font", path: \UILabel.font)
+    add("preferredMaxLayoutWidth", path: \UILabel.preferredMaxLayoutWidth)
+    add("enabled", "isEnabled", path: \UIControl.isEnabled)
+    add("selected", "isSelected", path: \UIControl.isSelected)
+    add("highlighted", "isHighlighted", path: \UIControl.isHighlighted)
+    add("tag", path: \UIView.tag)
+    add("hidden", "isHidden", path: \UIView.isHidden)
+    add("alpha", path: \UIView.alpha)
+    add("opaque", "isOpaque", path: \UIView.isOpaque)
+    add("clipsToBounds", path: \UIView.clipsToBounds)
+    add("userInteractionEnabled", "isUserInteractionEnabled", path: \UIView.isUserInteractionEnabled)
+    add("translatesAutoresizingMaskIntoConstraints", path: \UIView.translatesAutoresizingMaskIntoConstraints)
+    add("layoutMargins", path: \UIView.layoutMargins)
+    add("cornerRadius", path: \CALayer.cornerRadius)
+    add("borderWidth", path: \CALayer.borderWidth)
+    add("masksToBounds", path: \CALayer.masksToBounds)
+    add("opacity", path: \CALayer.opacity)
+    add("shadowOpacity", path: \CALayer.shadowOpacity)
+    add("shadowRadius", path: \CALayer.shadowRadius)
+    add("shadowOffset", path: \CALayer.shadowOffset)
+    table["layer", default: []].append(entry(readOnly: \UIView.layer))
+    return table
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import InterfaceBuilder
+
+/// A storyboard-made controller's scene: builds its view when it loads (views, outlets, actions,
+/// runtime attributes, triggered and embed segues) and runs its segues.
+@MainActor
+final class StoryboardScene {
+  let storyboard: UIStoryboard
+  let controller: IBViewController
+  /// Whether the controller's custom class was not registered (it is a UIKit class standing in).
+  let isFallbackClass: Bool
+
+  init(storyboard: UIStoryboard, controller: IBViewController, isFallbackClass: Bool) {
+    self.storyboard = storyboard
+    self.controller = controller
+    self.isFallbackClass = isFallbackClass
+  }
+
+  private var fileName: String { storyboard.document.fileName }
+  /// Whether the controller came from a xib (it then has no `storyboard`).
+  var isNib = false
+  /// The loaded scene's views by document id, held weakly (the controller owns them).
+  private var loadedViews: [String: WeakView] = [:]
+
+  /// The view with document id `id`, once the scene's view has loaded.
+  func loadedView(withID id: String) -> UIView? { loadedViews[id]?.view }
+
+  /// The navigation item's bar button items by document id (outlets may point at them).
+  var barItems: [String: UIBarButtonItem] = [:]
+  /// The targets of bar button items that trigger segues (items hold their targets weakly).
+  var barItemTriggers: [BarItemSegueTrigger] = []
+
+  /// Segues triggered by selecting a view of the loaded scene (cells).
+  var selectionSegues: [StoryboardSelectionSegue] = []
+
+  private func connector(objects: [String: AnyObject], fallbackIDs: Set<String>) -> IBConnector {
+    IBConnector(objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
+  }
+
+  /// The scene's First Responder placeholders.
+  private var firstResponderIDs: Set<String> {
+    let scene = storyboard.document.scene(containingObjectWithID: controller.id)
+    return Set((scene?.placeholders ?? []).filter(\.isFirstResponder).map(\.id))
+  }
+
+  func applyRuntimeAttributes(of controller: IBViewController, to made: UIViewController) {
+    let fallback: Set<String> = isFallbackClass ? [controller.id] : []
+    connector(objects: [controller.id: made], fallbackIDs: fallback).applyRuntimeAttributes(of: controller.element, to: made)
+  }
+
+  // MARK: Loading the view
+
+  /// Builds the scene's view into `owner`; `false` when the scene has no view (the controller
+  /// then makes its default one).
+  func loadView(into owner: UIViewController) -> Bool {
+    guard let root = controller.view else { return false }
+    let document = storyboard.document
+    let layout = StoryboardClassRegistry.instantiating(fileName) {
+      IBSceneLayout(root: root, document: document, controller: controller, host: owner)
+    }
+    var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
+    objects[controller.id] = owner
+    var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
+    for entry in layout.entries where !entry.source.id.isEmpty {
+      objects[entry.source.id] = entry.view
+      loadedViews[entry.source.id] = WeakView(view: entry.view)
+      if entry.source.customClass != nil,
+        StoryboardClassRegistry.lookup(
+          StoryboardClassRegistry.views, className: entry.source.customClass ?? "", module: entry.source.customModule) == nil
+      {
+        fallbackIDs.insert(entry.source.id)
+      }
+    }
+    let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
+    for entry in layout.entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
+    var embeds: [(IBSegue, UIView)] = []
+    connector.connect([controller.element] + layout.entries.map(\.source.element)) { segue, source in
+      guard let kind = segue.segueKind, kind != .relationship else { return }
+      if kind == .embed, let container = source as? UIView {
+        embeds.append((segue, container))
+      } else if let control = source as? UIControl, segue.element.key == nil {
+        control.addStoryboardTrigger(for: .primaryActionTriggered.union(.touchUpInside)) { [weak owner] control in
+          owner?.runTriggeredSegue(segue, sender: control)
+        }
+      } else if let view = source as? UIView, segue.element.key == nil {
+        self.selectionSegues.append(StoryboardSelectionSegue(segue: segue, view: view))
+      }
+    }
+    for (segue, container) in embeds {
+      do {
+        var instantiator = StoryboardInstantiator(storyboard: storyboard)
+        let destination = try instantiator.instantiate(destinationID: segue.destinationID, of: segue)
+        let embed = EmbedSegue(identifier: segue.identifier, source: owner, destination: destination)
+        embed.containerView = container
+        owner.prepare(for: embed, sender: nil)
+        embed.perform()
+      } catch {
+        AdaptiveKitLog.shared.report(.storyboard, error.description)
+      }
+    }
+    for entry in layout.entries { entry.view.awakeFromNib() }
+    return true
+  }
+
+  // MARK: Segues
+
+  /// Every segue of the scene that can be performed (not relationships), with its trigger.
+  var segueTemplates: [IBSegue] {
+    var result: [IBSegue] = []
+    collectSegues(in: controller.element, into: &result)
+    return result.filter { $0.segueKind != .relationship && $0.element.key == nil }
+  }
+
+  private func collectSegues(in element: IBXMLElement, into result: inout [IBSegue]) {
+    for child in element.elements {
+      if child.name == "connections" {
+        result += child.children(named: "segue").map { IBSegue(element: $0, sourceID: element.id) }
+      } else {
+        collectSegues(in: child, into: &result)
+      }
+    }
+  }
+
+  /// Instantiates a segue's destination and the segue object of its kind (custom classes from
+  /// the registry); unwind segues find their destination by walking up from the source.
+  func makeSegue(_ template: IBSegue, source: UIViewController, sender: Any?) throws(UIStoryboardError) -> UIStoryboardSegue {
+    let kind = template.segueKind ?? .show
+    if kind == .unwind {
+      let action = Selector(template.unwindAction ?? "")
+      let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
+      guard let found = UnwindSegue.findDestination(for: unwindSource) else {
+        throw .noUnwindDestination(action: action.description, source: source.description)
+      }
+      let segue = UnwindSegue(identifier: template.identifier, source: source, destination: found.destination)
+      segue.action = action
+      segue.container = found.container
+      return segue
+    }
+    var instantiator = StoryboardInstantiator(storyboard: storyboard)
+    let destination = try instantiator.instantiate(destinationID: template.destinationID, of: template)
+    return StoryboardSegueKinds.make(
+      template, kind: kind, source: source, destination: destination, sender: sender, scene: self)
+  }
+}
+
+/// A view held weakly.
+struct WeakView {
+  weak var view: UIView?
+}
+
+/// A segue a view (a table or collection cell) triggers when it is selected.
+@MainActor
+struct StoryboardSelectionSegue {
+  let segue: IBSegue
+  weak var view: UIView?
+}

@@ -1,0 +1,134 @@
+import Foundation
+import InterfaceBuilder
+
+/// A `.xib` file's objects, instantiated on demand with an owner standing in for File's Owner.
+@MainActor
+open class UINib {
+  /// Keys of the options dictionary.
+  public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Objects for the nib's external-object placeholders, by placeholder identifier (`[String: Any]`).
+    public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+  }
+
+  private enum Source {
+    case named(String, Bundle)
+    case data(Data)
+  }
+
+  private let source: Source
+  private var cachedDocument: IBDocument?
+
+  /// The nib `<name>.xib` in `bundle` (the main bundle when `nil`), read when first instantiated.
+  public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+    source = .named(name, bundleOrNil ?? .main)
+  }
+
+  /// The nib whose `.xib` text is `data`.
+  public init(data: Data, bundle bundleOrNil: Bundle?) {
+    source = .data(data)
+  }
+
+  /// Creates the nib's top-level objects (placeholders excluded) and connects them, File's Owner
+  /// being `ownerOrNil`. Stops with UIKit's message when the nib cannot be found or read
+  /// (`loadObjects(withOwner:options:)` throws instead).
+  open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+    do { return try loadObjects(withOwner: ownerOrNil, options: optionsOrNil) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Creates and connects the nib's top-level objects, throwing when the nib cannot be found or
+  /// does not decode.
+  public func loadObjects(withOwner owner: Any?, options: [UINib.OptionsKey: Any]? = nil) throws(UIStoryboardError) -> [Any] {
+    let document = try loadDocument()
+    return NibInstantiator(document: document).instantiate(
+      owner: owner.map { $0 as AnyObject },
+      externalObjects: options?[.externalObjects] as? [String: Any] ?? [:])
+  }
+
+  private func loadDocument() throws(UIStoryboardError) -> IBDocument {
+    if let cachedDocument { return cachedDocument }
+    let document: IBDocument
+    do {
+      switch source {
+      case .named(let name, let bundle):
+        let url = try UIStoryboard.locate(name, extension: "xib", in: bundle)
+        do { document = try IBDocument(contentsOf: url) } catch { throw UIStoryboardError.undecodable(error) }
+      case .data(let data):
+        do { document = try IBDocument(data: data, fileName: "UINib.xib") } catch {
+          throw UIStoryboardError.undecodable(error)
+        }
+      }
+    } catch let error as UIStoryboardError {
+      throw error
+    } catch {
+      throw .undecodable(IBDecodingError(diagnostics: []))
+    }
+    cachedDocument = document
+    return document
+  }
+}
+
+/// Builds a xib's top-level objects and connects them.
+@MainActor
+struct NibInstantiator {
+  let document: IBDocument
+
+  func instantiate(owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
+    let fileName = document.fileName
+    var objects: [String: AnyObject] = [:]
+    var fallbackIDs: Set<String> = []
+    var firstResponderIDs: Set<String> = []
+    var topLevel: [AnyObject] = []
+    var built: [(IBXMLElement, AnyObject)] = []
+    for object in document.objects {
+      switch object {
+      case .placeholder(let placeholder):
+        if placeholder.isFilesOwner {
+          if let owner { objects[placeholder.id] = owner }
+        } else if placeholder.isFirstResponder {
+          firstResponderIDs.insert(placeholder.id)
+        } else if let identifier = placeholder.placeholderIdentifier, let external = externalObjects[identifier] {
+          objects[placeholder.id] = external as AnyObject
+        }
+      case .view(let view):
+        let layout = StoryboardClassRegistry.instantiating(fileName) { IBSceneLayout(root: view, document: document) }
+        topLevel.append(layout.rootView)
+        for entry in layout.entries where !entry.source.id.isEmpty {
+          objects[entry.source.id] = entry.view
+          built.append((entry.source.element, entry.view))
+          if let custom = entry.source.customClass,
+            StoryboardClassRegistry.lookup(StoryboardClassRegistry.views, className: custom, module: entry.source.customModule) == nil
+          {
+            fallbackIDs.insert(entry.source.id)
+          }
+        }
+      case .viewController(let controller):
+        let storyboard = UIStoryboard(document: document, name: (fileName as NSString).deletingPathExtension)
+        var instantiator = StoryboardInstantiator(storyboard: storyboard)
+        do {
+          let made = try instantiator.instantiate(controller, creator: nil)
+          made.storyboardScene?.isNib = true
+          objects[controller.id] = made
+          topLevel.append(made)
+        } catch {
+          AdaptiveKitLog.shared.report(.storyboard, error.description)
+        }
+      default:
+        AdaptiveKitLog.shared.report(
+          .storyboard, "\(fileName):\(object.location): top-level \(object.element.name) '\(object.id)' is not built")
+      }
+    }
+    let connector = IBConnector(
+      objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
+    for (element, object) in built { connector.applyRuntimeAttributes(of: element, to: object) }
+    let placeholderElements = document.placeholders.filter(\.isFilesOwner).map(\.element)
+    connector.connect(placeholderElements + built.map(\.0)) { segue, _ in
+      AdaptiveKitLog.shared.report(.storyboard, "\(fileName):\(segue.location): xibs cannot hold segues")
+    }
+    for (_, object) in built { (object as? UIResponder)?.awakeFromNib() }
+    return topLevel
+  }
+}

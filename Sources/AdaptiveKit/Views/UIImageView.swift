@@ -1,0 +1,99 @@
+/// Shows an image. It shows the variant of its image for its own traits, switches when its traits
+/// change (a rotation into compact width picks the compact artwork), and its intrinsic content size
+/// is the size of the image shown, so constraints re-solve when the variant changes.
+@MainActor
+open class UIImageView: UIView {
+  /// The image shown when not highlighted.
+  open var image: UIImage? {
+    didSet {
+      appearancePropertyWasSet(.image)
+      imageDidChange()
+    }
+  }
+  /// The image shown when highlighted (the normal image when nil).
+  open var highlightedImage: UIImage? { didSet { if isHighlighted { imageDidChange() } } }
+  /// Whether the highlighted image is shown.
+  open var isHighlighted = false { didSet { if oldValue != isHighlighted { imageDidChange() } } }
+  /// The images of an animation (kept; AdaptiveKit does not animate).
+  open var animationImages: [UIImage]?
+  /// The variant on screen: the current image resolved through its asset for this view's traits.
+  public private(set) var _displayedImage: UIImage?
+
+  /// An image view sized to its image.
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: .zero)
+    configureDefaults()
+    imageDidChange()
+    frame = CGRect(origin: .zero, size: _displayedImage?.size ?? .zero)
+  }
+
+  /// An image view sized to its image, with a highlighted image.
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    self.image = image
+    self.highlightedImage = highlightedImage
+    super.init(frame: .zero)
+    configureDefaults()
+    imageDidChange()
+    frame = CGRect(origin: .zero, size: _displayedImage?.size ?? .zero)
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configureDefaults()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureDefaults()
+  }
+
+  private func configureDefaults() {
+    // UIImageView ignores touches and is not opaque by default.
+    isUserInteractionEnabled = false
+    isOpaque = false
+  }
+
+  /// The size of the image shown, or no intrinsic size without an image.
+  open override var intrinsicContentSize: CGSize {
+    guard let shown = _displayedImage else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return shown.size
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { _displayedImage?.size ?? .zero }
+
+  /// Re-resolves the image for the new traits before app code hears of the change.
+  override func traitsDidChangeInternally(previous: UITraitCollection) {
+    super.traitsDidChangeInternally(previous: previous)
+    imageDidChange()
+  }
+
+  /// Resolves the image to show and, when its size changed, tells Auto Layout.
+  func imageDidChange() {
+    let chosen = isHighlighted ? (highlightedImage ?? image) : image
+    let resolved = chosen.map { resolvedVariant(of: $0) }
+    let oldSize = _displayedImage?.size
+    _displayedImage = resolved
+    if oldSize != resolved?.size { invalidateIntrinsicContentSize() }
+  }
+
+  /// The variant of `image` for this view's traits (merged over the image's configuration traits).
+  private func resolvedVariant(of image: UIImage) -> UIImage {
+    guard let asset = image.imageAsset else { return image }
+    var traits = VariantTraits(traitCollection)
+    if let configured = image.configuration?.traitCollection {
+      let merged = UITraitCollection(storage: UITraitCollection.combined([traitCollection.storage, configured.storage]))
+      traits = VariantTraits(merged)
+    }
+    guard let variant = asset.resolvedImage(for: traits, strict: false) else { return image }
+    return image.renderingMode == .automatic || variant.renderingMode == image.renderingMode
+      ? variant : variant.withRenderingMode(image.renderingMode)
+  }
+
+  open override var description: String {
+    let shown = _displayedImage.map { "; image = \($0)" } ?? ""
+    return String(super.description.dropLast()) + shown + ">"
+  }
+}
