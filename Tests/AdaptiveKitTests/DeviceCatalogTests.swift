@@ -51,6 +51,8 @@ struct DeviceCatalogTests {
     #expect(Device.named("") == nil)
     #expect(Device.withIBDeviceId("retina6_1")?.portraitSize == CGSize(width: 414, height: 896))
     #expect(Device.suggestions(for: "iphone 8 plsu").first == "iPhone 8 Plus")
+    let suggestions = Device.suggestions(for: "iPad Pro 11-inch (M4)")
+    #expect(Set(suggestions).count == suggestions.count, "a name suggested twice: \(suggestions)")
   }
 
   @Test("The generic canvas is 600×600, Any width and Any height")

@@ -77,7 +77,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// Catalog names (rows and models) closest to a misspelled name, best first.
   public static func suggestions(for name: String, limit: Int = 3) -> [String] {
     let wanted = normalized(name)
-    let names = catalog.flatMap { [$0.name] + $0.models }
+    // A row's name is often also one of its models: offer each name once.
+    var seen: Set<String> = []
+    let names = catalog.flatMap { [$0.name] + $0.models }.filter { seen.insert($0).inserted }
     let scored: [(name: String, distance: Int)] = names.map { ($0, editDistance(normalized($0), wanted)) }
     let sorted = scored.sorted { lhs, rhs in
       lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
