@@ -51,13 +51,16 @@ struct IBCanvasSafeAreaTests {
   }
 
   @Test(
-    "Home-indicator iPhones had the iPhone X's 44-point status bar before Xcode 14, their own after",
+    "The status bar by era: iPhone X's 44 points before Xcode 14, the device's own after; none on home-button iPhones in Xcode 11–13",
     arguments: [
       ("retina6_1", 414, 896, "17156", 44.0),
       ("retina6_1", 414, 896, "22505", 48.0),
       ("retina5_9", 375, 812, "14490.70", 44.0),
       ("retina5_9", 375, 812, "23089", 50.0),
       ("retina4_7", 375, 667, "22505", 20.0),
+      ("retina4_7", 375, 667, "16096", 0.0),
+      ("retina5_5", 414, 736, "17701", 0.0),
+      ("retina4_7", 375, 667, "14490.70", 20.0),
     ])
   func statusBarByEra(device: String, width: Int, height: Int, toolsVersion: String, top: Double) throws {
     #expect(try Self.solvedY(device: device, width: width, height: height, toolsVersion: toolsVersion) == top)

@@ -127,9 +127,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (3863 of 5220 compared views, 0.740;
-  /// 678 skipped), less a margin.
-  static let corpusAgreementFloor = 0.735
+  /// The agreement last measured on the 511-file corpus (5516 of 7250 compared views, 0.761;
+  /// 871 skipped), less a margin.
+  static let corpusAgreementFloor = 0.755
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
