@@ -40,6 +40,13 @@ let package = Package(
       ],
       resources: [.copy("Resources/Sample.storyboard")]
     ),
+    // The seeds' sample apps, each runnable with `swift run <Name>`.
+    .executableTarget(
+      name: "DynamicLaunchScreen",
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering"],
+      path: "Examples/DynamicLaunchScreen",
+      resources: [.copy("LaunchScreen.xib")]
+    ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
@@ -47,6 +54,7 @@ let package = Package(
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "AdaptiveKit"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]

@@ -372,6 +372,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Where a storyboard-made controller came from (its scene); `nil` for controllers made in code.
   var storyboardScene: StoryboardScene?
 
+  /// The layouts of views loaded from a storyboard or a nib this controller owns, kept so that
+  /// their size-class variations are re-applied whenever the traits change (a layout only
+  /// observes its root view weakly, to avoid a cycle).
+  var retainedSceneLayouts: [IBSceneLayout] = []
+
   /// The storyboard this controller was instantiated from.
   open var storyboard: UIStoryboard? { storyboardScene?.isNib == true ? nil : storyboardScene?.storyboard }
 

@@ -58,10 +58,11 @@ final class StoryboardScene {
     let layout = StoryboardClassRegistry.instantiating(fileName) {
       IBSceneLayout(root: root, document: document, controller: controller, host: owner)
     }
+    owner.retainedSceneLayouts.append(layout)
     var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
     objects[controller.id] = owner
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
-    for entry in layout.entries where !entry.source.id.isEmpty {
+    for entry in layout.allEntries where !entry.source.id.isEmpty {
       objects[entry.source.id] = entry.view
       loadedViews[entry.source.id] = WeakView(view: entry.view)
       if entry.source.customClass != nil,
@@ -72,9 +73,9 @@ final class StoryboardScene {
       }
     }
     let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
-    for entry in layout.entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
+    for entry in layout.allEntries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     var embeds: [(IBSegue, UIView)] = []
-    connector.connect([controller.element] + layout.entries.map(\.source.element)) { segue, source in
+    connector.connect([controller.element] + layout.allEntries.map(\.source.element)) { segue, source in
       guard let kind = segue.segueKind, kind != .relationship else { return }
       if kind == .embed, let container = source as? UIView {
         embeds.append((segue, container))
@@ -98,7 +99,7 @@ final class StoryboardScene {
         AdaptiveKitLog.shared.report(.storyboard, error.description)
       }
     }
-    for entry in layout.entries { entry.view.awakeFromNib() }
+    for entry in layout.allEntries { entry.view.awakeFromNib() }
     return true
   }
 

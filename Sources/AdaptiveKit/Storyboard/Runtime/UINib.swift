@@ -97,8 +97,11 @@ struct NibInstantiator {
         }
       case .view(let view):
         let layout = StoryboardClassRegistry.instantiating(fileName) { IBSceneLayout(root: view, document: document) }
+        // A controller owner keeps the layout so its variations follow trait changes; other
+        // owners get the views as built for the traits they load with.
+        (owner as? UIViewController)?.retainedSceneLayouts.append(layout)
         topLevel.append(layout.rootView)
-        for entry in layout.entries where !entry.source.id.isEmpty {
+        for entry in layout.allEntries where !entry.source.id.isEmpty {
           objects[entry.source.id] = entry.view
           built.append((entry.source.element, entry.view))
           if let custom = entry.source.customClass,
