@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
@@ -8,36 +9,19 @@ struct IBCanvasSafeAreaTests {
   /// A one-scene storyboard on `device` saved by `toolsVersion`: a 20-point-high box pinned to the
   /// top of the safe area, stored at `storedY`.
   static func storyboard(device: String, width: Int, height: Int, toolsVersion: String, storedY: Double) -> Data {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
-          <device id="\(device)" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc1" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                      <rect key="frame" x="0.0" y="\(storedY)" width="\(width)" height="20"/>
-                                  </view>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
-                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-t"/>
-                                  <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-top"/>
-                                  <constraint firstItem="box" firstAttribute="height" constant="20" id="c-h"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let text = StoryboardXML.oneScene(
+      device: device, toolsVersion: toolsVersion, rootSize: (Double(width), Double(height)),
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="\(storedY)" width="\(width)" height="20"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-t"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-top"/>
+        <constraint firstItem="box" firstAttribute="height" constant="20" id="c-h"/>
+        """)
     return Data(text.utf8)
   }
 

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 @MainActor
@@ -8,36 +9,17 @@ import Testing
 struct IBEraSwitchSizeTests {
   /// A storyboard with one switch pinned to the root's top-left corner.
   static func document(toolsVersion: String, plugIn: String) throws -> IBDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-          </dependencies>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc1" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
-                                      <rect key="frame" x="20" y="100" width="51" height="31"/>
-                                  </switch>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-l"/>
-                                  <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c-t"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let text = StoryboardXML.oneScene(
+      toolsVersion: toolsVersion, plugIn: plugIn,
+      subviews: """
+        <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+            <rect key="frame" x="20" y="100" width="51" height="31"/>
+        </switch>
+        """,
+      constraints: """
+        <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-l"/>
+        <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c-t"/>
+        """)
     return try IBDocument(data: Data(text.utf8), fileName: "Switch.storyboard")
   }
 

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
@@ -10,54 +11,36 @@ struct IBLayoutVerifyTests {
   /// alignment rects), and a box whose stored frame is `boxFrame` (marked misplaced when asked).
   static func storyboard(boxFrame: String = #"x="16" y="100" width="343" height="50""#, misplaced: Bool = false) -> Data {
     let misplacedAttribute = misplaced ? #" misplaced="YES""# : ""
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc1" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"\(misplacedAttribute)>
-                                      <rect key="frame" \(boxFrame)/>
-                                      <subviews>
-                                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-                                              <rect key="frame" x="10" y="10" width="20" height="20"/>
-                                              <constraints>
-                                                  <constraint firstAttribute="width" constant="20" id="c-iw"/>
-                                                  <constraint firstAttribute="height" constant="20" id="c-ih"/>
-                                              </constraints>
-                                          </view>
-                                      </subviews>
-                                      <constraints>
-                                          <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="10" id="c-il"/>
-                                          <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="c-it"/>
-                                      </constraints>
-                                  </view>
-                                  <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
-                                      <rect key="frame" x="310" y="200" width="51" height="31"/>
-                                  </switch>
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="safe"/>
-                              <constraints>
-                                  <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c-bl"/>
-                                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c-bt"/>
-                                  <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="c-btop"/>
-                                  <constraint firstItem="box" firstAttribute="height" constant="50" id="c-bh"/>
-                                  <constraint firstItem="safe" firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="16" id="c-st"/>
-                                  <constraint firstItem="sw" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="50" id="c-sy"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let text = StoryboardXML.oneScene(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"\(misplacedAttribute)>
+            <rect key="frame" \(boxFrame)/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                    <rect key="frame" x="10" y="10" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="c-iw"/>
+                        <constraint firstAttribute="height" constant="20" id="c-ih"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="10" id="c-il"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="c-it"/>
+            </constraints>
+        </view>
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+            <rect key="frame" x="310" y="200" width="51" height="31"/>
+        </switch>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c-bl"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c-bt"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="c-btop"/>
+        <constraint firstItem="box" firstAttribute="height" constant="50" id="c-bh"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="16" id="c-st"/>
+        <constraint firstItem="sw" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="50" id="c-sy"/>
+        """)
     return Data(text.utf8)
   }
 

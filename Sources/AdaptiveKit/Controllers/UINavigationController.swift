@@ -246,12 +246,7 @@ open class UINavigationController: UIViewController {
 
   private func installTopView() {
     guard let container = storedView, let top = stack.last else { return }
-    let topView: UIView = top.view
-    if topView.superview !== container {
-      topView.frame = container.bounds
-      topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      container.insertSubview(topView, at: 0)
-    }
+    container.installContentView(top.view)
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
     arrangeViews()
   }

@@ -121,14 +121,7 @@ open class UITabBarController: UIViewController {
     if let previous, previous !== selected, let oldView = previous.viewIfLoaded, oldView.superview === container {
       oldView.removeFromSuperview()
     }
-    if let selected {
-      let selectedView: UIView = selected.view
-      if selectedView.superview !== container {
-        selectedView.frame = container.bounds
-        selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.insertSubview(selectedView, at: 0)
-      }
-    }
+    if let selected { container.installContentView(selected.view) }
     if tabBar.superview !== container { container.addSubview(tabBar) }
     arrangeViews()
   }

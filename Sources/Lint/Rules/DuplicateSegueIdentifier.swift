@@ -15,14 +15,9 @@ public struct DuplicateSegueIdentifier: Rule {
   public func check(_ input: LintInput) -> [Finding] {
     var findings: [Finding] = []
     for scene in input.document.scenes {
-      var first: [String: IBSegue] = [:]
       // Peek-and-pop child segues repeat their parent's identifier by design.
-      for segue in DocumentSegues.all(in: scene.element) where segue.key == nil {
-        guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
-        guard let earlier = first[identifier] else {
-          first[identifier] = segue
-          continue
-        }
+      let segues = DocumentSegues.all(in: scene.element).filter { $0.key == nil }
+      for (segue, earlier, identifier) in repeatedKeys(in: segues, key: \.identifier) {
         findings.append(
           finding(
             input, at: segue.location, objectID: segue.id,

@@ -13,14 +13,10 @@ public struct DuplicateStoryboardIdentifier: Rule {
 
   /// One finding per later use of an identifier, with a note at its first use.
   public func check(_ input: LintInput) -> [Finding] {
-    var first: [String: IBViewController] = [:]
     var findings: [Finding] = []
-    for controller in input.document.viewControllers {
-      guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
-      guard let earlier = first[identifier] else {
-        first[identifier] = controller
-        continue
-      }
+    for (controller, earlier, identifier) in repeatedKeys(
+      in: input.document.viewControllers, key: \.storyboardIdentifier)
+    {
       findings.append(
         finding(
           input, at: controller.location, objectID: controller.id,

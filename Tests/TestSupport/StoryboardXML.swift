@@ -1,0 +1,57 @@
+/// Inline Interface Builder XML for tests: a one-scene storyboard whose controller `vc1` has the
+/// root view `root` (with a safe-area guide `safe`) holding `subviews` and `constraints`, written
+/// as Xcode writes it, so each test shows only the part it is about.
+public enum StoryboardXML {
+  /// The storyboard's text.
+  public static func oneScene(
+    device: String = "retina4_7", toolsVersion: String = "22505", plugIn: String? = nil,
+    rootSize: (width: Double, height: Double) = (375, 667), subviews: String, constraints: String
+  ) -> String {
+    let dependencies =
+      plugIn.map {
+        """
+
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\($0)"/>
+            </dependencies>
+        """
+      } ?? ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+          <device id="\(device)" orientation="portrait" appearance="light"/>\(dependencies)
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(number(rootSize.width))" height="\(number(rootSize.height))"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+      \(indented(subviews, by: 32))
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+      \(indented(constraints, by: 32))
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// Re-indents `text` so its least indented line starts `spaces` columns in.
+  private static func indented(_ text: String, by spaces: Int) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let margin = lines.filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let pad = String(repeating: " ", count: spaces)
+    return lines.map { $0.allSatisfy { $0 == " " } ? "" : pad + $0.dropFirst(margin) }.joined(separator: "\n")
+  }
+}
