@@ -20,8 +20,10 @@ func measure(_ name: String, reps: Int, _ body: () throws -> Void) rethrows {
     let elapsed = try clock.measure(body)
     samples.append(milliseconds(elapsed))
   }
-  print(String(format: "%-34@ %10.1f ms   (min %.1f, max %.1f, %d reps)   peak RSS %d MB",
-               name, median(samples), samples.min()!, samples.max()!, reps, peakResidentMegabytes()))
+  let figures = String(
+    format: "%10.1f ms   (min %.1f, max %.1f, %d reps)   peak RSS %d MB", median(samples), samples.min()!,
+    samples.max()!, reps, peakResidentMegabytes())
+  print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + figures)
 }
 
 /// VmHWM from /proc: the process's peak resident set size.
