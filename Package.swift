@@ -47,6 +47,12 @@ let package = Package(
       path: "Examples/DynamicLaunchScreen",
       resources: [.copy("LaunchScreen.xib")]
     ),
+    .executableTarget(
+      name: "UnifiedStoryboard",
+      dependencies: ["AdaptiveKit"],
+      path: "Examples/UnifiedStoryboard",
+      resources: [.copy("Main.storyboard")]
+    ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
@@ -54,7 +60,7 @@ let package = Package(
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
-    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "AdaptiveKit"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptiveKit"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]

@@ -97,7 +97,10 @@ open class UINavigationController: UIViewController {
       throw UIViewControllerHierarchyError.pushedTwice(
         "Pushing the same view controller instance more than once is not supported (\(viewController))")
     }
-    if viewController is UINavigationController && !isCollapsingSplitSecondary {
+    // A collapsed split view's primary takes a detail navigation controller (Show Detail of a
+    // storyboard's detail navigation controller on an iPhone, as Xcode's master-detail template
+    // does); UIKit refuses nested navigation controllers everywhere else.
+    if viewController is UINavigationController && !isCollapsingSplitSecondary && !isCollapsedSplitPrimary {
       throw UIViewControllerHierarchyError.pushedNavigationController("Pushing a navigation controller is not supported")
     }
     if viewController === self || isDescendantController(of: viewController) {
@@ -199,6 +202,12 @@ open class UINavigationController: UIViewController {
   open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
     guard stack.count > 1 else { return nil }
     return popViewController(animated: false)
+  }
+
+  /// Whether this is the primary of a collapsed split view controller.
+  var isCollapsedSplitPrimary: Bool {
+    guard let split = splitViewController, split.isCollapsed else { return false }
+    return split.viewControllers.first === self
   }
 
   // MARK: Views
