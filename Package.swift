@@ -40,16 +40,17 @@ let package = Package(
       ],
       resources: [.copy("Resources/Sample.storyboard")]
     ),
-    // The seeds' sample apps, each runnable with `swift run <Name>`.
+    // The seeds' sample apps, each runnable with `swift run <Name>`, and their shared options.
+    .target(name: "SampleSupport", dependencies: ["AdaptiveKit"], path: "Examples/SampleSupport"),
     .executableTarget(
       name: "DynamicLaunchScreen",
-      dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering"],
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering", "SampleSupport"],
       path: "Examples/DynamicLaunchScreen",
       resources: [.copy("LaunchScreen.xib")]
     ),
     .executableTarget(
       name: "UnifiedStoryboard",
-      dependencies: ["AdaptiveKit"],
+      dependencies: ["AdaptiveKit", "SampleSupport"],
       path: "Examples/UnifiedStoryboard",
       resources: [.copy("Main.storyboard")]
     ),
@@ -61,7 +62,8 @@ let package = Package(
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptiveKit"]),
-    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"]),
+    .testTarget(
+      name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
