@@ -288,7 +288,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var hidesBottomBarWhenPushed = false
 
   /// The items a navigation controller's toolbar shows for this controller.
-  open var toolbarItems: [UIBarButtonItem]?
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { (storedParent as? UINavigationController)?.childToolbarItemsDidChange(self) }
+  }
+
+  /// Sets the items a navigation controller's toolbar shows for this controller.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
 
   // MARK: Showing view controllers
 
