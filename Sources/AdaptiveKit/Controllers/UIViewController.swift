@@ -273,6 +273,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
+  private var storedEditing = false
+
+  /// Whether the controller's content is being edited; setting it calls `setEditing(_:animated:)`.
+  open var isEditing: Bool {
+    get { storedEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode (a table view controller takes its table along); call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+
   /// Whether the tab bar hides while this controller is on top of a navigation stack.
   open var hidesBottomBarWhenPushed = false
 
