@@ -48,6 +48,7 @@ struct DesignerBrowserTests {
       #expect(outcome.status == 0, "browser script: \(outcome.output)")
       #expect(seen["ok"] as? Bool == true)
       #expect(seen["scenes"] as? Int == 5)
+      #expect(seen["grid_centre"] as? String == "any/any")
       #expect((seen["segue_kinds"] as? [String])?.contains("showDetail") == true)
       #expect(seen["inspector_class"] as? String == "UILabel")
       #expect(seen["outline_uninstalled"] as? Bool == true)

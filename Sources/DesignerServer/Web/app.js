@@ -3,7 +3,8 @@
 // scenes out and caches the result per file version.
 "use strict";
 
-const SIZE_CLASSES = ["any", "compact", "regular"];
+// Xcode 6's grid order: Compact, Any, Regular on both axes, so Any/Any is the centre cell.
+const SIZE_CLASSES = ["compact", "any", "regular"];
 const LETTER = { any: "Any", compact: "C", regular: "R" };
 
 const state = {

@@ -134,6 +134,11 @@ async def drive(port, url, storyboard, screenshot):
         if not seen["initial_arrow"]:
             raise CheckFailed("no initial-scene arrow on the canvas")
 
+        seen["grid_centre"] = await tools.evaluate(
+            "(() => { const b = document.querySelectorAll('#grid button')[4]; return b.dataset.width + '/' + b.dataset.height; })()")
+        if seen["grid_centre"] != "any/any":
+            raise CheckFailed(f"the grid's centre cell is {seen['grid_centre']}, not Any/Any")
+
         # View As: an iPhone.
         device = await tools.evaluate(
             "(() => { const s = document.querySelector('#device');"
