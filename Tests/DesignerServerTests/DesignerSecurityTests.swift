@@ -22,6 +22,7 @@ struct DesignerSecurityTests {
       for path in ["/../../etc/passwd", "/static/../../Package.swift", "/static/%2e%2e%2fPackage.swift"] {
         let reply = try await RawHTTPClient.get(port: port, path)
         #expect(reply.status == 404, "\(path)")
+        #expect(reply.errorMessage?.isEmpty == false, "\(path)")
       }
     }
   }
@@ -69,6 +70,7 @@ struct DesignerSecurityTests {
       #expect((400..<500).contains(garbage.status))
       let method = try await RawHTTPClient.send(port: port, "DELETE /api/documents HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
       #expect((400..<500).contains(method.status))
+      #expect(method.errorMessage?.isEmpty == false)
       #expect(try await RawHTTPClient.get(port: port, "/api/documents").status == 200)
     }
   }

@@ -16,6 +16,7 @@ enum DesignerRoutes {
     -> Router<BasicRequestContext>
   {
     let router = Router()
+    router.add(middleware: ErrorMessageMiddleware())
     router.get("/") { _, _ in try StaticFiles.response(for: "index.html") }
     router.get("/static/:name") { _, context in
       try StaticFiles.response(for: context.parameters.get("name") ?? "")
