@@ -177,11 +177,11 @@ struct DesignerEndpointTests {
     let harness = try DesignerHarness()
     try await harness.withServer { port in
       let request = Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-      async let streamed = RawHTTPClient.exchange(port: port, request: request, timeout: 15) { data in
+      async let streamed = RawHTTPClient.exchange(port: port, request: request, timeout: 300) { data in
         String(decoding: data, as: UTF8.self).contains("event: changed")
       }
       // Give the stream time to open, then change the file as an editor would.
-      try await Task.sleep(for: .milliseconds(500))
+      try await Task.sleep(for: .seconds(2))
       var text = String(decoding: try harness.saved(), as: UTF8.self)
       text = text.replacingOccurrences(of: "X to play", with: "O to play")
       try Data(text.utf8).write(to: harness.storyboard)

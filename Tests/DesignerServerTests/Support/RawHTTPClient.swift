@@ -48,7 +48,9 @@ enum RawHTTPClient {
     try await send(port: port, Data(text.utf8))
   }
 
-  static func send(port: Int, _ request: Data, timeout: Int = 20) async throws -> Reply {
+  /// The timeout is generous because the server's layout work shares the main actor with every
+  /// other test running in the same process.
+  static func send(port: Int, _ request: Data, timeout: Int = 300) async throws -> Reply {
     let raw = try await exchange(port: port, request: request, timeout: timeout) { _ in false }
     return try parse(raw)
   }
