@@ -140,6 +140,33 @@ struct LiveHierarchyTests {
     #expect(row.lowerBound < presented.lowerBound, "the presented view comes later, on top")
   }
 
+  @Test("An expanded split view draws both columns and the divider between them; collapsed, no divider")
+  func splitViewDivider() throws {
+    func render(_ orientation: UIInterfaceOrientation, device: String) throws -> String {
+      let simulator = Simulator(device: try #require(Device.named(device)), orientation: orientation)
+      let split = UISplitViewController()
+      let list = AlbumListController("Albums", names: ["Favorites", "Lakes"])
+      let detail = UIViewController()
+      detail.title = "Photo"
+      split.viewControllers = [UINavigationController(rootViewController: list), UINavigationController(rootViewController: detail)]
+      split.preferredDisplayMode = .oneBesideSecondary
+      simulator.window.rootViewController = split
+      simulator.window.makeKeyAndVisible()
+      simulator.layoutIfNeeded()
+      return ViewHierarchyRenderer.render(simulator.window, title: "Split").element
+    }
+    let expanded = try render(.landscapeLeft, device: "iPad Pro 12.9\" (1st-6th gen)")
+    #expect(count(#"data-divider="split""#, in: expanded) == 1)
+    #expect(texts(expanded).map(\.text).contains("Lakes"))
+    #expect(texts(expanded).map(\.text).contains("Photo"))
+    let collapsed = try render(.portrait, device: "iPhone 15")
+    #expect(count(#"data-divider="split""#, in: collapsed) == 0)
+    // UIKit's default collapse pushes the secondary onto the primary's stack: the detail shows,
+    // with a back button to the list.
+    #expect(texts(collapsed).map(\.text).contains("Photo"))
+    #expect(texts(collapsed).map(\.text).contains("Albums"))
+  }
+
   @Test("The live table renders the same SVG as its snapshot")
   func snapshot() throws {
     let (simulator, _) = try albums(on: "iPhone SE (3rd generation)")
