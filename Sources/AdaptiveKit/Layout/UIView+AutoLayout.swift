@@ -95,7 +95,8 @@ extension UIView {
       guard let solved = engine.solvedFrame(of: view), let superview = view.superview,
         let superFrame = rootFrames[ObjectIdentifier(superview)]
       else { continue }
-      let rounded = UIView.pixelAligned(solved, scale: scale)
+      // The solver places alignment rects; the frame is the view's own answer for it.
+      let rounded = UIView.pixelAligned(view.frame(forAlignmentRect: solved), scale: scale)
       rootFrames[ObjectIdentifier(view)] = rounded
       let local = CGRect(
         x: rounded.minX - superFrame.minX + superview.bounds.minX, y: rounded.minY - superFrame.minY + superview.bounds.minY,
