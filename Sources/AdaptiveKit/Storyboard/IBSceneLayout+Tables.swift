@@ -38,7 +38,7 @@ struct IBTableGeometry {
   func rows(of table: IBView, barInset: CGFloat) -> [Row] {
     guard table.kind == "tableView", (table.style ?? "plain") == "plain", toolsMajor < 19000 else { return [] }
     let width = table.frame.map { CGFloat($0.width) }
-    let headerHeight: CGFloat = isModern ? 28 : CGFloat(table.sectionHeaderHeight ?? 22)
+    let headerHeight: CGFloat = isModern ? TableCellMetrics.plainTitledHeaderHeight : CGFloat(table.sectionHeaderHeight ?? 22)
     var rows: [Row] = []
     var y: CGFloat = toolsMajor < 11500 ? barInset : 0
     let prototypes = table.prototypeCells
@@ -76,6 +76,6 @@ struct IBTableGeometry {
   private func rowHeight(of cell: IBView, in table: IBView) -> CGFloat {
     if let own = cell.rowHeight, own > 0 { return CGFloat(own) }
     if let tableRow = table.rowHeight, tableRow > 0 { return CGFloat(tableRow) }
-    return isModern ? 43.5 : 44
+    return isModern ? TableCellMetrics.interfaceBuilderAutomaticRowHeight : TableCellMetrics.defaultRowHeight
   }
 }

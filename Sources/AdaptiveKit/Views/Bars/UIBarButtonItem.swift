@@ -44,6 +44,23 @@ open class UIBarButtonItem: UIBarItem {
     self.action = action
   }
 
+  /// Creates an item that shows an image.
+  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates an item with an image, and another for an iPhone in compact height.
+  public convenience init(
+    image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: AnyObject?, action: Selector?
+  ) {
+    self.init(image: image, style: style, target: target, action: action)
+    self.landscapeImagePhone = landscapeImagePhone
+  }
+
   /// Creates a system item.
   public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
     self.init()
