@@ -58,6 +58,7 @@ let package = Package(
       name: "AdaptivePhotos",
       dependencies: ["AdaptiveKit", "Rendering", "SampleSupport"],
       path: "Examples/AdaptivePhotos",
+      exclude: ["Screenshots"],
       resources: [.copy("Resources/User.json"), .copy("Resources/Images.xcassets")]
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
