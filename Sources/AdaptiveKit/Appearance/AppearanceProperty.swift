@@ -11,6 +11,12 @@ struct AppearanceProperty: Hashable, Sendable {
   static let barTintColor = AppearanceProperty(name: "barTintColor")
   static let titleTextAttributes = AppearanceProperty(name: "titleTextAttributes")
   static let largeTitleTextAttributes = AppearanceProperty(name: "largeTitleTextAttributes")
+
+  /// A state-keyed property is one property per state: a proxy's `.highlighted` value never
+  /// replaces a `.normal` value set on the instance.
+  static func titleTextAttributes(for state: UIControl.State) -> AppearanceProperty {
+    AppearanceProperty(name: "titleTextAttributes[\(state.rawValue)]")
+  }
 }
 
 /// What a view remembers about appearance: the properties set on it directly (which proxies never

@@ -25,3 +25,31 @@ extension UIAppearanceProxy where View: UITabBar {
     set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
   }
 }
+
+extension UIAppearanceProxy where View: UIToolbar {
+  /// The background tint of toolbars of this class.
+  public var barTintColor: UIColor? {
+    get { recordedValue(.barTintColor) }
+    set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
+  }
+}
+
+extension UIAppearanceProxy where View: UIBarItem {
+  /// Sets the title text attributes of bar items of this class for a control state.
+  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    record(.titleTextAttributes(for: state), attributes) { $0.setTitleTextAttributes($1, for: state) }
+  }
+
+  /// The title text attributes this proxy recorded for a control state.
+  public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    recordedValue(.titleTextAttributes(for: state))
+  }
+}
+
+extension UIAppearanceProxy where View: UIBarButtonItem {
+  /// The tint of bar button items of this class.
+  public var tintColor: UIColor? {
+    get { recordedValue(.tintColor) }
+    set { record(.tintColor, newValue) { $0.tintColor = $1 } }
+  }
+}

@@ -29,6 +29,8 @@ open class UIBarButtonItem: UIBarItem {
   open var width: CGFloat = 0
   /// Whether the item is hidden (iOS 16).
   open var isHidden = false
+  /// The color of the item's title and image; nil uses the bar's tint.
+  open var tintColor: UIColor? { didSet { appearancePropertyWasSet(.tintColor) } }
   /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
   public private(set) var systemItem: SystemItem?
 

@@ -1,8 +1,16 @@
+import Foundation
+
 /// The base of items shown in navigation bars, toolbars and tab bars.
 @MainActor
 open class UIBarItem {
   /// Creates an item.
   public init() {}
+
+  /// What appearance proxies set on the item and what was set on it directly.
+  var appearanceRecord = AppearanceRecord()
+  /// True while a proxy's value is being applied (so the setter does not mark it as set directly).
+  var isApplyingAppearance = false
+  private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// The item's title.
   open var title: String?
@@ -28,5 +36,21 @@ open class UIBarItem {
       return landscapeImagePhone
     }
     return image
+  }
+
+  /// Sets the title's text attributes (font, color…) for a control state; an appearance property.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributesByState[state.rawValue] = attributes
+    appearancePropertyWasSet(.titleTextAttributes(for: state))
+  }
+
+  /// The title's text attributes for a control state, as set (nil when none were set for it).
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributesByState[state.rawValue]
+  }
+
+  /// Records a directly set appearance property; proxies apply with `isApplyingAppearance` set.
+  func appearancePropertyWasSet(_ property: AppearanceProperty) {
+    if !isApplyingAppearance { appearanceRecord.explicitlySet.insert(property) }
   }
 }

@@ -8,6 +8,8 @@ open class UINavigationBar: UIView {
     get { storedItems }
     set {
       storedItems = newValue ?? []
+      for item in storedItems { item.hostingBar = self }
+      AppearanceApplier.applyToItems(of: self)
       barLayoutDidChange?()
     }
   }
@@ -28,6 +30,8 @@ open class UINavigationBar: UIView {
       return
     }
     storedItems.append(item)
+    item.hostingBar = self
+    AppearanceApplier.applyToItems(of: self)
   }
 
   /// Pops the top item and returns it.
@@ -73,5 +77,13 @@ open class UINavigationBar: UIView {
   /// The standard row, plus the large-title row while it shows.
   var barHeight: CGFloat {
     BarMetrics.navigationBarHeight(for: traitCollection) + (isShowingLargeTitle ? BarMetrics.largeTitleHeight : 0)
+  }
+}
+
+extension UINavigationBar: BarItemHosting {
+  var hostedBarItems: [UIBarItem] {
+    storedItems.flatMap { item -> [UIBarItem] in
+      (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (item.backBarButtonItem.map { [$0] } ?? [])
+    }
   }
 }

@@ -2,7 +2,9 @@
 @MainActor
 open class UIToolbar: UIView {
   /// The items, leading first.
-  open var items: [UIBarButtonItem]?
+  open var items: [UIBarButtonItem]? {
+    didSet { AppearanceApplier.applyToItems(of: self) }
+  }
   /// Whether the bar is translucent.
   open var isTranslucent = true
   /// The bar's style.
@@ -23,4 +25,8 @@ open class UIToolbar: UIView {
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.toolbarHeight(for: traitCollection))
   }
+}
+
+extension UIToolbar: BarItemHosting {
+  var hostedBarItems: [UIBarItem] { items ?? [] }
 }
