@@ -59,7 +59,7 @@ let package = Package(
       resources: [.copy("Resources/Sample.storyboard")]
     ),
     // The seeds' sample apps, each runnable with `swift run <Name>`, and their shared options.
-    .target(name: "SampleSupport", dependencies: ["AdaptiveKit"], path: "Examples/SampleSupport"),
+    .target(name: "SampleSupport", dependencies: ["AdaptiveKit", "Rendering"], path: "Examples/SampleSupport"),
     .executableTarget(
       name: "DynamicLaunchScreen",
       dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering", "SampleSupport"],
@@ -68,9 +68,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "UnifiedStoryboard",
-      dependencies: ["AdaptiveKit", "SampleSupport"],
+      dependencies: ["AdaptiveKit", "Rendering", "SampleSupport"],
       path: "Examples/UnifiedStoryboard",
       resources: [.copy("Main.storyboard")]
+    ),
+    .executableTarget(
+      name: "AdaptivePhotos",
+      dependencies: ["AdaptiveKit", "Rendering", "SampleSupport"],
+      path: "Examples/AdaptivePhotos",
+      exclude: ["Screenshots"],
+      resources: [.copy("Resources/User.json"), .copy("Resources/Images.xcassets")]
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -79,7 +86,7 @@ let package = Package(
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
-    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptiveKit"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptivePhotos", "AdaptiveKit"]),
     .testTarget(
       name: "DesignerServerTests", dependencies: ["DesignerServer", "InterfaceBuilder"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
