@@ -52,7 +52,7 @@ public struct DesignerServer: Sendable {
     catalog = try DocumentCatalog(paths: paths)
   }
 
-  /// The ids and paths of the documents served, in order.
+  /// The documents served, in order, each as the user would name it (the root as given, then the path below it).
   public var documentPaths: [String] { catalog.entries.map(\.displayPath) }
 
   /// Runs until the task is cancelled (or, with `handlingSignals`, until SIGINT or SIGTERM);
