@@ -82,6 +82,28 @@ struct TableSelfSizingTests {
     #expect(table.contentSize.height == 2 * short.height + tall.height)
   }
 
+  @Test("After a rotation, shown rows measure again at the new width")
+  func remeasureOnRotation() throws {
+    let long = String(repeating: "A photograph of a mountain lake at dawn. ", count: 6)
+    let controller = UIViewController()
+    let simulator = try hosted(controller, on: "iPhone 8")
+    let table = UITableView(frame: controller.view.bounds, style: .plain)
+    table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    table.register(NoteCell.self, forCellReuseIdentifier: "Note")
+    let source = NoteSource([long])
+    table.dataSource = source
+    controller.view.addSubview(table)
+    simulator.layoutIfNeeded()
+    let portrait = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    #expect(simulator.rotate(to: .landscapeLeft))
+    simulator.layoutIfNeeded()
+    let landscape = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    #expect(landscape.width > portrait.width)
+    #expect(landscape.height < portrait.height, "fewer lines at the wider width")
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
+    #expect(cell.frame == landscape)
+  }
+
   @Test("Standard-style cells are 44 points; a fixed rowHeight wins over self-sizing")
   func standardAndFixed() {
     let source = RecordingTableSource([rows(2)])

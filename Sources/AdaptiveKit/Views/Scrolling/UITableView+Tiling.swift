@@ -107,20 +107,31 @@ extension UITableView {
         cellsChanged = true
       }
       var heightChanged = false
-      for indexPath in visible where visibleCellsByIndexPath[indexPath] == nil {
-        guard let cell = makeCell(for: indexPath) else { continue }
-        cellsChanged = true
-        visibleCellsByIndexPath[indexPath] = cell
-        // In the table before measuring, so the cell measures with the table's traits.
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+      for indexPath in visible {
+        let cell: UITableViewCell
+        var isNew = false
+        if let shown = visibleCellsByIndexPath[indexPath] {
+          cell = shown
+        } else {
+          guard let made = makeCell(for: indexPath) else { continue }
+          cell = made
+          isNew = true
+          cellsChanged = true
+          visibleCellsByIndexPath[indexPath] = cell
+          // In the table before measuring, so the cell measures with the table's traits.
+          if cell.superview !== self { insertSubview(cell, at: 0) }
+        }
+        // New rows, and shown rows whose measurement was dropped (the width changed).
         if rowIsSelfSizing(indexPath), measuredRowHeights[indexPath] == nil {
           let height = CellSizing.rowHeight(of: cell, width: rectForRow(at: indexPath).width, table: self)
           measuredRowHeights[indexPath] = height
           if self.geometry?.rowSpan(indexPath).height != height {
             self.geometry?.setHeight(height, of: indexPath)
             heightChanged = true
+            cellsChanged = true
           }
         }
+        guard isNew else { continue }
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }

@@ -270,7 +270,11 @@ open class UITableView: UIScrollView {
 
   override func sizeDidChange(from oldSize: CGSize) {
     super.sizeDidChange(from: oldSize)
-    if oldSize.width != bounds.width { invalidateGeometry() }
+    if oldSize.width != bounds.width {
+      // Rows sized at the old width (a rotation) measure again as they show.
+      measuredRowHeights.removeAll()
+      invalidateGeometry()
+    }
   }
 
   // MARK: Selection
