@@ -101,12 +101,22 @@ public enum WindowDrawing {
     let size = label.font.pointSize
     let fill = paint(label.textColor, label)?.hex ?? "#000000"
     let baseline = frame.midY + size * 0.35
-    let bold = label.font.fontName.lowercased().contains("semibold") || label.font.fontName.lowercased().contains("bold")
-    switch label.textAlignment {
-    case .center: text(string, x: frame.midX, y: baseline, size: size, weight: bold ? "600" : "400", fill: fill, anchor: "middle", to: &svg)
-    case .right: text(string, x: frame.maxX, y: baseline, size: size, weight: bold ? "600" : "400", fill: fill, anchor: "end", to: &svg)
-    default: text(string, x: frame.minX, y: baseline, size: size, weight: bold ? "600" : "400", fill: fill, to: &svg)
-    }
+    let name = label.font.fontName.lowercased()
+    let weight = name.contains("semibold") || name.contains("bold") ? "600" : "400"
+    let (x, anchor): (CGFloat, String) =
+      switch label.textAlignment {
+      case .center: (frame.midX, "middle")
+      case .right: (frame.maxX, "end")
+      default: (frame.minX, "start")
+      }
+    // The width the text engine measured, so a browser without Inter draws the line as laid out.
+    let measured = min(label.intrinsicContentSize.width, frame.width)
+    var attributes = [
+      ("x", n(x)), ("y", n(baseline)), ("font-family", fontFamily), ("font-size", n(size)), ("font-weight", weight),
+      ("fill", fill), ("text-anchor", anchor),
+    ]
+    if measured > 0 { attributes += [("textLength", n(measured)), ("lengthAdjust", "spacingAndGlyphs")] }
+    svg.element("text", attributes, text: string)
   }
 
   private static func drawButton(_ button: UIButton, frame: CGRect, to svg: inout SVGWriter) {
