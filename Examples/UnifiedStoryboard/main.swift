@@ -23,7 +23,7 @@ MainActor.assumeIsolated {
         print("\(label) \(session.summary)")
         guard let directory = options.renderDirectory else { return }
         let file = "device\(index + 1)-" + String(format: "%02d.svg", figures.count + 1)
-        let drawing = WindowDrawing.draw(
+        let drawing = StepDrawing.draw(
           session.simulator.window, title: "\(device.name): \(action)", caption: "\(figures.count + 1). \(action)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try AtomicFileWriter.write(Data(drawing.text.utf8), to: directory.appendingPathComponent(file))
