@@ -15,6 +15,11 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    // Already resolved for Hummingbird; named so DesignerServer may import them.
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
   ],
   targets: [
     // The solver: no dependencies at all, not even Foundation.
@@ -30,12 +35,25 @@ let package = Package(
       name: "Lint",
       dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]
     ),
+    // `adaptive serve`: the web designer preview on Hummingbird, its page shipped as plain files in Web/.
+    .target(
+      name: "DesignerServer",
+      dependencies: [
+        "AdaptiveKit", "InterfaceBuilder", "Rendering", "Lint",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [.copy("Web")]
+    ),
     .executableTarget(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
         "Rendering",
         "Lint",
+        "DesignerServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Sample.storyboard")]
@@ -69,6 +87,8 @@ let package = Package(
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptivePhotos", "AdaptiveKit"]),
+    .testTarget(
+      name: "DesignerServerTests", dependencies: ["DesignerServer", "InterfaceBuilder"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
   ],
