@@ -13,27 +13,21 @@ MainActor.assumeIsolated {
   let options = SampleCommandLine(
     usage: "UnifiedStoryboard [--device NAME …] [--orientation portrait|landscape] [--render DIR]", rendering: true)
   let devices = options.devices.isEmpty ? [Device.named("iPhone 15"), Device.named("iPad Pro 11\" (M4)")].compactMap { $0 } : options.devices
+  let labels = ["launch:     ", "Select Game:", "rotated:    "]
   var sections: [StepGallery.Section] = []
   do {
     for (index, device) in devices.enumerated() {
       let start = options.orientations?.first ?? (device.idiom == .pad ? .landscapeLeft : .portrait)
-      let session = try GameMenuSession(device: device, orientation: start)
+      let steps = try GameMenuScript.run(on: device, startingIn: start)
+      for (label, step) in zip(labels, steps) { print("\(label) \(step.summary)") }
+      guard let directory = options.renderDirectory else { continue }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       var figures: [StepGallery.Figure] = []
-      @MainActor func step(_ label: String, _ action: String) throws {
-        print("\(label) \(session.summary)")
-        guard let directory = options.renderDirectory else { return }
-        let file = "device\(index + 1)-" + String(format: "%02d.svg", figures.count + 1)
-        let drawing = WindowDrawing.draw(
-          session.simulator.window, title: "\(device.name): \(action)", caption: "\(figures.count + 1). \(action)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try AtomicFileWriter.write(Data(drawing.text.utf8), to: directory.appendingPathComponent(file))
-        figures.append(StepGallery.Figure(file: file, action: action, caption: session.summary))
+      for (number, step) in steps.enumerated() {
+        let file = "device\(index + 1)-" + String(format: "%02d.svg", number + 1)
+        try AtomicFileWriter.write(Data(step.drawing.text.utf8), to: directory.appendingPathComponent(file))
+        figures.append(StepGallery.Figure(file: file, action: step.action, caption: step.summary))
       }
-      try step("launch:     ", "Launch")
-      try session.tapSelectGame()
-      try step("Select Game:", "Tap Select Game")
-      session.rotate(to: start == .portrait ? .landscapeLeft : .portrait)
-      try step("rotated:    ", "Rotate")
       sections.append(StepGallery.Section(heading: device.name, figures: figures))
     }
     if let directory = options.renderDirectory {

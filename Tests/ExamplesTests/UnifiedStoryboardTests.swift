@@ -50,4 +50,15 @@ struct UnifiedStoryboardTests {
     #expect(!session.split.isCollapsed)
     #expect(session.showsLeaderboard)
   }
+
+  @Test("Each step is drawn for --render: the menu, then the game beside it on an iPad with its leaderboard")
+  func renderedSteps() throws {
+    let steps = try GameMenuScript.run(on: try #require(Device.named("iPad Pro 11\" (M4)")), startingIn: .landscapeLeft)
+    #expect(steps.map(\.action) == ["Launch", "Tap Select Game", "Rotate"])
+    #expect(steps[1].summary.hasSuffix("Games | Game (leaderboard shown)"))
+    let picture = steps[1].drawing
+    #expect(picture.width == 1210)
+    #expect(picture.body.contains("Select Game") && picture.body.contains("Leaderboard"))
+    #expect(picture.body.contains("2. Tap Select Game"))
+  }
 }

@@ -30,7 +30,7 @@ enum AdaptivePhotosScript {
       let caption = "\(steps.count + 1). \(action) — \(screen.isCollapsed ? "collapsed" : "side by side"), \(screen.sizeClasses)"
       steps.append(SessionStep(
         action: action, screen: screen,
-        drawing: WindowDrawing.draw(session.simulator.window, title: "\(device.name): \(action)", caption: caption)))
+        drawing: StepDrawing.draw(session.simulator.window, title: "\(device.name): \(action)", caption: caption)))
     }
     record("Launch in \(orientation.isLandscape ? "landscape" : "portrait")")
     try session.selectConversation(named: conversationName)
