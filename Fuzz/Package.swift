@@ -18,6 +18,14 @@ let package = Package(
       dependencies: ["FuzzSupport", .product(name: "AdaptiveKit", package: "AdaptiveKit")]
     ),
     .executableTarget(
+      name: "FuzzAssetCatalog",
+      dependencies: ["FuzzSupport", .product(name: "AdaptiveKit", package: "AdaptiveKit")]
+    ),
+    .executableTarget(
+      name: "FuzzImageHeaders",
+      dependencies: ["FuzzSupport", .product(name: "AdaptiveKit", package: "AdaptiveKit")]
+    ),
+    .executableTarget(
       name: "FuzzSolver",
       dependencies: ["FuzzSupport", .product(name: "Cassowary", package: "AdaptiveKit")]
     ),

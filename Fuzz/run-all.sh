@@ -5,6 +5,7 @@
 #
 #   Fuzz/run-all.sh 60            # every target for 60 s
 #   Fuzz/run-all.sh 600 FuzzVFL   # one target for 10 minutes
+#   FUZZ_SKIP_BUILD=1 Fuzz/run-all.sh 600   # with the binaries already built
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -12,11 +13,14 @@ shared="${SHARED:-$root/../shared}"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(FuzzIBDecoder FuzzVFL FuzzSolver)
+[[ ${#targets[@]} -gt 0 ]] || targets=(FuzzIBDecoder FuzzVFL FuzzSolver FuzzAssetCatalog FuzzImageHeaders)
 
 scratch="$here/.build-fuzz"
-swift build -c release --package-path "$here" --scratch-path "$scratch" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+# FUZZ_SKIP_BUILD=1 reuses the binaries of the last build (a long run need not wait for a rebuild).
+if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
+  swift build -c release --package-path "$here" --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+fi
 bin="$(swift build -c release --package-path "$here" --scratch-path "$scratch" --show-bin-path \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)"
 
@@ -33,6 +37,15 @@ seed() {
       cp -n "$here/seeds/vfl/"* "$dir/" 2>/dev/null || true ;;
     FuzzSolver)
       cp -n "$here/seeds/solver/"* "$dir/" 2>/dev/null || true ;;
+    FuzzAssetCatalog)
+      # Every Contents.json of the tests' catalogs (named by its folder, as they share a file name).
+      find "$root/Tests" "$shared/corpus" -path '*.xcassets*' -name Contents.json 2>/dev/null |
+        while read -r file; do cp -n "$file" "$dir/$(basename "$(dirname "$file")").json"; done
+      cp -n "$here/seeds/assets/"* "$dir/" 2>/dev/null || true ;;
+    FuzzImageHeaders)
+      find "$root/Tests" "$root/Examples" "$shared/corpus" \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' \
+        -o -iname '*.gif' -o -iname '*.pdf' \) -size -64k -exec cp -n {} "$dir/" \; 2>/dev/null || true
+      cp -n "$here/seeds/images/"* "$dir/" 2>/dev/null || true ;;
   esac
   echo "$dir"
 }

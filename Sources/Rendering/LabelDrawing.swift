@@ -8,12 +8,18 @@ import InterfaceBuilder
 enum LabelDrawing {
   static func drawLabel(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
     let text = source.text ?? source.attributedText?.string ?? ""
-    let font = (view as? UILabel)?.font ?? UIFont.systemFont(ofSize: 17)
+    let label = view as? UILabel
+    let font = label?.font ?? UIFont.systemFont(ofSize: 17)
     var color = context.color(source.textColor) ?? .label
     if !source.isEnabled { color = color.withAlpha(0.35) }
+    // The document's autoshrink settings, or the label's own when code set them.
     TextDrawing.draw(
       text, in: bounds, font: font, color: color, alignment: alignment(source.textAlignment),
       numberOfLines: source.numberOfLines, lineBreakMode: lineBreakMode(source.lineBreakMode),
+      adjustsFontSizeToFitWidth: source.adjustsFontSizeToFitWidth || label?.adjustsFontSizeToFitWidth == true,
+      minimumScaleFactor: source.minimumScaleFactor > 0 ? CGFloat(source.minimumScaleFactor) : label?.minimumScaleFactor ?? 0,
+      allowsDefaultTighteningForTruncation: source.element.bool("allowsDefaultTighteningForTruncation") == true
+        || label?.allowsDefaultTighteningForTruncation == true,
       into: &context.writer)
   }
 

@@ -20,10 +20,14 @@ enum TextDrawing {
   static func draw(
     _ text: String, in box: CGRect, font: UIFont, color: RenderColor, alignment: Alignment = .left,
     numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail, verticallyCentered: Bool = true,
-    into writer: inout SVGWriter
+    adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: CGFloat = 0,
+    allowsDefaultTighteningForTruncation: Bool = false, into writer: inout SVGWriter
   ) -> RenderedText {
     let rendered = RenderedText(
-      text, font: font, numberOfLines: numberOfLines, size: box.size, lineBreakMode: lineBreakMode)
+      text, font: font, numberOfLines: numberOfLines, size: box.size, lineBreakMode: lineBreakMode,
+      adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor,
+      allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation)
+    let drawnFont = rendered.pointSize == font.pointSize ? font : font.withSize(rendered.pointSize)
     guard !text.isEmpty, !color.isClear else { return rendered }
     let top = verticallyCentered ? box.minY + (box.height - rendered.height) / 2 : box.minY
     for line in rendered.lines where !line.text.isEmpty {
@@ -33,7 +37,7 @@ enum TextDrawing {
       case .center: x = box.minX + (box.width - line.width) / 2
       case .right: x = box.maxX - line.width
       }
-      writer.element("text", attributes(x: x, baseline: top + line.baselineOffset, width: line.width, font: font,
+      writer.element("text", attributes(x: x, baseline: top + line.baselineOffset, width: line.width, font: drawnFont,
         color: color), text: line.text)
     }
     return rendered

@@ -129,4 +129,29 @@ struct AssetCatalogDiagnosticsTests {
     #expect(messages.isEmpty)
     #expect(UIImage(named: "", in: ImageFixtures.catalogBundle, compatibleWith: nil) == nil)
   }
+
+  @Test("Slots naming files outside their set (../, /dev/zero, ..) are refused, never read")
+  func filenamesOutsideTheSet() throws {
+    let (bundle, catalog) = try catalog { folder in
+      // A readable image beside the set: reading it would mean the slot escaped its folder.
+      try copyFixture("Icon@2x.png", to: folder.appendingPathComponent("Outside.png"))
+      try copyFixture("Icon@2x.png", to: folder.appendingPathComponent("App.appiconset/icon.png"))
+      try write("""
+        {"images": [
+          {"idiom": "universal", "scale": "1x", "filename": "../Outside.png"},
+          {"idiom": "universal", "scale": "2x", "filename": "/dev/zero"},
+          {"idiom": "universal", "scale": "3x", "filename": ".."}
+        ]}
+        """, to: folder.appendingPathComponent("Escape.imageset/Contents.json"))
+      try write("""
+        {"images": [{"idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "../App.appiconset/icon.png"}]}
+        """, to: folder.appendingPathComponent("App.appiconset/Contents.json"))
+    }
+    let image = UIImage(named: "Escape", in: bundle, compatibleWith: ImageFixtures.traits(scale: 1, idiom: .phone))
+    #expect(image == nil)
+    let lint = try AssetCatalog(contentsOf: catalog).lint()
+    #expect(lint.map(\.ruleID) == Array(repeating: "assets.filename-invalid", count: 4))
+    #expect(lint.allSatisfy { $0.file.hasPrefix(catalog.path + "/") && $0.file.hasSuffix("Contents.json") })
+    #expect(lint.first?.message.contains("\"../Outside.png\", which is not a file name inside Escape.imageset") == true)
+  }
 }

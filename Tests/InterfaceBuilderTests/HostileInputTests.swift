@@ -36,6 +36,53 @@ struct HostileInputTests {
     #expect(failure(xml)?.id == .doctypeForbidden)
   }
 
+  /// `depth` nested elements, each on its own line, inside a xib document.
+  func nested(_ depth: Int) -> String {
+    var xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n"
+    xml.reserveCapacity(depth * 9 + 80)
+    for _ in 1..<depth { xml += "<a>\n" }
+    for _ in 1..<depth { xml += "</a>" }
+    return xml + "</document>\n"
+  }
+
+  @Test("10,000-deep nesting is refused at the element past the limit, naming its line")
+  func tenThousandDeep() throws {
+    let error = try #require(failure(nested(10_000)))
+    #expect(error.id == .nestingTooDeep)
+    // The document element is line 1 and depth 1; the 1,001st element opens on line 1,001.
+    #expect(error.location.line == 1001)
+    #expect(error.primary.message.contains("1000 levels"))
+  }
+
+  @Test("A raised limit stops at the 1,000-level ceiling: 10,000-deep nesting is still refused")
+  func tenThousandDeepWithRaisedLimit() throws {
+    let options = IBDecodingOptions(isLenient: true, maximumNestingDepth: 10_001, reportsUnknownAttributes: false)
+    #expect(options.maximumNestingDepth == IBDecodingOptions.nestingDepthCeiling)
+    let error = try #require(Fixture.decodingError {
+      _ = try IBDocument(xmlString: nested(10_000), fileName: "Deep.xib", options: options)
+    })
+    #expect(error.id == .nestingTooDeep)
+    #expect(error.location.line == IBDecodingOptions.nestingDepthCeiling + 1)
+  }
+
+  @Test("At the ceiling, 1,000-deep nesting decodes and re-encodes without exhausting the stack")
+  func ceilingDepthRoundTrips() throws {
+    func depth(_ document: IBDocument) -> Int {
+      var depth = 1
+      var element = document.root
+      while let child = element.elements.first {
+        depth += 1
+        element = child
+      }
+      return depth
+    }
+    let options = IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false)
+    let document = try IBDocument(xmlString: nested(1_000), fileName: "Deep.xib", options: options)
+    #expect(depth(document) == 1_000)
+    let again = try IBDocument(data: document.xmlData(), fileName: "Deep.xib", options: options)
+    #expect(depth(again) == 1_000)
+  }
+
   @Test("A 100 MB file is refused from its size, before it is read")
   func hugeFile() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).storyboard")

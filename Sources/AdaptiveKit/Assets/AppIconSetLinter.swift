@@ -25,7 +25,13 @@ enum AppIconSetLinter {
           message: "app icon slot \(index) (\(label)) has no image", hint: "add an image or remove the slot"))
         continue
       }
-      let file = folder.appendingPathComponent(fileName)
+      guard let file = CatalogSlot.file(named: fileName, in: folder) else {
+        problems.append(AssetCatalogDiagnostic(
+          ruleID: "assets.filename-invalid", severity: .error, file: contentsFile.path,
+          message: "app icon slot \(index) (\(label)) names \"\(fileName)\", which is not a file name inside \(folder.lastPathComponent)",
+          hint: "icon files must sit in the set's own folder"))
+        continue
+      }
       guard FileManager.default.fileExists(atPath: file.path) else {
         problems.append(AssetCatalogDiagnostic(
           ruleID: "assets.file-missing", severity: .error, file: contentsFile.path,

@@ -51,7 +51,13 @@ final class CatalogImageSet: Sendable {
           message: "image \(index) (\(fileName)): \(problem); the slot is ignored"))
         continue
       }
-      let file = folder.appendingPathComponent(fileName)
+      guard let file = CatalogSlot.file(named: fileName, in: folder) else {
+        problems.append(AssetCatalogDiagnostic(
+          ruleID: "assets.filename-invalid", severity: .error, file: contentsFile.path,
+          message: "image \(index) names \"\(fileName)\", which is not a file name inside \(folder.lastPathComponent)",
+          hint: "image files must sit in the set's own folder"))
+        continue
+      }
       guard FileManager.default.fileExists(atPath: file.path) else {
         problems.append(AssetCatalogDiagnostic(
           ruleID: "assets.file-missing", severity: .error, file: contentsFile.path,

@@ -63,4 +63,12 @@ enum CatalogSlot {
     }
     return .traits(traits)
   }
+
+  /// The file a slot's `filename` names inside its set folder; nil when the name is not a plain
+  /// file name (empty, `.`, `..`, or holding a `/`), so that a hostile `Contents.json` cannot
+  /// make a lookup read `../../etc/passwd` or `/dev/zero`. Xcode only writes plain names.
+  static func file(named name: String, in folder: URL) -> URL? {
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else { return nil }
+    return folder.appendingPathComponent(name, isDirectory: false)
+  }
 }

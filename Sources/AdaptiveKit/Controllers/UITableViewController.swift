@@ -39,10 +39,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Makes a table of the controller's style the view, with the controller as its data source
   /// and delegate (a nib or storyboard view is used when the controller came from one).
   open override func loadView() {
-    super.loadView()
-    if let table = viewIfLoaded as? UITableView {
-      if table.dataSource == nil { table.dataSource = self }
-      if table.delegate == nil { table.delegate = self }
+    if loadStoryboardView() {
+      if let table = viewIfLoaded as? UITableView {
+        if table.dataSource == nil { table.dataSource = self }
+        if table.delegate == nil { table.delegate = self }
+      }
       return
     }
     let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)

@@ -112,9 +112,11 @@ struct LayoutSpecBuilder {
     if view.translatesAutoresizingMaskIntoConstraints {
       // UIKit's autoresizing-mask constraints: the frame as it stands, relative to the superview.
       let s = engine.variables(for: superview)
-      let frame = view.frame
-      system(view, "h:x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX), .equal, .required, horizontal: true)
-      system(view, "v:y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY), .equal, .required, horizontal: false)
+      // Both sides in alignment rects: the view's own, measured from its superview's frame.
+      let frame = view.alignmentRect(forFrame: view.frame)
+      let outer = superview === engine.root ? .zero : superview.alignmentRectInsets
+      system(view, "h:x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX - outer.left), .equal, .required, horizontal: true)
+      system(view, "v:y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY - outer.top), .equal, .required, horizontal: false)
       system(view, "h:width", Cassowary.Expression(v.width) - Double(frame.width), .equal, .required, horizontal: true)
       system(view, "v:height", Cassowary.Expression(v.height) - Double(frame.height), .equal, .required, horizontal: false)
     } else {
@@ -160,19 +162,27 @@ struct LayoutSpecBuilder {
   private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables) {
     let intrinsic = view.intrinsicContentSize
     engine.usedIntrinsicSizes[ObjectIdentifier(view)] = intrinsic
+    let order = (view.superview as? UIStackView)?.fillTieBreak(for: view)
+    func level(_ priority: UILayoutPriority, horizontal: Bool) -> Strength {
+      let value = Double(priority.rawValue)
+      guard value < 1000, let order, order.horizontal == horizontal else { return .priority(value) }
+      // Later arranged views of a `.fill` stack give way first among equal priorities; the
+      // offset stays far below the 0.001 steps anyone writes priorities in.
+      return .priority(Swift.max(value - Double(order.index) * 1e-7, value / 2))
+    }
     if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite {
       let w = Double(intrinsic.width)
       system(view, "intrinsic-compression-h", Cassowary.Expression(v.width) - w, .greaterThanOrEqual,
-        .priority(Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue)), horizontal: true)
+        level(view.contentCompressionResistancePriority(for: .horizontal), horizontal: true), horizontal: true)
       system(view, "intrinsic-hugging-h", Cassowary.Expression(v.width) - w, .lessThanOrEqual,
-        .priority(Double(view.contentHuggingPriority(for: .horizontal).rawValue)), horizontal: true)
+        level(view.contentHuggingPriority(for: .horizontal), horizontal: true), horizontal: true)
     }
     if intrinsic.height != UIView.noIntrinsicMetric, intrinsic.height.isFinite {
       let h = Double(intrinsic.height)
       system(view, "intrinsic-compression-v", Cassowary.Expression(v.height) - h, .greaterThanOrEqual,
-        .priority(Double(view.contentCompressionResistancePriority(for: .vertical).rawValue)), horizontal: false)
+        level(view.contentCompressionResistancePriority(for: .vertical), horizontal: false), horizontal: false)
       system(view, "intrinsic-hugging-v", Cassowary.Expression(v.height) - h, .lessThanOrEqual,
-        .priority(Double(view.contentHuggingPriority(for: .vertical).rawValue)), horizontal: false)
+        level(view.contentHuggingPriority(for: .vertical), horizontal: false), horizontal: false)
     }
   }
 
@@ -220,9 +230,15 @@ struct LayoutSpecBuilder {
         margins: .zero, direction: owner.traitCollection.layoutDirection, baselines: nil)
     }
     if let view = item as? UIView {
+      // Baselines are measured in the frame; the variables hold the alignment rect.
+      var baselines = view.baselineOffsets
+      let alignment = view.alignmentRectInsets
+      if let offsets = baselines, alignment != .zero {
+        baselines = (offsets.first - alignment.top, offsets.last - alignment.bottom)
+      }
       return LayoutAttributes.expression(
         engine.variables(for: view), attribute, insets: .zero, margins: view.effectiveLayoutMargins,
-        direction: view.traitCollection.layoutDirection, baselines: view.baselineOffsets)
+        direction: view.traitCollection.layoutDirection, baselines: baselines)
     }
     if let guide = item as? UILayoutGuide {
       return LayoutAttributes.expression(

@@ -95,7 +95,8 @@ extension UIView {
       guard let solved = engine.solvedFrame(of: view), let superview = view.superview,
         let superFrame = rootFrames[ObjectIdentifier(superview)]
       else { continue }
-      let rounded = UIView.pixelAligned(solved, scale: scale)
+      // The solver places alignment rects; the frame is the view's own answer for it.
+      let rounded = UIView.pixelAligned(view.frame(forAlignmentRect: solved), scale: scale)
       rootFrames[ObjectIdentifier(view)] = rounded
       // The engine lays a scroll view's content out unscrolled: content coordinates are frames.
       let shift = superview is UIScrollView ? CGPoint.zero : superview.bounds.origin

@@ -17,25 +17,46 @@ package struct RenderedText: Hashable, Sendable {
   package let lines: [RenderedTextLine]
   /// The height of one line.
   package let lineHeight: CGFloat
+  /// The point size the text is drawn at: the font's, or smaller where a label shrinks its text
+  /// to fit (`adjustsFontSizeToFitWidth`).
+  package let pointSize: CGFloat
   /// The height of the block (lines × line height).
   package var height: CGFloat { CGFloat(lines.count) * lineHeight }
 
   /// Lays out `text` the way UILabel draws it in a box of `size`: wrapped to the width (single
   /// lines truncate there), no more lines than `numberOfLines` (0: unlimited) nor than fit the
-  /// height, the last kept line shortened per `lineBreakMode`.
+  /// height, the last kept line shortened per `lineBreakMode`. A single line wider than the box
+  /// is first tightened and shrunk as the label's fitting options allow.
   package init(
-    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, lineBreakMode: NSLineBreakMode
+    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, lineBreakMode: NSLineBreakMode,
+    adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: CGFloat = 0,
+    allowsDefaultTighteningForTruncation: Bool = false
+  ) {
+    let fitting = TextFitting(
+      adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor,
+      allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation)
+    self.init(text, font: font, numberOfLines: numberOfLines, size: size, lineBreakMode: lineBreakMode, fitting: fitting)
+  }
+
+  init(
+    _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, lineBreakMode: NSLineBreakMode, fitting: TextFitting
   ) {
     let lineHeight = font.lineHeight
     // UIKit draws only whole lines that fit the label's height (always at least one).
-    let fitting = lineHeight > 0 ? max(1, Int(((size.height + 0.5) / lineHeight).rounded(.down))) : 1
-    let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    let fittingLines = lineHeight > 0 ? max(1, Int(((size.height + 0.5) / lineHeight).rounded(.down))) : 1
+    let limit = numberOfLines > 0 ? min(numberOfLines, fittingLines) : fittingLines
+    let fitted = fitting.fit(text, font: font, width: size.width, numberOfLines: limit)
     let layout = TextMeasurer.layout(
-      text, font: font, numberOfLines: limit, maxWidth: max(0, size.width), lineBreakMode: lineBreakMode)
+      text, font: fitted.font, numberOfLines: limit, maxWidth: max(0, size.width) / fitted.squeeze,
+      lineBreakMode: lineBreakMode)
+    // Shrunk text keeps the full-size baseline (UILabel's default `baselineAdjustment`,
+    // `.alignBaselines`), so the block keeps the font's line height and ascender.
+    let shift = font.ascender - fitted.font.ascender
     lines = layout.lines.map {
-      RenderedTextLine(text: $0.text, width: $0.width, baselineOffset: $0.baselineOffset)
+      RenderedTextLine(text: $0.text, width: $0.width * fitted.squeeze, baselineOffset: $0.baselineOffset + shift)
     }
-    self.lineHeight = layout.lineHeight
+    self.lineHeight = lineHeight
+    pointSize = fitted.font.pointSize
   }
 }
 

@@ -22,6 +22,14 @@ open class UILabel: UIView {
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
+  /// its width when drawn; the intrinsic size stays the full-size text's, as in UIKit.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest multiple of the font size `adjustsFontSizeToFitWidth` shrinks to; 0 (the
+  /// default) means the text is not shrunk.
+  open var minimumScaleFactor: CGFloat = 0
+  /// Whether a single-line label tightens its letter spacing before truncating.
+  open var allowsDefaultTighteningForTruncation = false
   /// Whether the font follows the content size category (for Dynamic Type fonts).
   open var adjustsFontForContentSizeCategory = false
   /// Whether the label draws enabled.
@@ -65,12 +73,23 @@ open class UILabel: UIView {
     return layout.intrinsicSize(scale: pixelScale)
   }
 
+  /// The text as the label draws it in its bounds: wrapped, tightened, shrunk and truncated.
+  package var renderedText: RenderedText {
+    RenderedText(
+      text ?? "", font: font, numberOfLines: numberOfLines, size: bounds.size, lineBreakMode: lineBreakMode,
+      fitting: TextFitting(
+        adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor,
+        allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation))
+  }
+
   override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
     let layout = textLayout
     guard !layout.lines.isEmpty else { return (font.ascender, -font.descender) }
-    // UILabel centers its text vertically when the label is taller than the text.
-    let extra = Swift.max(0, (bounds.height - layout.size.height) / 2)
-    let lastFromBottom = bounds.height - (extra + layout.lastBaselineOffset)
+    // UILabel centers its text vertically when the label is taller than the text. Before its
+    // first layout the label has no height yet: measure from the height it will take.
+    let height = bounds.height > 0 ? bounds.height : layout.intrinsicSize(scale: pixelScale).height
+    let extra = Swift.max(0, (height - layout.size.height) / 2)
+    let lastFromBottom = height - (extra + layout.lastBaselineOffset)
     return (extra + layout.firstBaselineOffset, Swift.max(0, lastFromBottom))
   }
 

@@ -26,6 +26,8 @@ open class UIStackView: UIView {
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   private var generated: [NSLayoutConstraint] = []
   private var spacers: [UILayoutGuide] = []
+  /// Positions in `arrangedSubviews`, rebuilt with the constraints.
+  private var arrangementIndex: [ObjectIdentifier: Int] = [:]
 
   /// The axis views are laid out along (horizontal by default).
   open var axis = NSLayoutConstraint.Axis.horizontal { didSet { if oldValue != axis { rearrange() } } }
@@ -101,9 +103,23 @@ open class UIStackView: UIView {
     NSLayoutConstraint.deactivate(generated)
     for spacer in spacers { removeLayoutGuide(spacer) }
     spacers = []
+    arrangementIndex = Dictionary(uniqueKeysWithValues: storedArranged.enumerated().map { (ObjectIdentifier($1), $0) })
     generated = StackArrangement(stack: self).constraints(spacers: &spacers)
     for constraint in generated { constraint.isSystemConstraint = true }
     NSLayoutConstraint.activate(generated)
+  }
+
+  /// Where `view` stands in a `.fill` arrangement, for breaking ties between equal content
+  /// priorities along the axis; nil for other distributions and for views not arranged here.
+  ///
+  /// UIKit documents only that ties are broken "based on their index in the arrangedSubviews
+  /// array". Interface Builder's stored frames show which end: in the shared corpus, 7 of 7
+  /// horizontal `.fill` stacks of single-line labels with equal hugging whose slack went to one
+  /// label gave it to the last one (openfoodfacts, arcgis-runtime-samples, xamarin samples). We
+  /// apply the same order to compression (the last view shrinks first); that half is unconfirmed.
+  func fillTieBreak(for view: UIView) -> (index: Int, horizontal: Bool)? {
+    guard distribution == .fill, let index = arrangementIndex[ObjectIdentifier(view)] else { return nil }
+    return (index, axis == .horizontal)
   }
 
   func spacing(after view: UIView) -> CGFloat {

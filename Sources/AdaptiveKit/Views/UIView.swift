@@ -417,6 +417,20 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// The view used for last-baseline constraints (the view itself by default).
   open var forLastBaselineLayout: UIView { self }
 
+  /// How far the rectangle constraints act on (the alignment rect) lies inside the frame, for
+  /// content such as shadows or badges that should not count when aligning (zero by default).
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The alignment rect for a frame: the frame moved in by `alignmentRectInsets`.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+  /// The frame for an alignment rect: the rect moved out by `alignmentRectInsets`. Auto Layout
+  /// solves alignment rects and sets frames through this method.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
   /// Distances of the first baseline from the top and the last baseline from the bottom; nil for
   /// views without text (their baselines are their bottom edge). Text views override.
   var baselineOffsets: (first: CGFloat, last: CGFloat)? {

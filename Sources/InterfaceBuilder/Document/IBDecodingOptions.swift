@@ -5,8 +5,18 @@ public struct IBDecodingOptions: Hashable, Sendable {
   /// tools use this to load broken files and report every problem. Syntax and platform errors are
   /// always thrown.
   public var isLenient: Bool
-  /// Elements nested deeper than this are refused with `ib.nesting-too-deep`.
-  public var maximumNestingDepth: Int
+  /// Elements nested deeper than this are refused with `ib.nesting-too-deep`; values above
+  /// ``nestingDepthCeiling`` act as the ceiling.
+  public var maximumNestingDepth: Int {
+    get { storedMaximumNestingDepth }
+    set { storedMaximumNestingDepth = Swift.min(newValue, IBDecodingOptions.nestingDepthCeiling) }
+  }
+  private var storedMaximumNestingDepth: Int
+  /// The deepest nesting any options accept (also the default). The decoder, the writer and
+  /// document comparison walk the tree recursively: on the small stacks of Swift concurrency's
+  /// threads a debug build overflows at 2,000 levels (measured) and survives 1,000, while real
+  /// storyboards nest under 40 levels. A limit can be lowered, never raised past this.
+  public static let nestingDepthCeiling = 1_000
   /// Whether attributes outside the known vocabulary are reported as `ib.unknown-attribute` warnings.
   public var reportsUnknownAttributes: Bool
   /// Files larger than this many bytes are refused with `ib.file-too-large` before they are read.
@@ -22,7 +32,7 @@ public struct IBDecodingOptions: Hashable, Sendable {
     maximumFileSize: Int = 32 << 20
   ) {
     self.isLenient = isLenient
-    self.maximumNestingDepth = maximumNestingDepth
+    self.storedMaximumNestingDepth = Swift.min(maximumNestingDepth, IBDecodingOptions.nestingDepthCeiling)
     self.reportsUnknownAttributes = reportsUnknownAttributes
     self.maximumFileSize = maximumFileSize
   }
