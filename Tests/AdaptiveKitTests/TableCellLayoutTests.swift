@@ -98,11 +98,18 @@ struct TableCellLayoutTests {
     #expect(layout.frame(ofViewWithID: "pc2-tb-cel")?.minY == 72)
   }
 
-  @Test("From Xcode 13 the row offsets are not modelled: the cells are not built")
+  @Test("Xcode 13's row offsets are not modelled: the cells are not built")
   func unmodelledEra() throws {
-    let layout = try layout("22505")
+    let layout = try layout("20037")
     #expect(!layout.isInstalled(viewWithID: "pc1-tb-cel"))
     #expect(layout.frame(ofViewWithID: "tbl-tb-cel") == CGRect(x: 0, y: 0, width: 375, height: 667))
+  }
+
+  @Test("From Xcode 14: iOS 15's 22-point header top padding above the 28-point header")
+  func headerTopPaddingEra() throws {
+    let layout = try layout("22505")
+    #expect(layout.frame(ofViewWithID: "pc1-tb-cel") == CGRect(x: 0, y: 50, width: 375, height: 43.5))
+    #expect(layout.frame(ofViewWithID: "pc2-tb-cel") == CGRect(x: 0, y: 93.5, width: 375, height: 80))
   }
 
   @Test("Rows take the table's width on a wider device")
