@@ -15,6 +15,11 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    // Already resolved for Hummingbird; named so DesignerServer may import them.
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
   ],
   targets: [
     // The solver: no dependencies at all, not even Foundation.
@@ -30,18 +35,31 @@ let package = Package(
       name: "Lint",
       dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]
     ),
+    // `adaptive serve`: the web designer preview on Hummingbird, its page shipped as plain files in Web/.
+    .target(
+      name: "DesignerServer",
+      dependencies: [
+        "AdaptiveKit", "InterfaceBuilder", "Rendering", "Lint",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [.copy("Web")]
+    ),
     .executableTarget(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
         "Rendering",
         "Lint",
+        "DesignerServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Sample.storyboard")]
     ),
     // The seeds' sample apps, each runnable with `swift run <Name>`, and their shared options.
-    .target(name: "SampleSupport", dependencies: ["AdaptiveKit"], path: "Examples/SampleSupport"),
+    .target(name: "SampleSupport", dependencies: ["AdaptiveKit", "Rendering"], path: "Examples/SampleSupport"),
     .executableTarget(
       name: "DynamicLaunchScreen",
       dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering", "SampleSupport"],
@@ -50,9 +68,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "UnifiedStoryboard",
-      dependencies: ["AdaptiveKit", "SampleSupport"],
+      dependencies: ["AdaptiveKit", "Rendering", "SampleSupport"],
       path: "Examples/UnifiedStoryboard",
       resources: [.copy("Main.storyboard")]
+    ),
+    .executableTarget(
+      name: "AdaptivePhotos",
+      dependencies: ["AdaptiveKit", "Rendering", "SampleSupport"],
+      path: "Examples/AdaptivePhotos",
+      exclude: ["Screenshots"],
+      resources: [.copy("Resources/User.json"), .copy("Resources/Images.xcassets")]
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -61,7 +86,9 @@ let package = Package(
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
-    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptiveKit"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptivePhotos", "AdaptiveKit"]),
+    .testTarget(
+      name: "DesignerServerTests", dependencies: ["DesignerServer", "InterfaceBuilder"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
   ],

@@ -13,7 +13,7 @@ import json
 import sys
 
 TOL = 0.5
-TEXT = {"label", "button", "textField", "textView"}
+TEXT = {"label", "button", "textField", "textView", "UILabel", "UIButton", "UITextField", "UITextView"}
 
 
 def cause(m):

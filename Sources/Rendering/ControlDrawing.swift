@@ -64,7 +64,7 @@ enum ControlDrawing {
     }
   }
 
-  private static func drawCircledGlyph(_ glyph: String, in bounds: CGRect, color: RenderColor, context: DrawingContext)
+  static func drawCircledGlyph(_ glyph: String, in bounds: CGRect, color: RenderColor, context: DrawingContext)
   {
     let radius = min(bounds.width, bounds.height) / 2 - 1
     context.writer.circle(center: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius, stroke: color.css,
@@ -77,10 +77,15 @@ enum ControlDrawing {
 
   /// UIKit's switch: a 51×31 track (green when on) with a 27-point white knob.
   static func drawSwitch(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let track = CGRect(x: bounds.minX, y: bounds.midY - 15.5, width: 51, height: 31)
     let onColor = context.color(source.element.child(key: "onTintColor").flatMap { IBColor($0) }) ?? .systemGreen
-    context.writer.rect(track, radius: 15.5, fill: (source.isOn ? onColor : RenderColor.systemGray5).css)
-    let knobX = source.isOn ? track.maxX - 15.5 : track.minX + 15.5
+    drawSwitch(isOn: source.isOn, onColor: onColor, in: bounds, context: context)
+  }
+
+  /// A switch from plain values (documents and live `UISwitch`es).
+  static func drawSwitch(isOn: Bool, onColor: RenderColor, in bounds: CGRect, context: DrawingContext) {
+    let track = CGRect(x: bounds.minX, y: bounds.midY - 15.5, width: 51, height: 31)
+    context.writer.rect(track, radius: 15.5, fill: (isOn ? onColor : RenderColor.systemGray5).css)
+    let knobX = isOn ? track.maxX - 15.5 : track.minX + 15.5
     context.writer.circle(center: CGPoint(x: knobX, y: track.midY), radius: 13.5, fill: "#ffffff",
       stroke: RenderColor(white: 0, alpha: 0.08).css, strokeWidth: 0.5)
   }
@@ -91,12 +96,17 @@ enum ControlDrawing {
     let maximum = source.maximumValue ?? 1
     let value = source.value ?? 0.5
     let fraction = maximum > minimum ? CGFloat(min(max((value - minimum) / (maximum - minimum), 0), 1)) : 0
+    let tint = context.color(source.element.child(key: "minimumTrackTintColor").flatMap { IBColor($0) })
+      ?? context.color(source.tintColor) ?? .systemBlue
+    drawSlider(fraction: fraction, tint: tint, in: bounds, context: context)
+  }
+
+  /// A slider at `fraction` of its range from plain values.
+  static func drawSlider(fraction: CGFloat, tint: RenderColor, in bounds: CGRect, context: DrawingContext) {
     let inset: CGFloat = 2 + 14
     let usable = max(0, bounds.width - 2 * inset)
     let knobX = bounds.minX + inset + usable * fraction
     let y = bounds.midY - 0.5
-    let tint = context.color(source.element.child(key: "minimumTrackTintColor").flatMap { IBColor($0) })
-      ?? context.color(source.tintColor) ?? .systemBlue
     context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: bounds.width - 4, height: 4), radius: 2,
       fill: RenderColor.systemGray5.css)
     context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: knobX - bounds.minX - 2, height: 4), radius: 2,
@@ -107,6 +117,11 @@ enum ControlDrawing {
 
   /// Two rounded halves with − and +.
   static func drawStepper(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    drawStepper(in: bounds, context: context)
+  }
+
+  /// A stepper's shape (it shows no value).
+  static func drawStepper(in bounds: CGRect, context: DrawingContext) {
     context.writer.rect(bounds, radius: 8, fill: RenderColor.tertiaryFill.css)
     context.writer.line(from: CGPoint(x: bounds.midX, y: bounds.minY + 8), to: CGPoint(x: bounds.midX, y: bounds.maxY - 8),
       stroke: RenderColor.separator.css)
@@ -125,11 +140,17 @@ enum ControlDrawing {
 
   /// A grey rounded track with the selected segment raised in white; titles in 13-point text.
   static func drawSegmentedControl(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let segments = source.segments
+    drawSegments(source.segments.map { ($0.title, $0.image) }, selected: source.selectedSegmentIndex ?? -1, in: bounds,
+      context: context)
+  }
+
+  /// Segments (each a title or an image name) from plain values.
+  static func drawSegments(
+    _ segments: [(title: String?, image: String?)], selected: Int, in bounds: CGRect, context: DrawingContext
+  ) {
     guard !segments.isEmpty else { return }
     context.writer.rect(bounds, radius: 8, fill: RenderColor.tertiaryFill.css)
     let width = bounds.width / CGFloat(segments.count)
-    let selected = source.selectedSegmentIndex ?? -1
     for (index, segment) in segments.enumerated() {
       let box = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
       if index == selected {
@@ -153,7 +174,19 @@ enum ControlDrawing {
 
   /// The border style's frame, then the text (or the placeholder in grey) inset 7 points.
   static func drawTextField(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
-    switch source.borderStyle {
+    drawTextField(
+      borderStyle: source.borderStyle, text: source.text, placeholder: source.placeholder,
+      font: (view as? UITextField)?.font ?? UIFont.systemFont(ofSize: 14),
+      color: context.color(source.textColor) ?? .label, alignment: LabelDrawing.alignment(source.textAlignment),
+      in: bounds, context: context)
+  }
+
+  /// A text field from plain values (`borderStyle` by its Interface Builder name).
+  static func drawTextField(
+    borderStyle: String?, text: String?, placeholder: String?, font: UIFont, color: RenderColor,
+    alignment: TextDrawing.Alignment, in bounds: CGRect, context: DrawingContext
+  ) {
+    switch borderStyle {
     case "roundedRect"?:
       context.writer.rect(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5, fill: "#ffffff",
         stroke: RenderColor(white: 0, alpha: 0.2).css, strokeWidth: 0.5)
@@ -163,13 +196,10 @@ enum ControlDrawing {
       context.writer.rect(bounds.insetBy(dx: 0.5, dy: 0.5), fill: "#ffffff", stroke: "#808080", strokeWidth: 1)
     default: break
     }
-    let font = (view as? UITextField)?.font ?? UIFont.systemFont(ofSize: 14)
-    let box = bounds.insetBy(dx: source.borderStyle == nil || source.borderStyle == "none" ? 0 : 7, dy: 0)
-    let alignment = LabelDrawing.alignment(source.textAlignment)
-    if let text = source.text, !text.isEmpty {
-      TextDrawing.draw(text, in: box, font: font, color: context.color(source.textColor) ?? .label,
-        alignment: alignment, into: &context.writer)
-    } else if let placeholder = source.placeholder {
+    let box = bounds.insetBy(dx: borderStyle == nil || borderStyle == "none" ? 0 : 7, dy: 0)
+    if let text, !text.isEmpty {
+      TextDrawing.draw(text, in: box, font: font, color: color, alignment: alignment, into: &context.writer)
+    } else if let placeholder {
       TextDrawing.draw(placeholder, in: box, font: font, color: .placeholderText, alignment: alignment,
         into: &context.writer)
     }
@@ -183,6 +213,11 @@ enum ControlDrawing {
     let white = ["white", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
     let color = context.color(source.element.child(key: "color").flatMap { IBColor($0) })
       ?? (white ? RenderColor(white: 1) : RenderColor.systemGray)
+    drawActivityIndicator(large: large, color: color, in: bounds, context: context)
+  }
+
+  /// An activity indicator from plain values.
+  static func drawActivityIndicator(large: Bool, color: RenderColor, in bounds: CGRect, context: DrawingContext) {
     let spokes = large ? 12 : 8
     let radius = min(bounds.width, bounds.height) / 2
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -199,12 +234,16 @@ enum ControlDrawing {
 
   /// A rounded 4-point track filled to the progress.
   static func drawProgress(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    let tint = context.color(source.element.child(key: "progressTintColor").flatMap { IBColor($0) })
+      ?? context.color(source.tintColor) ?? .systemBlue
+    drawProgress(CGFloat(min(max(source.progress, 0), 1)), tint: tint, in: bounds, context: context)
+  }
+
+  /// A progress view filled to `fraction` from plain values.
+  static func drawProgress(_ fraction: CGFloat, tint: RenderColor, in bounds: CGRect, context: DrawingContext) {
     let height = min(bounds.height, 4)
     let track = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     context.writer.rect(track, radius: height / 2, fill: RenderColor.systemGray5.css)
-    let fraction = CGFloat(min(max(source.progress, 0), 1))
-    let tint = context.color(source.element.child(key: "progressTintColor").flatMap { IBColor($0) })
-      ?? context.color(source.tintColor) ?? .systemBlue
     context.writer.rect(CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: height),
       radius: height / 2, fill: tint.css)
   }

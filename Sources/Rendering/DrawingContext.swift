@@ -8,8 +8,8 @@ import InterfaceBuilder
 final class DrawingContext {
   /// The markup being written.
   var writer = SVGWriter()
-  /// The document drawn from.
-  let document: IBDocument
+  /// The document drawn from (nil when drawing live UIKit views).
+  let document: IBDocument?
   /// Log messages layout produced while drawing (cells and columns are laid out on the way).
   var messages: [String] = []
   private var nextID = 0
@@ -18,7 +18,7 @@ final class DrawingContext {
   private let traits: UITraitCollection?
   private var images: [String: UIImage?] = [:]
 
-  init(document: IBDocument, imageBundle: Bundle? = nil, traits: UITraitCollection? = nil) {
+  init(document: IBDocument?, imageBundle: Bundle? = nil, traits: UITraitCollection? = nil) {
     self.document = document
     self.imageBundle = imageBundle
     self.traits = traits
@@ -34,7 +34,7 @@ final class DrawingContext {
   }
 
   /// The document's resources, for named and system colors.
-  var resources: IBResources { document.resources }
+  var resources: IBResources? { document?.resources }
 
   /// An id not used before in this SVG.
   func uniqueID(_ prefix: String) -> String {

@@ -18,9 +18,15 @@ enum ImageDrawing {
   /// Embeds the image named `name` in `bounds` per `contentMode`; false when there is none to embed.
   @discardableResult
   static func drawImage(named name: String, in bounds: CGRect, contentMode: String, context: DrawingContext) -> Bool {
-    guard let image = context.image(named: name), let source = image._sourceData,
-      let mime = mimeTypes[source.format.lowercased()]
-    else { return false }
+    guard let image = context.image(named: name) else { return false }
+    return drawImage(image, in: bounds, contentMode: contentMode, context: context)
+  }
+
+  /// Embeds `image`'s bytes in `bounds` per `contentMode` (Interface Builder's name of the mode);
+  /// false when the image has no bytes an SVG viewer draws.
+  @discardableResult
+  static func drawImage(_ image: UIImage, in bounds: CGRect, contentMode: String, context: DrawingContext) -> Bool {
+    guard let source = image._sourceData, let mime = mimeTypes[source.format.lowercased()] else { return false }
     let size = image.size
     var frame = bounds
     var aspect = "none"

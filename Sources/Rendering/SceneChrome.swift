@@ -29,6 +29,13 @@ public struct SceneChrome: Equatable, Sendable {
     /// Whether the style is `done` (bold).
     public var isDone: Bool
 
+    /// An item from plain values (live bars).
+    init(title: String, systemItem: String? = nil, isDone: Bool = false) {
+      self.title = title
+      self.systemItem = systemItem
+      self.isDone = isDone
+    }
+
     init(_ item: IBBarItem) {
       systemItem = item.systemItem
       isDone = item.style == "done" || item.systemItem == "done"

@@ -79,16 +79,26 @@ enum TableDrawing {
         contentWidth -= 34
       }
     }
-    if let content = cell.contentView {
+    if let content = cell.contentView, let document = context.document {
       let result = SceneHosting.layOut(
-        root: content, controller: nil, document: context.document,
+        root: content, controller: nil, document: document,
         size: CGSize(width: max(1, contentWidth), height: max(1, frame.height - (isLast && !grouped ? 0 : 0.5))),
         sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), insets: .zero)
       context.messages += result.messages
       ViewDrawing.draw(result.layout, at: .zero, in: context)
     }
+    drawAccessory(accessory, cellWidth: frame.width, midY: frame.height / 2, context: context)
+    if !(isLast && grouped) {
+      drawSeparator(from: 16, to: frame.width, y: frame.height - 0.25, context: context)
+    }
+    context.writer.close("g")
+  }
+
+  /// A standard accessory by its Interface Builder name (`disclosureIndicator`, `checkmark`,
+  /// `detailButton`, `detailDisclosureButton`), at the trailing edge of a cell of `cellWidth`.
+  static func drawAccessory(_ accessory: String, cellWidth: CGFloat, midY: CGFloat, context: DrawingContext) {
     let tint = RenderColor.systemBlue
-    let midY = frame.height / 2
+    let frame = CGRect(x: 0, y: 0, width: cellWidth, height: midY * 2)
     switch accessory {
     case "disclosureIndicator":
       let x = frame.width - 20
@@ -111,10 +121,12 @@ enum TableDrawing {
       }
     default: break
     }
-    if !(isLast && grouped) {
-      context.writer.line(from: CGPoint(x: 16, y: frame.height - 0.25), to: CGPoint(x: frame.width, y: frame.height - 0.25),
-        stroke: RenderColor.separator.css, width: 0.5)
-    }
-    context.writer.close("g")
+  }
+
+  /// A row separator: a half-point line.
+  static func drawSeparator(from minX: CGFloat, to maxX: CGFloat, y: CGFloat, color: RenderColor = .separator,
+    context: DrawingContext)
+  {
+    context.writer.line(from: CGPoint(x: minX, y: y), to: CGPoint(x: maxX, y: y), stroke: color.css, width: 0.5)
   }
 }

@@ -9,7 +9,7 @@ struct AdaptiveCommand: AsyncParsableCommand {
     abstract: "Render, lint and verify UIKit storyboards on every device, headless.",
     subcommands: [
       DemoCommand.self, RenderCommand.self, LintCommand.self, LayoutCommand.self, VerifyCommand.self,
-      DevicesCommand.self,
+      DevicesCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: DemoCommand.self
   )

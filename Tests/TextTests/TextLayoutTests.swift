@@ -168,7 +168,10 @@ import Testing
     #expect(SystemFontMetrics.tracking(pointSize: 12) == 0)
     #expect(abs(SystemFontMetrics.tracking(pointSize: 17) - -0.026 * 17) < 1e-9)
     #expect(SystemFontMetrics.tracking(pointSize: 10) > 0)
-    #expect(SystemFontMetrics.tracking(pointSize: 34) == 0)
-    #expect(SystemFontMetrics.widthFactor(pointSize: 34) == SystemFontMetrics.displayWidthFactor)
+    // From 20 points, Apple's SF Pro Display table: +19/1000 em at 20, +11 at 34, 0 from 80.
+    #expect(abs(SystemFontMetrics.tracking(pointSize: 20) - 0.019 * 20) < 1e-9)
+    #expect(abs(SystemFontMetrics.tracking(pointSize: 34) - 0.011 * 34) < 1e-9)
+    #expect(abs(SystemFontMetrics.tracking(pointSize: 23) - 0.016 * 23) < 1e-9)
+    #expect(SystemFontMetrics.tracking(pointSize: 96) == 0)
   }
 }

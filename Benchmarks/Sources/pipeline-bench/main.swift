@@ -250,6 +250,35 @@ func refuseLargeFile(megabytes: Int) throws -> Never {
   exit(outcome.hasPrefix("refused") ? 0 : 1)
 }
 
+/// A data source of `count` rows whose cells hold a label pinned to the content view's margins
+/// (self-sizing, as the photo lists of the samples are).
+@MainActor final class BenchRows: UITableViewDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    let label: UILabel
+    if let existing = cell.contentView.subviews.first as? UILabel {
+      label = existing
+    } else {
+      label = UILabel()
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(label)
+      let margins = cell.contentView.layoutMarginsGuide
+      NSLayoutConstraint.activate([
+        label.topAnchor.constraint(equalTo: margins.topAnchor), label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      ])
+    }
+    label.text = "Photo \(indexPath.row)"
+    return cell
+  }
+}
+
 var corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("shared/corpus")
@@ -289,6 +318,22 @@ MainActor.assumeIsolated {
     let root = gridScene(views: 10_000)
     root.layoutIfNeeded()
     precondition(abs(root.subviews.last!.frame.maxX - 1024) < 1)
+  }
+  // A 10,000-row self-sizing table scrolled from top to bottom half a screen at a time: only the
+  // rows in view get cells, reused as they scroll.
+  measure("scroll a 10,000-row table", reps: max(1, reps / 2)) {
+    let rows = BenchRows(count: 10_000)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    table.dataSource = rows
+    table.layoutIfNeeded()
+    var steps = 0
+    while table.contentOffset.y + table.bounds.height < table.contentSize.height {
+      table.contentOffset.y += 422
+      table.layoutIfNeeded()
+      steps += 1
+    }
+    precondition(steps > 900 && table.visibleCells.count < 30)
   }
 }
 

@@ -11,6 +11,27 @@ struct AppearanceProperty: Hashable, Sendable {
   static let barTintColor = AppearanceProperty(name: "barTintColor")
   static let titleTextAttributes = AppearanceProperty(name: "titleTextAttributes")
   static let largeTitleTextAttributes = AppearanceProperty(name: "largeTitleTextAttributes")
+
+  /// A state-keyed property is one property per state: a proxy's `.highlighted` value never
+  /// replaces a `.normal` value set on the instance.
+  static func titleTextAttributes(for state: UIControl.State) -> AppearanceProperty {
+    AppearanceProperty(name: "titleTextAttributes[\(state.rawValue)]")
+  }
+  static func titleColor(for state: UIControl.State) -> AppearanceProperty {
+    AppearanceProperty(name: "titleColor[\(state.rawValue)]")
+  }
+  static func titleShadowColor(for state: UIControl.State) -> AppearanceProperty {
+    AppearanceProperty(name: "titleShadowColor[\(state.rawValue)]")
+  }
+  static func image(for state: UIControl.State) -> AppearanceProperty {
+    AppearanceProperty(name: "image[\(state.rawValue)]")
+  }
+  static func backgroundImage(for state: UIControl.State) -> AppearanceProperty {
+    AppearanceProperty(name: "backgroundImage[\(state.rawValue)]")
+  }
+  static let contentEdgeInsets = AppearanceProperty(name: "contentEdgeInsets")
+  static let titleEdgeInsets = AppearanceProperty(name: "titleEdgeInsets")
+  static let imageEdgeInsets = AppearanceProperty(name: "imageEdgeInsets")
 }
 
 /// What a view remembers about appearance: the properties set on it directly (which proxies never

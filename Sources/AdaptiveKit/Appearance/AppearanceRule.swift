@@ -1,36 +1,36 @@
-/// The settings recorded on one proxy: a view class, a containment chain (innermost first) and
-/// optional traits.
+/// The settings recorded on one proxy: a class (of views or bar items), a containment chain
+/// (innermost first) and optional traits.
 @MainActor
 final class AppearanceRule {
-  /// One recorded value and how to set it on a view.
+  /// One recorded value and how to set it on an instance.
   struct Setting {
     let value: Any
     /// Registry-wide order of recording: later settings beat earlier ones.
     let sequence: Int
-    let apply: @MainActor (UIView) -> Void
+    let apply: @MainActor (AnyObject) -> Void
   }
 
-  let viewType: UIView.Type
+  let targetType: AnyClass
   let containers: [any UIAppearanceContainer.Type]
   let traits: UITraitCollection?
   private(set) var settings: [AppearanceProperty: Setting] = [:]
-  /// The view class's distance from `UIView`: proxies of subclasses beat their superclasses'.
+  /// The class's distance from its root class: proxies of subclasses beat their superclasses'.
   let classDepth: Int
 
-  init(viewType: UIView.Type, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?) {
-    self.viewType = viewType
+  init(targetType: AnyClass, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?) {
+    self.targetType = targetType
     self.containers = containers
     self.traits = traits
-    classDepth = AppearanceRule.depth(of: viewType)
+    classDepth = AppearanceRule.depth(of: targetType)
   }
 
-  func record(_ property: AppearanceProperty, value: Any, apply: @escaping @MainActor (UIView) -> Void) {
+  func record(_ property: AppearanceProperty, value: Any, apply: @escaping @MainActor (AnyObject) -> Void) {
     settings[property] = Setting(value: value, sequence: AppearanceRegistry.shared.nextSequence(), apply: apply)
   }
 
-  /// Whether `view` is an instance of this rule's class (or a subclass).
-  func covers(_ view: UIView) -> Bool {
-    AppearanceRule.isKind(type(of: view), of: viewType)
+  /// Whether `object` is an instance of this rule's class (or a subclass).
+  func covers(_ object: AnyObject) -> Bool {
+    AppearanceRule.isKind(type(of: object), of: targetType)
   }
 
   /// Whether the rule's traits are all in `traits` (a rule without traits always matches).
@@ -90,14 +90,15 @@ final class AppearanceRegistry {
   private var sequence = 0
 
   /// The rule for a class, containment and traits: the same proxy arguments give the same rule.
-  func rule(for viewType: UIView.Type, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?) -> AppearanceRule {
+  func rule(for targetType: AnyClass, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?) -> AppearanceRule {
     let containerIDs = containers.map { ObjectIdentifier($0) }
     if let existing = rules.first(where: {
-      $0.viewType == viewType && $0.containers.map { ObjectIdentifier($0) } == containerIDs && $0.traits == traits
+      ObjectIdentifier($0.targetType) == ObjectIdentifier(targetType)
+        && $0.containers.map { ObjectIdentifier($0) } == containerIDs && $0.traits == traits
     }) {
       return existing
     }
-    let rule = AppearanceRule(viewType: viewType, containers: containers, traits: traits)
+    let rule = AppearanceRule(targetType: targetType, containers: containers, traits: traits)
     rules.append(rule)
     return rule
   }

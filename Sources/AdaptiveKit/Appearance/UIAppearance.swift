@@ -11,10 +11,11 @@ public protocol UIAppearance: AnyObject {}
 public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}
+extension UIBarItem: UIAppearance {}
 extension UIViewController: UIAppearanceContainer {}
 
-extension UIAppearance where Self: UIView {
-  /// The proxy styling every instance of this class.
+extension UIAppearance {
+  /// The proxy styling every instance of this class (views, and bar items inside their bars).
   public static func appearance() -> UIAppearanceProxy<Self> {
     UIAppearanceProxy(rule: AppearanceRegistry.shared.rule(for: Self.self, containers: [], traits: nil))
   }

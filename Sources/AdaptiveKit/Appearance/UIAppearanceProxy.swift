@@ -5,7 +5,7 @@
 /// to the class (`extension UIAppearanceProxy where View: UILabel`), which is how a class marks its
 /// `UI_APPEARANCE_SELECTOR` properties. Reading a property gives the value this proxy recorded.
 @MainActor
-public final class UIAppearanceProxy<View: UIView> {
+public final class UIAppearanceProxy<View: UIAppearance> {
   let rule: AppearanceRule
 
   init(rule: AppearanceRule) { self.rule = rule }
@@ -15,15 +15,15 @@ public final class UIAppearanceProxy<View: UIView> {
     rule.settings[property]?.value as? Value
   }
 
-  /// Records a setting: `apply` sets the property on a view of this proxy's class.
+  /// Records a setting: `apply` sets the property on an instance of this proxy's class.
   func record<Value>(_ property: AppearanceProperty, _ value: Value, apply: @escaping @MainActor (View, Value) -> Void) {
-    rule.record(property, value: value) { view in
-      if let view = view as? View { apply(view, value) }
+    rule.record(property, value: value) { target in
+      if let target = target as? View { apply(target, value) }
     }
   }
 }
 
-extension UIAppearanceProxy {
+extension UIAppearanceProxy where View: UIView {
   /// The background color of views of this class.
   public var backgroundColor: UIColor? {
     get { recordedValue(.backgroundColor) }

@@ -172,8 +172,27 @@ open class UINavigationController: UIViewController {
     arrangeViews()
   }
 
+  /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden by default.
+  public private(set) var toolbar: UIToolbar! = UIToolbar()
+
   /// Whether the toolbar is hidden (default true).
-  open var isToolbarHidden = true
+  open var isToolbarHidden: Bool {
+    get { toolbarHiddenByApp }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  private var toolbarHiddenByApp = true
+
+  /// Shows or hides the toolbar; the top controller's bottom safe area follows.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    toolbarHiddenByApp = hidden
+    arrangeViews()
+  }
+
+  /// Refreshes the toolbar when the top controller's `toolbarItems` change.
+  func childToolbarItemsDidChange(_ child: UIViewController) {
+    if child === topViewController { toolbar.setItems(child.toolbarItems, animated: false) }
+  }
 
   // MARK: Showing
 
@@ -221,6 +240,8 @@ open class UINavigationController: UIViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
+    toolbar.isHidden = toolbarHiddenByApp
+    navigationBar.barLayoutDidChange = { [weak self] in self?.arrangeViews() }
     installTopView()
   }
 
@@ -233,6 +254,7 @@ open class UINavigationController: UIViewController {
   /// will-disappear, the new top's will-appear, then did-disappear and did-appear).
   private func transitionTop(from oldTop: UIViewController?, animated: Bool) {
     navigationBar.items = stack.map(\.navigationItem)
+    toolbar.setItems(stack.last?.toolbarItems, animated: animated)
     let newTop = stack.last
     guard oldTop !== newTop else {
       arrangeViews()
@@ -257,22 +279,37 @@ open class UINavigationController: UIViewController {
     guard let container = storedView, let top = stack.last else { return }
     container.installContentView(top.view)
     if navigationBar.superview !== container { container.addSubview(navigationBar) }
+    if toolbar.superview !== container { container.addSubview(toolbar) }
     arrangeViews()
   }
 
-  /// Places the bar below the status bar and gives the top controller the bar's height as extra
-  /// safe area; its view extends under the bar, as UIKit's default `edgesForExtendedLayout` does.
+  /// Places the bar below the status bar (taller by the large-title row while it shows) and the
+  /// toolbar above the home indicator, and gives the top controller both bars' heights as extra
+  /// safe area; its view extends under the bars, as UIKit's default `edgesForExtendedLayout` does.
   func arrangeViews() {
     guard let container = storedView else { return }
     let top = BarMetrics.topInset(of: container)
-    let height = BarMetrics.navigationBarHeight(for: container.traitCollection)
+    let height = navigationBar.barHeight
     navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: height)
+    // UIKit hides the toolbar under a pushed controller that hides bottom bars, as it does the tab bar.
+    let hidesBottomBars = stack.count > 1 && stack.last?.hidesBottomBarWhenPushed == true
+    let toolbarHidden = toolbarHiddenByApp || hidesBottomBars
+    if toolbar.isHidden != toolbarHidden { toolbar.isHidden = toolbarHidden }
+    let toolbarHeight = BarMetrics.toolbarHeight(for: container.traitCollection)
+    // Alone, the bar reaches down behind the home indicator (as the tab bar does); inside a tab
+    // bar controller it sits on top of the tab bar, whose inset this controller was given.
+    let tabBarInset = containerSafeAreaInsets.bottom
+    let below = tabBarInset > 0 ? tabBarInset + BarMetrics.bottomInset(of: container) : 0
+    let extent = tabBarInset > 0 ? toolbarHeight : toolbarHeight + BarMetrics.bottomInset(of: container)
+    toolbar.frame = CGRect(
+      x: 0, y: container.bounds.height - below - extent, width: container.bounds.width, height: extent)
     if let topView = stack.last?.viewIfLoaded, topView.superview === container, topView.frame != container.bounds {
       topView.frame = container.bounds
     }
     let barInset: CGFloat = navigationBar.isHidden ? 0 : height
+    let toolbarInset: CGFloat = toolbarHidden ? 0 : toolbarHeight
     for controller in stack {
-      controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
+      controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: toolbarInset, right: 0)
     }
   }
 

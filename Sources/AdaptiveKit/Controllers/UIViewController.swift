@@ -273,11 +273,29 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
 
+  private var storedEditing = false
+
+  /// Whether the controller's content is being edited; setting it calls `setEditing(_:animated:)`.
+  open var isEditing: Bool {
+    get { storedEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode (a table view controller takes its table along); call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+
   /// Whether the tab bar hides while this controller is on top of a navigation stack.
   open var hidesBottomBarWhenPushed = false
 
   /// The items a navigation controller's toolbar shows for this controller.
-  open var toolbarItems: [UIBarButtonItem]?
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { (storedParent as? UINavigationController)?.childToolbarItemsDidChange(self) }
+  }
+
+  /// Sets the items a navigation controller's toolbar shows for this controller.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
 
   // MARK: Showing view controllers
 

@@ -34,6 +34,11 @@ struct LayoutSpecBuilder {
           continue
         }
         userConstraints.append(constraint)
+        // Edges of a scroll view seen from inside it are its content's edges.
+        for scroll in LayoutSpecBuilder.scrollViewsSeenFromContent(constraint) {
+          let guide = scroll.contentLayoutGuide
+          if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+        }
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
           if let guide = item as? UILayoutGuide {
             if let owner = guide.owningView { involved.insert(ObjectIdentifier(owner)) }
@@ -55,8 +60,8 @@ struct LayoutSpecBuilder {
     managedViews = views.filter { managed.contains(ObjectIdentifier($0)) }
 
     // 3. System constraints per managed view.
-    for view in managedViews { addSystemConstraints(for: view) }
     for guide in guides { _ = engine.variables(for: guide) }
+    for view in managedViews { addSystemConstraints(for: view) }
 
     // 4. User constraints.
     for constraint in userConstraints { addUserConstraint(constraint) }
@@ -84,6 +89,9 @@ struct LayoutSpecBuilder {
 
   private mutating func addSystemConstraints(for view: UIView) {
     let v = engine.variables(for: view)
+    if let scroll = view as? UIScrollView, let guide = scroll.contentLayoutGuideIfMade, engine.hasVariables(for: guide) {
+      addContentGuideConstraints(for: scroll, guide: guide, v)
+    }
     if view === engine.root {
       let size = view.bounds.size
       system(view, "root-left", Cassowary.Expression(v.left), .equal, .required, horizontal: true)
@@ -116,6 +124,39 @@ struct LayoutSpecBuilder {
     }
   }
 
+  /// The content guide starts at the scroll view's unscrolled origin; its size is what the
+  /// content's constraints make it, else (weakly) `contentSize`.
+  private mutating func addContentGuideConstraints(for scroll: UIScrollView, guide: UILayoutGuide, _ v: LayoutVariables) {
+    let g = engine.variables(for: guide)
+    let size = scroll.contentSize
+    system(scroll, "content-left", Cassowary.Expression(g.left) - Cassowary.Expression(v.left), .equal, .required, horizontal: true)
+    system(scroll, "content-top", Cassowary.Expression(g.top) - Cassowary.Expression(v.top), .equal, .required, horizontal: false)
+    system(scroll, "content-width", Cassowary.Expression(g.width) - Double(size.width), .equal, .priority(1), horizontal: true)
+    system(scroll, "content-height", Cassowary.Expression(g.height) - Double(size.height), .equal, .priority(1), horizontal: false)
+  }
+
+  /// Scroll views a constraint reaches from inside: UIKit ties the edges (not the size or center)
+  /// of a scroll view to its content area when the other item is inside it.
+  static func scrollViewsSeenFromContent(_ constraint: NSLayoutConstraint) -> [UIScrollView] {
+    var result: [UIScrollView] = []
+    if let scroll = constraint.firstItem as? UIScrollView, isContent(constraint.secondItem, of: scroll),
+      constraint.firstAttribute.isEdge
+    {
+      result.append(scroll)
+    }
+    if let scroll = constraint.secondItem as? UIScrollView, isContent(constraint.firstItem, of: scroll),
+      constraint.secondAttribute.isEdge
+    {
+      result.append(scroll)
+    }
+    return result
+  }
+
+  private static func isContent(_ item: AnyObject?, of scroll: UIScrollView) -> Bool {
+    guard let view = (item as? LayoutItem)?.layoutHierarchyView, view !== scroll else { return false }
+    return view.isDescendant(of: scroll)
+  }
+
   /// Intrinsic size as two inequalities per axis: `size >= intrinsic` at the compression
   /// resistance priority and `size <= intrinsic` at the hugging priority.
   private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables) {
@@ -146,11 +187,14 @@ struct LayoutSpecBuilder {
   }
 
   private mutating func addUserConstraint(_ constraint: NSLayoutConstraint) {
-    guard let first = constraint.firstItem,
-      let lhs = expression(for: first, constraint.firstAttribute)
-    else { return }
+    guard var first = constraint.firstItem else { return }
+    var secondItem = constraint.secondItem
+    for scroll in LayoutSpecBuilder.scrollViewsSeenFromContent(constraint) {
+      if first === scroll { first = scroll.contentLayoutGuide } else { secondItem = scroll.contentLayoutGuide }
+    }
+    guard let lhs = expression(for: first, constraint.firstAttribute) else { return }
     var rhs = AttributeExpression([], Double(constraint.constant))
-    if let second = constraint.secondItem {
+    if let second = secondItem {
       guard let secondExpression = expression(for: second, constraint.secondAttribute) else { return }
       let scaled = secondExpression.scaled(by: Double(constraint.multiplier))
       rhs = AttributeExpression(scaled.terms, scaled.constant + Double(constraint.constant))

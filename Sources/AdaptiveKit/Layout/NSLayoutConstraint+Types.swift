@@ -20,6 +20,17 @@ extension NSLayoutConstraint {
       }
     }
 
+    /// Whether the attribute is an edge (or an edge's margin): what a scroll view's content attaches to.
+    var isEdge: Bool {
+      switch self {
+      case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+        .leadingMargin, .trailingMargin:
+        return true
+      default:
+        return false
+      }
+    }
+
     /// Whether the attribute is a size rather than a position.
     var isSize: Bool { self == .width || self == .height }
 

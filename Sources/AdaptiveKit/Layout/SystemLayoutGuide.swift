@@ -3,7 +3,7 @@
 /// owning view's edges moved by insets, so they need no solver variables of their own.
 @MainActor
 final class SystemLayoutGuide: UILayoutGuide {
-  enum Kind { case safeArea, layoutMargins, readableContent, topLayout, bottomLayout }
+  enum Kind { case safeArea, layoutMargins, readableContent, topLayout, bottomLayout, scrollFrame }
 
   let kind: Kind
 
@@ -21,6 +21,7 @@ final class SystemLayoutGuide: UILayoutGuide {
     case .readableContent: return "UIViewReadableContentGuide"
     case .topLayout: return "_UILayoutGuide-top"
     case .bottomLayout: return "_UILayoutGuide-bottom"
+    case .scrollFrame: return "UIScrollView-frameLayoutGuide"
     }
   }
 
@@ -45,6 +46,10 @@ final class SystemLayoutGuide: UILayoutGuide {
       return UIEdgeInsets(top: 0, left: 0, bottom: view.bounds.height - view.safeAreaInsets.top, right: 0)
     case .bottomLayout:
       return UIEdgeInsets(top: view.bounds.height - view.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+    case .scrollFrame:
+      // The engine works in unscrolled content space: the visible rectangle sits at the offset.
+      let offset = view.bounds.origin
+      return UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
     }
   }
 

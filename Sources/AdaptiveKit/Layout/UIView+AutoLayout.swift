@@ -98,8 +98,10 @@ extension UIView {
       // The solver places alignment rects; the frame is the view's own answer for it.
       let rounded = UIView.pixelAligned(view.frame(forAlignmentRect: solved), scale: scale)
       rootFrames[ObjectIdentifier(view)] = rounded
+      // The engine lays a scroll view's content out unscrolled: content coordinates are frames.
+      let shift = superview is UIScrollView ? CGPoint.zero : superview.bounds.origin
       let local = CGRect(
-        x: rounded.minX - superFrame.minX + superview.bounds.minX, y: rounded.minY - superFrame.minY + superview.bounds.minY,
+        x: rounded.minX - superFrame.minX + shift.x, y: rounded.minY - superFrame.minY + shift.y,
         width: rounded.width, height: rounded.height)
       if view.layoutFrame != local { view.frame = local }
     }
@@ -107,6 +109,13 @@ extension UIView {
       for guide in view.layoutGuides where !(guide is SystemLayoutGuide) {
         guard let solved = engine.solvedFrame(of: guide), let ownerFrame = rootFrames[ObjectIdentifier(view)] else { continue }
         guide.layoutFrame = UIView.pixelAligned(solved, scale: scale).offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY)
+      }
+      if let scroll = view as? UIScrollView, let guide = scroll.contentLayoutGuideIfMade,
+        let solved = engine.solvedFrame(of: guide)
+      {
+        scroll.isApplyingSolvedContentSize = true
+        scroll.contentSize = UIView.pixelAligned(solved, scale: scale).size
+        scroll.isApplyingSolvedContentSize = false
       }
     }
   }

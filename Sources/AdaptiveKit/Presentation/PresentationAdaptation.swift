@@ -49,7 +49,10 @@ enum PresentationAdaptation {
     let presented = controller.presentedViewController
     let oldDisplayed = controller.displayedViewController
     let presenter = presented.storedPresentingViewController
-    if controller.isInstalled, let oldView = oldDisplayed.viewIfLoaded { oldView.removeFromSuperview() }
+    if controller.isInstalled {
+      PresentationEngine.placedView(of: controller)?.removeFromSuperview()
+      oldDisplayed.viewIfLoaded?.removeFromSuperview()
+    }
     if let old = controller.adaptiveReplacement {
       old.activePresentationController = nil
       old.storedPresentingViewController = nil

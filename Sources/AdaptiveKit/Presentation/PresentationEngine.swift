@@ -134,6 +134,7 @@ enum PresentationEngine {
     if restoring != nil, let window = container?.window, !window.isHidden {
       presenter.beginAppearanceTransition(true, animated: animated)
     }
+    placedView(of: controller)?.removeFromSuperview()
     displayed.viewIfLoaded?.removeFromSuperview()
     restorePresenterView(of: controller)
     container?.removeFromSuperview()
@@ -251,17 +252,27 @@ enum PresentationEngine {
   static func installDisplayedView(of controller: UIPresentationController) {
     guard let container = controller.containerView else { return }
     let displayed = controller.displayedViewController
-    let displayedView: UIView = displayed.view
+    _ = displayed.view
+    guard let placed = placedView(of: controller) else { return }
     controller.containerViewWillLayoutSubviews()
-    displayedView.frame = controller.frameOfPresentedViewInContainerView
-    if displayedView.superview !== container { container.addSubview(displayedView) }
+    placed.frame = controller.frameOfPresentedViewInContainerView
+    if placed.superview !== container { container.addSubview(placed) }
     controller.containerViewDidLayoutSubviews()
+  }
+
+  /// The view put in the container: the presentation controller's `presentedView`, which a custom
+  /// presentation may override to wrap the presented controller's view in chrome of its own, as
+  /// UIKit's transition does with `transitionContext.view(forKey: .to)`; an adaptive replacement's
+  /// own view while one is shown.
+  static func placedView(of controller: UIPresentationController) -> UIView? {
+    if controller.adaptiveReplacement != nil { return controller.displayedViewController.viewIfLoaded }
+    return controller.presentedView ?? controller.displayedViewController.viewIfLoaded
   }
 
   /// Re-places the displayed view after the container or the style changed.
   static func layoutPresentedView(_ controller: UIPresentationController) {
     guard controller.isInstalled, let container = controller.containerView,
-      let displayedView = controller.displayedViewController.viewIfLoaded, displayedView.superview === container
+      let displayedView = placedView(of: controller), displayedView.superview === container
     else { return }
     controller.containerViewWillLayoutSubviews()
     let frame = controller.frameOfPresentedViewInContainerView

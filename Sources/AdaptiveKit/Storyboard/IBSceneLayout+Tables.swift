@@ -38,7 +38,7 @@ struct IBTableGeometry {
   func rows(of table: IBView, barInset: CGFloat) -> [Row] {
     guard table.kind == "tableView", (table.style ?? "plain") == "plain", toolsMajor < 19000 else { return [] }
     let width = table.frame.map { CGFloat($0.width) }
-    let headerHeight: CGFloat = isModern ? 28 : CGFloat(table.sectionHeaderHeight ?? 22)
+    let headerHeight: CGFloat = isModern ? TableCellMetrics.plainTitledHeaderHeight : CGFloat(table.sectionHeaderHeight ?? 22)
     var rows: [Row] = []
     var y: CGFloat = toolsMajor < 11500 ? barInset : 0
     let prototypes = table.prototypeCells
@@ -52,6 +52,16 @@ struct IBTableGeometry {
       for cell in section.cells { rows.append(row(cell, table: table, width: width, y: &y)) }
     }
     return rows
+  }
+
+  /// The layout margins of a cell's content view when the document does not set them: from
+  /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
+  /// view controller's system minimum margins (20 points on screens 414 points wide and up);
+  /// nil before, when a content view kept UIView's 8 points.
+  func contentMargins(rootWidth: CGFloat) -> UIEdgeInsets? {
+    guard toolsMajor >= 13000 else { return nil }
+    let side: CGFloat = rootWidth >= 414 ? 20 : 16
+    return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
   private func row(_ cell: IBView, table: IBView, width: CGFloat?, y: inout CGFloat) -> Row {
@@ -76,6 +86,6 @@ struct IBTableGeometry {
   private func rowHeight(of cell: IBView, in table: IBView) -> CGFloat {
     if let own = cell.rowHeight, own > 0 { return CGFloat(own) }
     if let tableRow = table.rowHeight, tableRow > 0 { return CGFloat(tableRow) }
-    return isModern ? 43.5 : 44
+    return isModern ? TableCellMetrics.interfaceBuilderAutomaticRowHeight : TableCellMetrics.defaultRowHeight
   }
 }

@@ -86,7 +86,8 @@ public final class IBSceneLayout {
       for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics)
     host?.view = rootView
     addNode(root, view: rootView, parent: nil)
-    tableBarInset = IBSceneLayout.barInset(of: controller, in: document)
+    // A root stored below opaque bars (y > 0) is not under them: no content inset for its rows.
+    tableBarInset = (root.frame?.y ?? 0) == 0 ? IBSceneLayout.barInset(of: controller, in: document) : 0
     buildChildren(of: 0)
     if let controller, let host {
       for guide in controller.layoutGuides where !guide.id.isEmpty {
@@ -273,6 +274,12 @@ public final class IBSceneLayout {
           contentView.heightAnchor.constraint(equalToConstant: contentFrame.height),
         ]
         cellNodes.insert(content)
+      }
+      if isTable, let content = nodes[cellIndex].children.first, nodes[content].source.key == "contentView",
+        nodes[content].source.layoutMargins == nil, let margins = IBTableGeometry(document: document).contentMargins(
+          rootWidth: CGFloat(nodes[0].source.frame?.width ?? 0))
+      {
+        nodes[content].view.layoutMargins = margins
       }
     }
   }

@@ -205,7 +205,15 @@ public struct IBVerifier {
       let insets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
       return host(root, controller: controller, document: document, on: simulator, insets: insets)
     }
-    let size = storedSize ?? CGSize(width: 600, height: 600)
+    var size = storedSize ?? CGSize(width: 600, height: 600)
+    // A root below opaque bars fills the rest of the device's screen. Xcode 8 stored some such
+    // roots with the whole screen's size (375×667 at y 64 on an iPhone 8); Interface Builder
+    // still lays them out in the 603 points left, as their subviews' stored frames show.
+    if !isUnderBars, let storedSize, let y = root.frame?.y, y > 0,
+      hostDevice(for: storedSize, document: document) != nil
+    {
+      size.height = max(1, storedSize.height - y)
+    }
     let canvas = Device.canvas(
       name: "Canvas", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
     let simulator = Simulator(device: canvas, orientation: .portrait)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The Inter font files shipped in the package's `Resources/Fonts` folder.
+/// The Inter font files shipped in the package's `Resources/Fonts` folder. Each weight also
+/// comes in Inter's Display optical size (`InterDisplay-…`), which stands in for SF Display.
 enum BundledTypeface: String, CaseIterable, Sendable {
   case thin = "Inter-Thin"
   case extraLight = "Inter-ExtraLight"
@@ -12,6 +13,9 @@ enum BundledTypeface: String, CaseIterable, Sendable {
   case extraBold = "Inter-ExtraBold"
   case black = "Inter-Black"
   case italic = "Inter-Italic"
+
+  /// The base name of the same face in Inter's Display optical size ("InterDisplay-Bold").
+  var displayFileName: String { "InterDisplay-" + rawValue.dropFirst("Inter-".count) }
 
   /// The UIKit weight this file stands in for (Inter's 100 Thin plays SF's Ultralight, and so on).
   var weight: UIFont.Weight {
@@ -71,6 +75,22 @@ enum BundledFonts {
     }
   }
 
+  /// The parsed Display optical size of a typeface, or nil if the file is missing or unreadable.
+  static func displayFont(_ typeface: BundledTypeface) -> OpenTypeFont? {
+    switch typeface {
+    case .thin: DisplayCache.thin
+    case .extraLight: DisplayCache.extraLight
+    case .light: DisplayCache.light
+    case .regular: DisplayCache.regular
+    case .medium: DisplayCache.medium
+    case .semiBold: DisplayCache.semiBold
+    case .bold: DisplayCache.bold
+    case .extraBold: DisplayCache.extraBold
+    case .black: DisplayCache.black
+    case .italic: DisplayCache.italic
+    }
+  }
+
   /// Lazily initialised, thread-safe (Swift `static let`) parsed fonts.
   private enum Cache {
     static let thin = try? load(named: BundledTypeface.thin.rawValue)
@@ -83,5 +103,19 @@ enum BundledFonts {
     static let extraBold = try? load(named: BundledTypeface.extraBold.rawValue)
     static let black = try? load(named: BundledTypeface.black.rawValue)
     static let italic = try? load(named: BundledTypeface.italic.rawValue)
+  }
+
+  /// The Display optical sizes, parsed on first use like `Cache`.
+  private enum DisplayCache {
+    static let thin = try? load(named: BundledTypeface.thin.displayFileName)
+    static let extraLight = try? load(named: BundledTypeface.extraLight.displayFileName)
+    static let light = try? load(named: BundledTypeface.light.displayFileName)
+    static let regular = try? load(named: BundledTypeface.regular.displayFileName)
+    static let medium = try? load(named: BundledTypeface.medium.displayFileName)
+    static let semiBold = try? load(named: BundledTypeface.semiBold.displayFileName)
+    static let bold = try? load(named: BundledTypeface.bold.displayFileName)
+    static let extraBold = try? load(named: BundledTypeface.extraBold.displayFileName)
+    static let black = try? load(named: BundledTypeface.black.displayFileName)
+    static let italic = try? load(named: BundledTypeface.italic.displayFileName)
   }
 }

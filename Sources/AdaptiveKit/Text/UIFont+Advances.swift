@@ -2,12 +2,19 @@ import Foundation
 
 extension UIFont {
   /// The parsed font file behind this font, if it could be loaded.
-  var fontFile: OpenTypeFont? { BundledFonts.font(typeface) }
+  /// (The system font at display sizes measures with Inter's Display optical size, as UIKit
+  /// switches SF to its Display cut from 20 points.)
+  var fontFile: OpenTypeFont? {
+    if usesDisplayOpticalSize { return BundledFonts.displayFont(typeface) ?? BundledFonts.font(typeface) }
+    return BundledFonts.font(typeface)
+  }
 
-  /// Points per font unit, including the system font's width model.
+  /// Whether this is the system font at a size UIKit sets in SF's Display optical size.
+  var usesDisplayOpticalSize: Bool { isSystemFont && pointSize >= SystemFontMetrics.displayThreshold }
+
+  /// Points per font unit.
   func pointsPerUnit(_ font: OpenTypeFont) -> CGFloat {
-    let factor = isSystemFont ? SystemFontMetrics.widthFactor(pointSize: pointSize) : 1
-    return pointSize / CGFloat(font.unitsPerEm) * factor
+    pointSize / CGFloat(font.unitsPerEm)
   }
 
   /// Extra space after each character (the system font's size-specific tracking), in points.

@@ -10,8 +10,33 @@ enum BarMetrics {
   /// A tab bar's own height, above the bottom safe-area inset (49 points: 83 with a home indicator).
   static let tabBarHeight: CGFloat = 49
 
-  /// A toolbar's height.
-  static let toolbarHeight: CGFloat = 44
+  /// A toolbar's own height, above the bottom safe-area inset: 44 points, 32 on an iPhone in
+  /// compact height, as the navigation bar (the table UIKit engineers and QMUI's measurements on
+  /// iOS 11–12 agree on for phones; iPads' 50-point bars of iOS 12+ are not modelled, as for the
+  /// navigation bar).
+  static func toolbarHeight(for traits: UITraitCollection) -> CGFloat {
+    navigationBarHeight(for: traits)
+  }
+
+  /// What large titles add below a navigation bar's standard row (iOS 11: 52 points, making the
+  /// bar 96 points tall); phones in compact height never show them.
+  static let largeTitleHeight: CGFloat = 52
+
+  /// Whether `bar` shows its top item's title large: the bar prefers large titles, the traits are
+  /// not a phone's compact height, and the item's mode is `.always`, or `.automatic` with no item
+  /// below it saying `.never` (an automatic item inherits the mode of the item below it).
+  static func showsLargeTitle(_ bar: UINavigationBar, traits: UITraitCollection) -> Bool {
+    guard bar.prefersLargeTitles, let items = bar.items, !items.isEmpty else { return false }
+    if traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact { return false }
+    for item in items.reversed() {
+      switch item.largeTitleDisplayMode {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
 
   /// The status-bar (and sensor-housing) inset at the top of `view`: the window's top safe-area
   /// inset less the view's distance from the window's top.

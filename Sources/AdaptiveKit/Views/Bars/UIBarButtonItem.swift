@@ -29,6 +29,8 @@ open class UIBarButtonItem: UIBarItem {
   open var width: CGFloat = 0
   /// Whether the item is hidden (iOS 16).
   open var isHidden = false
+  /// The color of the item's title and image; nil uses the bar's tint.
+  open var tintColor: UIColor? { didSet { appearancePropertyWasSet(.tintColor) } }
   /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
   public private(set) var systemItem: SystemItem?
 
@@ -42,6 +44,23 @@ open class UIBarButtonItem: UIBarItem {
     self.style = style
     self.target = target
     self.action = action
+  }
+
+  /// Creates an item that shows an image.
+  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates an item with an image, and another for an iPhone in compact height.
+  public convenience init(
+    image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: AnyObject?, action: Selector?
+  ) {
+    self.init(image: image, style: style, target: target, action: action)
+    self.landscapeImagePhone = landscapeImagePhone
   }
 
   /// Creates a system item.

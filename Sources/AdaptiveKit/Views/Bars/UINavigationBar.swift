@@ -6,7 +6,12 @@ open class UINavigationBar: UIView {
   /// The items, bottom first; the last is shown.
   open var items: [UINavigationItem]? {
     get { storedItems }
-    set { storedItems = newValue ?? [] }
+    set {
+      storedItems = newValue ?? []
+      for item in storedItems { item.hostingBar = self }
+      AppearanceApplier.applyToItems(of: self)
+      barLayoutDidChange?()
+    }
   }
 
   /// The item shown.
@@ -25,6 +30,8 @@ open class UINavigationBar: UIView {
       return
     }
     storedItems.append(item)
+    item.hostingBar = self
+    AppearanceApplier.applyToItems(of: self)
   }
 
   /// Pops the top item and returns it.
@@ -32,7 +39,11 @@ open class UINavigationBar: UIView {
   open func popItem(animated: Bool) -> UINavigationItem? { storedItems.popLast() }
 
   /// Whether titles are large when the items allow (iOS 11).
-  open var prefersLargeTitles = false
+  open var prefersLargeTitles = false {
+    didSet { if oldValue != prefersLargeTitles { barLayoutDidChange?() } }
+  }
+  /// Tells the owning navigation controller to re-place the bar and its children's safe area.
+  var barLayoutDidChange: (() -> Void)?
   /// Whether the bar is translucent.
   open var isTranslucent = true
   /// The bar's style.
@@ -48,13 +59,31 @@ open class UINavigationBar: UIView {
     didSet { appearancePropertyWasSet(.largeTitleTextAttributes) }
   }
 
-  /// The bar's natural size: the proposed width and UIKit's height for the traits.
+  /// The bar's natural size: the proposed width and UIKit's height for the traits, 52 points
+  /// taller while the top item's title is large.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: BarMetrics.navigationBarHeight(for: traitCollection))
+    CGSize(width: size.width, height: barHeight)
   }
 
   /// The bar's height for its traits, with no intrinsic width.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.navigationBarHeight(for: traitCollection))
+    CGSize(width: UIView.noIntrinsicMetric, height: barHeight)
+  }
+
+  /// Whether the top item's title is shown large (AdaptiveKit addition: UIKit shows it without
+  /// saying so).
+  public var isShowingLargeTitle: Bool { BarMetrics.showsLargeTitle(self, traits: traitCollection) }
+
+  /// The standard row, plus the large-title row while it shows.
+  var barHeight: CGFloat {
+    BarMetrics.navigationBarHeight(for: traitCollection) + (isShowingLargeTitle ? BarMetrics.largeTitleHeight : 0)
+  }
+}
+
+extension UINavigationBar: BarItemHosting {
+  var hostedBarItems: [UIBarItem] {
+    storedItems.flatMap { item -> [UIBarItem] in
+      (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + (item.backBarButtonItem.map { [$0] } ?? [])
+    }
   }
 }

@@ -23,16 +23,19 @@ open class UINavigationItem {
   open var titleView: UIView?
   /// A line of text above the title.
   open var prompt: String?
+  /// The bar showing the item, told when its buttons change so that proxies style them.
+  weak var hostingBar: UINavigationBar?
+
   /// The item the next controller's back button shows; nil shows this item's title.
-  open var backBarButtonItem: UIBarButtonItem?
+  open var backBarButtonItem: UIBarButtonItem? { didSet { buttonsDidChange() } }
   /// The back button's title (iOS 11); nil uses the title.
   open var backButtonTitle: String?
   /// Whether the back button is hidden.
   open var hidesBackButton = false
   /// The leading items.
-  open var leftBarButtonItems: [UIBarButtonItem]?
+  open var leftBarButtonItems: [UIBarButtonItem]? { didSet { buttonsDidChange() } }
   /// The trailing items, from the trailing edge inwards.
-  open var rightBarButtonItems: [UIBarButtonItem]?
+  open var rightBarButtonItems: [UIBarButtonItem]? { didSet { buttonsDidChange() } }
   /// Whether the leading items appear beside the back button rather than replacing it.
   open var leftItemsSupplementBackButton = false
   /// When the item uses a large title.
@@ -60,4 +63,8 @@ open class UINavigationItem {
   open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
   /// Shows or hides the back button.
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+  private func buttonsDidChange() {
+    if let hostingBar { AppearanceApplier.applyToItems(of: hostingBar) }
+  }
 }

@@ -2,7 +2,9 @@
 @MainActor
 open class UITabBar: UIView {
   /// The items, in tab order.
-  open var items: [UITabBarItem]?
+  open var items: [UITabBarItem]? {
+    didSet { AppearanceApplier.applyToItems(of: self) }
+  }
   /// The highlighted item.
   open weak var selectedItem: UITabBarItem?
   /// Whether the bar is translucent.
@@ -19,4 +21,8 @@ open class UITabBar: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: BarMetrics.tabBarHeight + BarMetrics.bottomInset(of: self))
   }
+}
+
+extension UITabBar: BarItemHosting {
+  var hostedBarItems: [UIBarItem] { items ?? [] }
 }

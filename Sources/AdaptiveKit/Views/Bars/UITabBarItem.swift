@@ -15,6 +15,25 @@ open class UITabBarItem: UIBarItem {
   /// Creates an empty item.
   public override init() { super.init() }
 
+  /// The image shown while the tab is selected; nil uses `image`.
+  open var selectedImage: UIImage?
+
+  /// Creates an item with a title, an image and a tag.
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  /// Creates an item with a title and images for the normal and selected states.
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+
   /// Creates a system item with a tag.
   public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     self.init()

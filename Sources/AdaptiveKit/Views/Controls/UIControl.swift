@@ -18,11 +18,23 @@ open class UIControl: UIView {
   }
 
   /// Whether the control responds to touches.
-  open var isEnabled = true
+  open var isEnabled = true { didSet { if oldValue != isEnabled { controlStateDidChange() } } }
   /// Whether the control is selected.
-  open var isSelected = false
+  open var isSelected = false { didSet { if oldValue != isSelected { controlStateDidChange() } } }
   /// Whether the control is highlighted.
-  open var isHighlighted = false
+  open var isHighlighted = false { didSet { if oldValue != isHighlighted { controlStateDidChange() } } }
+
+  /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+  open var state: State {
+    var state: State = []
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
+
+  /// Called when `state` changed, for controls whose content depends on it.
+  func controlStateDidChange() {}
   /// Vertical content alignment.
   open var contentVerticalAlignment = ContentVerticalAlignment.center
   /// Horizontal content alignment.

@@ -1,3 +1,5 @@
+import Foundation
+
 // Controls with UIKit's intrinsic sizes (iOS 13+ metrics; the values Interface Builder stores
 // most often in the corpus: switch 51×31, slider height 31, stepper 94×32, segmented control
 // height 32, rounded text field height 34, progress view height 4, activity indicator 20 or 37).
@@ -155,7 +157,14 @@ open class UIButton: UIControl {
 
   /// The button's kind.
   public let buttonType: ButtonType
-  private var titles: [UInt: String] = [:]  // keyed by UIControl.State raw value
+  /// Per-state content, keyed by `UIControl.State` raw value.
+  private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var titleShadowColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var storedImageView: UIImageView?
   /// The label that shows the title.
   public let titleLabel: UILabel? = UILabel()
 
@@ -178,29 +187,159 @@ open class UIButton: UIControl {
     super.init(coder: coder)
   }
 
-  /// The title for a state (normal only is distinguished here).
+  // MARK: Content by state
+
+  /// Sets the title for a state.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
-    if state == .normal { titleLabel?.text = title }
+    contentDidChange()
+  }
+
+  /// The title for a state: the state's own, else the normal state's.
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  /// Sets the styled title for a state; it is shown instead of the plain title.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
+    contentDidChange()
+  }
+
+  /// The styled title for a state: the state's own, else the normal state's.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[0]
+  }
+
+  /// Sets the title color for a state; an appearance property.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+    appearancePropertyWasSet(.titleColor(for: state))
+    contentDidChange()
+  }
+
+  /// The title color for a state: the state's own, else the normal state's, else the kind's
+  /// default (a system button's tint, with disabled titles in gray; white for other kinds).
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    if let color = titleColors[state.rawValue] ?? titleColors[0] { return color }
+    guard buttonType == .system else { return .white }
+    return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
+  }
+
+  /// Sets the title's shadow color for a state; an appearance property.
+  open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+    titleShadowColors[state.rawValue] = color
+    appearancePropertyWasSet(.titleShadowColor(for: state))
+  }
+
+  /// The title's shadow color for a state: the state's own, else the normal state's.
+  open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+    titleShadowColors[state.rawValue] ?? titleShadowColors[0]
+  }
+
+  /// Sets the image for a state; an appearance property.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    appearancePropertyWasSet(.image(for: state))
+    contentDidChange()
+  }
+
+  /// The image for a state: the state's own, else the normal state's.
+  open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+  /// Sets the background image for a state; an appearance property.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+    appearancePropertyWasSet(.backgroundImage(for: state))
+    contentDidChange()
+  }
+
+  /// The background image for a state: the state's own, else the normal state's.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[0]
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+  /// The styled title shown now.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+  /// The title color shown now.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  /// The title's shadow color shown now.
+  open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// The view that shows the current image; nil until the button has an image, as in UIKit.
+  open var imageView: UIImageView? {
+    if storedImageView == nil, !images.isEmpty { storedImageView = UIImageView(image: currentImage) }
+    return storedImageView
+  }
+
+  // MARK: Insets (deprecated in iOS 15 with UIButton.Configuration, still honored)
+
+  /// Space around the title and image; non-zero insets replace the default padding; an
+  /// appearance property.
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet {
+      appearancePropertyWasSet(.contentEdgeInsets)
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// Moves the title within the content (never changes the intrinsic size, as in UIKit).
+  open var titleEdgeInsets = UIEdgeInsets.zero { didSet { appearancePropertyWasSet(.titleEdgeInsets) } }
+  /// Moves the image within the content (never changes the intrinsic size, as in UIKit).
+  open var imageEdgeInsets = UIEdgeInsets.zero { didSet { appearancePropertyWasSet(.imageEdgeInsets) } }
+  /// Whether the image darkens while highlighted.
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image dims while disabled.
+  open var adjustsImageWhenDisabled = true
+  /// Whether the button glows when tapped.
+  open var showsTouchWhenHighlighted = false
+
+  override func controlStateDidChange() { contentDidChange() }
+
+  /// Shows the current state's content in the title label and image view, and re-sizes.
+  private func contentDidChange() {
+    if let label = titleLabel {
+      // The button's own styling, not an app's: label appearance proxies may still apply.
+      label.isApplyingAppearance = true
+      defer { label.isApplyingAppearance = false }
+      if let attributed = currentAttributedTitle {
+        label.text = attributed.string
+      } else {
+        label.text = currentTitle
+      }
+      label.textColor = currentTitleColor
+    }
+    if !images.isEmpty { imageView?.image = currentImage }
     invalidateIntrinsicContentSize()
   }
 
-  /// The title shown for a state.
-  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
-
-  /// The title shown now.
-  open var currentTitle: String? { titles[0] }
-
+  /// UIKit's size for the current content: the image beside the title; a title alone gets 6 points
+  /// above and below (a custom button with an 18-pt title is 34 points high at 2x) and at least 30
+  /// points of width for a system button; non-zero `contentEdgeInsets` replace that padding. An
+  /// image and a title together keep the title's padding (unconfirmed, chosen: the taller wins).
   open override var intrinsicContentSize: CGSize {
     if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark || buttonType == .contactAdd {
       return CGSize(width: 22, height: 22)
     }
     let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
-    let title = currentTitle ?? ""
-    let width = TextMeasurer.size(of: title, font: font).width
+    let title = currentAttributedTitle?.string ?? currentTitle ?? ""
+    let image = currentImage?.size ?? (currentBackgroundImage?.size ?? .zero)
     let scale = pixelScale
-    let textHeight = TextMeasurer.ceilToPixel(font.lineHeight, scale: scale)
-    // UIKit pads a text button by 6 points above and below its title.
-    return CGSize(width: Swift.max(30, TextMeasurer.ceilToPixel(width, scale: scale)), height: (textHeight + 12).rounded(.up))
+    let padded = contentEdgeInsets == .zero
+    var titleSize = CGSize.zero
+    if !title.isEmpty || image == .zero {
+      titleSize = CGSize(
+        width: TextMeasurer.ceilToPixel(TextMeasurer.size(of: title, font: font).width, scale: scale),
+        height: TextMeasurer.ceilToPixel(font.lineHeight, scale: scale) + (padded ? 12 : 0))
+    }
+    let width = image.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right
+    let height = Swift.max(image.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
+    let minimumWidth: CGFloat = padded && image == .zero ? 30 : 0
+    // The padded title keeps its pixel-aligned width (what Interface Builder stores); explicit
+    // insets round to whole points, as Interface Builder's frames for such buttons show.
+    return CGSize(width: Swift.max(minimumWidth, padded ? width : width.rounded(.up)), height: height.rounded(.up))
   }
 }

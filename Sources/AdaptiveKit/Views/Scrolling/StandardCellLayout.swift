@@ -1,0 +1,81 @@
+/// Where the standard styles put a cell's image and labels, in the content view: the image at the
+/// leading margin, centered vertically; text after it; labels centered as a block (subtitle),
+/// side by side (value1: detail right-aligned at the trailing margin; value2: a right-aligned
+/// label column, then the detail). Measured from stored IB frames of 375-point cells (text at
+/// x = 16, subtitle detail 2 points under the text); value2's column width is chosen.
+@MainActor
+struct StandardCellLayout {
+  let cell: UITableViewCell
+  let side: CGFloat
+  let contentSize: CGSize
+
+  /// The content height the standard content needs (at least a standard row less its separator).
+  static func fittingHeight(of cell: UITableViewCell, width: CGFloat, separator: CGFloat) -> CGFloat {
+    let side = TableCellMetrics.sideMargin(width: width, traits: cell.traitCollection)
+    let layout = StandardCellLayout(cell: cell, side: side, contentSize: CGSize(width: width, height: 0))
+    let labels = layout.measuredLabels(textX: layout.textX)
+    var block: CGFloat
+    switch cell.style {
+    case .subtitle:
+      block = labels.text.height + labels.detail.height
+      if labels.text.height > 0, labels.detail.height > 0 { block += TableCellMetrics.subtitleGap }
+    default:
+      block = Swift.max(labels.text.height, labels.detail.height)
+    }
+    let image = cell.existingImageView?._displayedImage?.size.height ?? 0
+    let needed = Swift.max(block, image) + 2 * TableCellMetrics.verticalMargin
+    return Swift.max(TableCellMetrics.defaultRowHeight, needed + separator) - separator
+  }
+
+  private var textX: CGFloat {
+    guard let image = cell.existingImageView?._displayedImage else { return side }
+    return side + image.size.width + side
+  }
+
+  private func measuredLabels(textX: CGFloat) -> (text: CGSize, detail: CGSize) {
+    let available = Swift.max(0, contentSize.width - textX - side)
+    func size(_ label: UILabel?) -> CGSize {
+      guard let label, let text = label.text, !text.isEmpty else { return .zero }
+      return label.sizeThatFits(CGSize(width: available, height: 0))
+    }
+    return (size(cell.existingTextLabel), size(cell.existingDetailTextLabel))
+  }
+
+  func apply() {
+    let height = contentSize.height
+    if let imageView = cell.existingImageView {
+      let imageSize = imageView._displayedImage?.size ?? .zero
+      imageView.frame = CGRect(
+        x: side, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+    }
+    let x = textX
+    let available = Swift.max(0, contentSize.width - x - side)
+    let (text, detail) = measuredLabels(textX: x)
+    let textLabel = cell.existingTextLabel
+    let detailLabel = cell.existingDetailTextLabel
+    func centeredY(_ h: CGFloat) -> CGFloat { ((height - h) / 2).rounded() }
+    switch cell.style {
+    case .default:
+      textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: available, height: text.height)
+    case .subtitle:
+      let gap = text.height > 0 && detail.height > 0 ? TableCellMetrics.subtitleGap : 0
+      let top = centeredY(text.height + gap + detail.height)
+      textLabel?.frame = CGRect(x: x, y: top, width: Swift.min(text.width, available), height: text.height)
+      detailLabel?.frame = CGRect(
+        x: x, y: top + text.height + gap, width: Swift.min(detail.width, available), height: detail.height)
+    case .value1:
+      let detailWidth = Swift.min(detail.width, available)
+      let textWidth = Swift.min(text.width, Swift.max(0, available - detailWidth - 8))
+      textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: textWidth, height: text.height)
+      detailLabel?.frame = CGRect(
+        x: contentSize.width - side - detailWidth, y: centeredY(detail.height), width: detailWidth, height: detail.height)
+    case .value2:
+      let column = TableCellMetrics.value2LabelColumn
+      textLabel?.frame = CGRect(x: side, y: centeredY(text.height), width: column, height: text.height)
+      let detailX = side + column + 6
+      detailLabel?.frame = CGRect(
+        x: detailX, y: centeredY(detail.height), width: Swift.max(0, contentSize.width - detailX - side),
+        height: detail.height)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// UIKit's table metrics (iOS 11–14 era, at the default text size), in one place for the runtime
+/// table view and the storyboard scene layout.
+enum TableCellMetrics {
+  /// The standard row height, separator included.
+  static let defaultRowHeight: CGFloat = 44
+  /// Interface Builder's automatic row height from Xcode 11 (a row less its separator).
+  static let interfaceBuilderAutomaticRowHeight: CGFloat = 43.5
+  /// A plain table's section header or footer with a title.
+  static let plainTitledHeaderHeight: CGFloat = 28
+  /// A grouped table's header or footer without a title: two of them make the 35-point gap
+  /// between sections, and the first section gets one more above it.
+  static let groupedSpacing: CGFloat = 17.5
+  /// A grouped table's header or footer with a title (chosen: the title's line plus spacing).
+  static let groupedTitledHeaderHeight: CGFloat = 38
+  /// The vertical margin of the content view (its layout margins' top and bottom).
+  static let verticalMargin: CGFloat = 11
+  /// The gap between a subtitle cell's text and detail labels (measured in stored IB frames).
+  static let subtitleGap: CGFloat = 2
+  /// The width of a value2 cell's label column (unconfirmed; chosen).
+  static let value2LabelColumn: CGFloat = 91
+  /// The side inset of inset-grouped sections: 20 on wide screens, else 16.
+  static func insetGroupedMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
+
+  /// The leading and trailing margin of cell content: 20 in regular width or on wider screens,
+  /// else 16 (the same rule as a controller's root view margins).
+  static func sideMargin(width: CGFloat, traits: UITraitCollection) -> CGFloat {
+    traits.horizontalSizeClass == .regular || width > 375 ? 20 : 16
+  }
+
+  /// How much a standard accessory narrows the content view (stored IB frames of 375-point
+  /// cells: disclosure 34, checkmark 40, detail button 47; detail disclosure chosen as 67).
+  static func accessoryWidth(_ type: UITableViewCell.AccessoryType) -> CGFloat {
+    switch type {
+    case .none: return 0
+    case .disclosureIndicator: return 34
+    case .checkmark: return 40
+    case .detailButton: return 47
+    case .detailDisclosureButton: return 67
+    }
+  }
+
+  /// Space an accessory view takes besides its own width (trailing margin and gap; chosen).
+  static let accessoryViewPadding: CGFloat = 26
+}

@@ -1,0 +1,241 @@
+/// One row of a table view: a content view (where custom subviews go) narrowed by the accessory,
+/// and, for the standard styles, a text label, a detail label and an image view laid out as UIKit
+/// lays them out.
+@MainActor
+open class UITableViewCell: UIView {
+  /// The arrangement of the standard labels and image.
+  public let style: CellStyle
+  /// The identifier the cell is reused under.
+  public let reuseIdentifier: String?
+  /// The view custom content goes in; the cell sizes it.
+  public let contentView: UIView
+
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  private var storedImageView: UIImageView?
+  private var storedSelected = false
+  private var storedHighlighted = false
+
+  /// Creates a cell of a standard style. Subclasses that override this initializer must mark it
+  /// `required` (Swift without the Objective-C runtime can only call required initializers through
+  /// a registered class).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: TableCellMetrics.defaultRowHeight))
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableCellMetrics.defaultRowHeight))
+    configure()
+  }
+
+  /// A default-style cell with no reuse identifier.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Archives are not supported; storyboard cells are built by the storyboard loader.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: TableCellMetrics.defaultRowHeight))
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    backgroundColor = .systemBackground
+    contentView.backgroundColor = nil
+    contentView.isOpaque = false
+    addSubview(contentView)
+  }
+
+  // MARK: Standard content
+
+  /// The main label (created on first use; every style has one).
+  open var textLabel: UILabel? {
+    if let label = storedTextLabel { return label }
+    let label = UILabel()
+    switch style {
+    case .value2:
+      label.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
+      label.textColor = tintColor
+      label.textAlignment = .right
+    default:
+      label.font = UIFont.systemFont(ofSize: 17)
+    }
+    storedTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The secondary label; nil for the `.default` style.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let label = storedDetailTextLabel { return label }
+    let label = UILabel()
+    switch style {
+    case .value1:
+      label.font = UIFont.systemFont(ofSize: 17)
+      label.textColor = .secondaryLabel
+      label.textAlignment = .right
+    case .subtitle:
+      label.font = UIFont.systemFont(ofSize: 12)
+    default:
+      label.font = UIFont.systemFont(ofSize: 15)
+    }
+    storedDetailTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The image on the leading side (created on first use; the value2 style has none).
+  open var imageView: UIImageView? {
+    guard style != .value2 else { return nil }
+    if let view = storedImageView { return view }
+    let view = UIImageView(frame: .zero)
+    storedImageView = view
+    contentView.addSubview(view)
+    setNeedsLayout()
+    return view
+  }
+
+  /// The standard labels and image that exist (without creating any).
+  var existingTextLabel: UILabel? { storedTextLabel }
+  var existingDetailTextLabel: UILabel? { storedDetailTextLabel }
+  var existingImageView: UIImageView? { storedImageView }
+
+  // MARK: Accessories, selection, editing
+
+  /// The standard accessory at the trailing edge.
+  open var accessoryType = AccessoryType.none { didSet { if oldValue != accessoryType { setNeedsLayout() } } }
+  /// A custom accessory view, used instead of `accessoryType`.
+  open var accessoryView: UIView? {
+    didSet {
+      if oldValue !== accessoryView {
+        oldValue?.removeFromSuperview()
+        if let accessoryView { addSubview(accessoryView) }
+        setNeedsLayout()
+      }
+    }
+  }
+  /// The accessory shown while editing.
+  open var editingAccessoryType = AccessoryType.none
+  /// The accessory view shown while editing.
+  open var editingAccessoryView: UIView?
+  /// How the cell looks when selected.
+  open var selectionStyle = SelectionStyle.default
+  /// The view behind the content (nil: the background color).
+  open var backgroundView: UIView?
+  /// The view shown behind the content while selected.
+  open var selectedBackgroundView: UIView?
+  /// Insets of the separator under the cell (left and right count).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The indentation level of the content.
+  open var indentationLevel = 0
+  /// The width of one indentation level.
+  open var indentationWidth: CGFloat = 10
+  /// Whether the content is indented while editing.
+  open var shouldIndentWhileEditing = true
+  /// Whether the reorder control shows while editing.
+  open var showsReorderControl = false
+  /// Whether the cell is in editing mode.
+  open var isEditing = false
+  /// The focus effect.
+  open var focusStyle = FocusStyle.default
+  /// Whether the content view's margins follow the table's readable width.
+  open var insetsLayoutMarginsFromSafeAreaForContent = true
+
+  /// Whether the cell is selected; setting it calls `setSelected(_:animated:)`.
+  open var isSelected: Bool {
+    get { storedSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)`.
+  open var isHighlighted: Bool {
+    get { storedHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Selects or deselects the cell; the standard labels draw highlighted while it is selected.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    storedSelected = selected
+    updateLabelHighlight()
+  }
+
+  /// Highlights the cell (as while a touch is down on it).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    storedHighlighted = highlighted
+    updateLabelHighlight()
+  }
+
+  /// Enters or leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+  private func updateLabelHighlight() {
+    let on = (storedSelected || storedHighlighted) && selectionStyle != .none
+    storedTextLabel?.isHighlighted = on
+    storedDetailTextLabel?.isHighlighted = on
+    storedImageView?.isHighlighted = on
+  }
+
+  /// Called before `dequeueReusableCell` hands the cell out again: resets selection and
+  /// highlighting (UIKit's implementation); call `super`.
+  open func prepareForReuse() {
+    storedSelected = false
+    storedHighlighted = false
+    updateLabelHighlight()
+  }
+
+  // MARK: Layout
+
+  /// Sizes the content view and, for the standard styles, places the labels and image.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContentView()
+  }
+
+  /// The width the accessory takes from the content view.
+  var accessoryWidth: CGFloat {
+    if let accessoryView { return accessoryView.frame.width + TableCellMetrics.accessoryViewPadding }
+    return TableCellMetrics.accessoryWidth(accessoryType)
+  }
+
+  /// The separator the table draws under the cell (set by the table; none for a lone cell).
+  var separatorHeight: CGFloat = 0
+
+  /// Sizes the content view to the cell less the accessory and the separator (UIKit's famous
+  /// `UIView-Encapsulated-Layout-Height` of 43.5 in a 44-point row at 2x), gives it UIKit's
+  /// margins, and places the standard content.
+  func layoutContentView() {
+    let size = bounds.size
+    let contentWidth = Swift.max(0, size.width - accessoryWidth)
+    let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: Swift.max(0, size.height - separatorHeight))
+    if contentView.frame != contentFrame { contentView.frame = contentFrame }
+    let side = TableCellMetrics.sideMargin(width: size.width, traits: traitCollection)
+    let margins = NSDirectionalEdgeInsets(
+      top: TableCellMetrics.verticalMargin, leading: side, bottom: TableCellMetrics.verticalMargin, trailing: side)
+    if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
+    if let accessoryView {
+      let accessorySize = accessoryView.frame.size
+      accessoryView.frame = CGRect(
+        x: size.width - side - accessorySize.width, y: ((size.height - accessorySize.height) / 2).rounded(),
+        width: accessorySize.width, height: accessorySize.height)
+    }
+    if hasStandardContent {
+      StandardCellLayout(cell: self, side: side, contentSize: contentFrame.size).apply()
+    }
+  }
+
+  /// Whether the standard labels or image carry anything to lay out.
+  var hasStandardContent: Bool {
+    storedTextLabel?.text?.isEmpty == false || storedDetailTextLabel?.text?.isEmpty == false
+      || storedImageView?.image != nil
+  }
+
+  open override var description: String {
+    String(super.description.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
+  }
+}

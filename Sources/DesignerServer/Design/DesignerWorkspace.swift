@@ -1,0 +1,102 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Lint
+import Rendering
+
+/// The designer's state and work: the served documents, their decoded contents, and the canvases,
+/// inspections and lint results drawn from them, cached per file version.
+///
+/// Every AdaptiveKit view and controller lives on the main actor, so the workspace does too; the
+/// HTTP handlers await it. Caches are keyed by content version, so a changed file is never shown
+/// from an old drawing, and bounded, so memory stays flat however many configurations are asked.
+@MainActor
+final class DesignerWorkspace {
+  /// One document as last read from disk.
+  struct Loaded {
+    let bytes: Data
+    let version: String
+    let document: IBDocument
+  }
+
+  /// What the watcher last saw of a file.
+  struct Stamp: Equatable {
+    let modified: Date?
+    let size: Int
+    let version: String?
+  }
+
+  /// The canvas cache key.
+  struct CanvasKey: Hashable {
+    let document: String
+    let version: String
+    let device: String
+    let orientation: String
+    let cell: SizeClassCell
+  }
+
+  private(set) var catalog: DocumentCatalog
+  let events: EventHub
+  let limits: DesignerServer.Limits
+  var loaded: [String: Loaded] = [:]
+  var canvasCache = BoundedCache<CanvasKey, Data>(capacity: 48)
+  var lintCache = BoundedCache<String, [Finding]>(capacity: 16)
+  var stamps: [String: Stamp] = [:]
+
+  init(catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits) {
+    self.catalog = catalog
+    self.events = events
+    self.limits = limits
+  }
+
+  // MARK: Documents
+
+  /// The served documents with their current versions.
+  func documents() -> [DocumentSummary] {
+    catalog.entries.map { entry in
+      let url = URL(fileURLWithPath: entry.realPath)
+      return DocumentSummary(
+        id: entry.id, name: url.lastPathComponent, path: entry.displayPath, kind: url.pathExtension,
+        version: (try? Data(contentsOf: url)).map { DocumentVersion.of($0) })
+    }
+  }
+
+  /// The catalog's device names, Generic first.
+  func devices() -> [String] { [Device.generic.name] + Device.all.map(\.name) }
+
+  /// The document `id` as it is on disk now, decoded (reused while the bytes are unchanged).
+  func load(_ id: String) throws(DesignerRequestError) -> (DocumentCatalog.Entry, Loaded) {
+    let entry = try catalog.entry(forID: id)
+    let url = URL(fileURLWithPath: entry.realPath)
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: url)
+    } catch {
+      throw .notFound("\(entry.displayPath): cannot read the file (\(error.localizedDescription))")
+    }
+    let version = DocumentVersion.of(bytes)
+    if let cached = loaded[id], cached.version == version { return (entry, cached) }
+    let document: IBDocument
+    do {
+      document = try IBDocument(
+        data: bytes, fileName: url.lastPathComponent,
+        options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
+    } catch {
+      let primary = error.primary
+      throw .badRequest(
+        "\(entry.displayPath):\(primary.location.line):\(primary.location.column): \(primary.message)")
+    }
+    let result = Loaded(bytes: bytes, version: version, document: document)
+    loaded[id] = result
+    return (entry, result)
+  }
+
+  /// Scans the folders again; returns whether the list of documents changed.
+  func rescan() -> Bool {
+    let before = catalog.entries
+    catalog.rescan()
+    let kept = Set(catalog.entries.map(\.id))
+    loaded = loaded.filter { kept.contains($0.key) }
+    return before != catalog.entries
+  }
+}

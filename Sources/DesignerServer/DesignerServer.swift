@@ -1,0 +1,99 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `adaptive serve`: a web page that shows storyboards as Interface Builder's canvas does, laid out
+/// for any device and size class, and edits which views and constraints are installed per size
+/// class — writing the files as Xcode would.
+///
+/// The server binds to 127.0.0.1 unless told otherwise and serves only the documents it was
+/// started with. It never prints: callers learn the bound port from `run(onRunning:)`.
+public struct DesignerServer: Sendable {
+  /// Bounds on what a request may cost.
+  public struct Limits: Sendable, Equatable {
+    /// The largest request body accepted (edits are a few hundred bytes).
+    public var maximumRequestBodyBytes: Int
+    /// How often the served files are looked at for changes.
+    public var pollInterval: Duration
+    /// How often (in polls) the served folders are searched for added or removed documents.
+    public var rescanEvery: Int
+
+    /// The defaults: 64 KiB bodies, a look every second, folders searched every 5 seconds.
+    public init(maximumRequestBodyBytes: Int = 64 * 1024, pollInterval: Duration = .seconds(1), rescanEvery: Int = 5) {
+      self.maximumRequestBodyBytes = maximumRequestBodyBytes
+      self.pollInterval = pollInterval
+      self.rescanEvery = max(1, rescanEvery)
+    }
+  }
+
+  /// The paths served, as given.
+  public let paths: [String]
+  /// The address to bind.
+  public let host: String
+  /// The port to bind; 0 picks a free one.
+  public let port: Int
+  /// Request and polling bounds.
+  public let limits: Limits
+  private let catalog: DocumentCatalog
+
+  /// A server for the documents at `paths` (files, or folders searched recursively); throws when
+  /// a path is missing, names no document, or the port is out of range.
+  public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, limits: Limits = Limits())
+    throws(DesignerServerError)
+  {
+    guard (0...65535).contains(port) else { throw .badAddress("port \(port) is not between 0 and 65535") }
+    guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw .badAddress("'\(host)' is not a host") }
+    guard !paths.isEmpty else { throw .noDocuments([]) }
+    self.paths = paths
+    self.host = host
+    self.port = port
+    self.limits = limits
+    catalog = try DocumentCatalog(paths: paths)
+  }
+
+  /// The ids and paths of the documents served, in order.
+  public var documentPaths: [String] { catalog.entries.map(\.displayPath) }
+
+  /// Runs until the task is cancelled (or, with `handlingSignals`, until SIGINT or SIGTERM);
+  /// `onRunning` receives the bound port once the server accepts connections.
+  public func run(handlingSignals: Bool = false, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+    async throws
+  {
+    let events = EventHub()
+    let workspace = await DesignerWorkspace(catalog: catalog, events: events, limits: limits)
+    let router = DesignerRoutes.router(workspace: workspace, events: events, limits: limits)
+    var logger = Logger(label: "adaptive.serve")
+    logger.logLevel = .critical
+    let app = Application(
+      router: router,
+      configuration: .init(address: .hostname(host, port: port), serverName: "adaptive-serve"),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+      logger: logger)
+    let limits = self.limits
+    let watcher = Task { @MainActor in
+      var tick = 0
+      while !Task.isCancelled {
+        workspace.poll(rescanning: tick % limits.rescanEvery == 0)
+        // Comments keep idle event streams open and let closed ones be noticed.
+        if tick % 15 == 0 { events.keepAlive() }
+        tick += 1
+        try? await Task.sleep(for: limits.pollInterval)
+      }
+    }
+    defer {
+      watcher.cancel()
+      events.finish()
+    }
+    try await withTaskCancellationHandler {
+      if handlingSignals {
+        try await app.runService()
+      } else {
+        try await app.run()
+      }
+    } onCancel: {
+      // Open event streams would otherwise hold the graceful shutdown forever.
+      events.finish()
+    }
+  }
+}

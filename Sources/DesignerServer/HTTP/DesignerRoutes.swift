@@ -1,0 +1,122 @@
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+
+/// The designer's endpoints:
+///
+/// - `GET /` and `GET /static/<file>`: the page (HTML, CSS and JavaScript shipped in `Web/`).
+/// - `GET /api/documents`, `GET /api/devices`: what can be shown.
+/// - `GET /api/canvas?doc=&device=&orientation=&width=&height=`: the laid-out scenes.
+/// - `GET /api/element?doc=&id=&width=&height=`: the inspector.
+/// - `GET /api/lint?doc=&width=&height=`: findings for the size class.
+/// - `POST /api/edit` (JSON `EditRequest`): install or uninstall per size class; 409 when stale.
+/// - `GET /api/events`: server-sent events when a served file changes.
+enum DesignerRoutes {
+  static func router(workspace: DesignerWorkspace, events: EventHub, limits: DesignerServer.Limits)
+    -> Router<BasicRequestContext>
+  {
+    let router = Router()
+    router.get("/") { _, _ in try StaticFiles.response(for: "index.html") }
+    router.get("/static/:name") { _, context in
+      try StaticFiles.response(for: context.parameters.get("name") ?? "")
+    }
+    router.get("/api/documents") { _, _ in
+      json(await workspace.documents())
+    }
+    router.get("/api/devices") { _, _ in
+      json(await workspace.devices())
+    }
+    router.get("/api/canvas") { request, _ in
+      let query = QueryValues(request: request)
+      let data = try await run {
+        let viewing = try DesignerWorkspace.Viewing(device: query.text("device"), orientation: query.text("orientation"))
+        let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
+        return try await workspace.canvasJSON(query.text("doc") ?? "", viewing: viewing, cell: cell)
+      }
+      return jsonResponse(data)
+    }
+    router.get("/api/element") { request, _ in
+      let query = QueryValues(request: request)
+      return json(
+        try await run {
+          let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
+          return try await workspace.inspect(query.text("doc") ?? "", objectID: query.text("id") ?? "", cell: cell)
+        })
+    }
+    router.get("/api/lint") { request, _ in
+      let query = QueryValues(request: request)
+      return json(
+        try await run {
+          let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
+          return try await workspace.lint(query.text("doc") ?? "", cell: cell)
+        })
+    }
+    router.post("/api/edit") { request, _ in
+      let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
+      let edit: EditRequest
+      do {
+        edit = try JSONDecoder().decode(EditRequest.self, from: Data(buffer: body))
+      } catch {
+        throw DesignerRequestError.badRequest(
+          "the edit is not the expected JSON ({doc, version, id, width, height, state}): \(Self.reason(error))")
+          .httpError
+      }
+      return json(try await run { try await workspace.edit(edit) })
+    }
+    router.get("/api/events") { _, _ in
+      let stream = events.subscribe()
+      var headers = HTTPFields()
+      headers[.contentType] = "text/event-stream"
+      headers[.cacheControl] = "no-cache"
+      return Response(
+        status: .ok, headers: headers,
+        body: ResponseBody { writer in
+          try await writer.write(ByteBuffer(string: "event: hello\ndata: {}\n\n"))
+          for await text in stream.cancelOnGracefulShutdown() {
+            try await writer.write(ByteBuffer(string: text))
+          }
+          try await writer.finish(nil)
+        })
+    }
+    return router
+  }
+
+  /// Runs a step, turning a refusal into its HTTP error.
+  private static func run<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+      return try await body()
+    } catch let refusal as DesignerRequestError {
+      throw refusal.httpError
+    }
+  }
+
+  private static func json(_ value: some Encodable) -> Response {
+    jsonResponse(DesignerWorkspace.encode(value))
+  }
+
+  private static func jsonResponse(_ data: Data) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = "application/json; charset=utf-8"
+    headers[.cacheControl] = "no-store"
+    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  /// A decoding error as a short phrase.
+  private static func reason(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, _)?: "'\(key.stringValue)' is missing"
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+      "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
+    case .dataCorrupted?: "the body is not JSON"
+    default: "the body cannot be read"
+    }
+  }
+}
+
+/// The query values of a request, as strings.
+private struct QueryValues {
+  let request: Request
+
+  /// The value of `name`, percent-decoded.
+  func text(_ name: String) -> String? { request.uri.queryParameters[Substring(name)].map(String.init) }
+}

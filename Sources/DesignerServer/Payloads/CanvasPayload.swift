@@ -1,0 +1,56 @@
+/// A document's canvas for one device, orientation and size-class cell.
+struct CanvasPayload: Codable, Sendable {
+  /// One scene box: where it sits on the canvas and its drawing.
+  struct Scene: Codable, Sendable {
+    var id: String
+    var controllerID: String
+    var title: String
+    var className: String
+    var kind: String
+    /// The box's top-left corner on the canvas, in points.
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    /// The inline `<svg>` element (ids prefixed per scene).
+    var svg: String
+    /// Why the scene could not be drawn, when it could not.
+    var error: String?
+    /// The scene's views, parents first, for the outline (uninstalled ones included).
+    var outline: [OutlineItem]
+  }
+
+  /// One view in a scene's outline.
+  struct OutlineItem: Codable, Sendable {
+    var id: String
+    var className: String
+    var label: String
+    var depth: Int
+    /// Whether the view is installed in this size class.
+    var installed: Bool
+  }
+
+  /// A segue arrow between two scenes (by controller id).
+  struct Segue: Codable, Sendable {
+    var id: String
+    var from: String
+    var to: String
+    var kind: String
+  }
+
+  var document: String
+  var version: String
+  var device: String
+  var orientation: String
+  /// The cell: `any`, `compact` or `regular`.
+  var width: String
+  var height: String
+  /// Interface Builder's short form of the cell (`wC hR`).
+  var sizeClass: String
+  var scenes: [Scene]
+  var segues: [Segue]
+  /// The controller id the initial-scene arrow points at.
+  var initialControllerID: String?
+  /// Layout messages met while drawing.
+  var messages: [String]
+}

@@ -1,0 +1,27 @@
+/// `POST /api/edit`: set, or remove, the installed state of a subview or constraint in one cell.
+struct EditRequest: Codable, Sendable {
+  /// The document id.
+  var doc: String
+  /// The version the page loaded; a different version on disk refuses the edit.
+  var version: String
+  /// The subview's or constraint's id.
+  var id: String
+  /// The cell: `any`, `compact` or `regular`.
+  var width: String
+  var height: String
+  /// `included`, `excluded`, or nil to remove the cell's entry (remove the exclusion case).
+  var state: String?
+}
+
+/// The answer to an edit.
+struct EditResult: Codable, Sendable {
+  var document: String
+  /// The version now on disk.
+  var version: String
+  /// The backup of the first version, relative to the document (`Main.storyboard.orig`).
+  var backup: String
+  /// Whether this edit made the backup.
+  var backupCreated: Bool
+  /// Whether the file changed (an edit that changes nothing writes nothing).
+  var changed: Bool
+}

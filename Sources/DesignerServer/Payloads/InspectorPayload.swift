@@ -1,0 +1,55 @@
+/// What the inspector shows for one element in one size-class cell.
+struct InspectorPayload: Codable, Sendable {
+  /// An explicit installed/uninstalled entry for one size class (an exclusion case).
+  struct MaskCase: Codable, Sendable, Equatable {
+    /// The variation key as written (`widthClass=compact`).
+    var key: String
+    var width: String
+    var height: String
+    /// `included` or `excluded`.
+    var state: String
+  }
+
+  /// The installed state in one cell of the grid.
+  struct CellState: Codable, Sendable, Equatable {
+    var width: String
+    var height: String
+    var installed: Bool
+  }
+
+  /// One variation of the element's own properties.
+  struct PropertyVariation: Codable, Sendable {
+    var key: String
+    /// `name=value` for attribute overrides, `<element key>` for element overrides.
+    var overrides: [String]
+  }
+
+  /// A constraint that involves the element.
+  struct Constraint: Codable, Sendable {
+    var id: String
+    var text: String
+    /// Whether it is installed in this cell.
+    var installed: Bool
+  }
+
+  var document: String
+  var version: String
+  var id: String
+  /// The element's name in the file (`label`, `constraint`, …).
+  var element: String
+  var className: String
+  var label: String?
+  var sceneID: String?
+  /// The frame written in the file for this cell (`x y width height`), when it has one.
+  var frame: String?
+  /// Whether it can be installed or uninstalled per size class (a subview or a constraint).
+  var maskable: Bool
+  /// Installed in the selected cell.
+  var installed: Bool
+  var cells: [CellState]
+  var cases: [MaskCase]
+  var variations: [PropertyVariation]
+  /// Constraints in force in this cell that involve the element (installed ones), and the
+  /// uninstalled ones after them.
+  var constraints: [Constraint]
+}

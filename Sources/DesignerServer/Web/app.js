@@ -1,0 +1,567 @@
+// The designer page: plain JavaScript, no build step. State lives in `state`; every change of
+// document, device, orientation or size class reloads the canvas from the server, which lays the
+// scenes out and caches the result per file version.
+"use strict";
+
+const SIZE_CLASSES = ["any", "compact", "regular"];
+const LETTER = { any: "Any", compact: "C", regular: "R" };
+
+const state = {
+  documents: [],
+  doc: null,
+  version: null,
+  device: "Generic",
+  orientation: "portrait",
+  width: "any",
+  height: "any",
+  canvas: null,
+  selected: null,
+  zoom: 0.5,
+  panX: 40,
+  panY: 40,
+  fitted: false,
+  loading: 0,
+};
+
+const $ = (selector) => document.querySelector(selector);
+
+function element(name, attributes = {}, ...children) {
+  const node = document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) {
+    if (child === null || child === undefined) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+function setStatus(text, isError = false) {
+  const status = $("#status");
+  status.textContent = text;
+  status.classList.toggle("error", isError);
+}
+
+async function api(path, options = {}) {
+  const response = await fetch(path, options);
+  let body = null;
+  try {
+    body = await response.json();
+  } catch (error) {
+    body = null;
+  }
+  if (!response.ok) {
+    const message = body && body.error && body.error.message ? body.error.message : `${response.status} ${response.statusText}`;
+    const failure = new Error(message);
+    failure.status = response.status;
+    throw failure;
+  }
+  return body;
+}
+
+function query(parameters) {
+  return Object.entries(parameters)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join("&");
+}
+
+function cellName(width, height) {
+  return `w${LETTER[width]} h${LETTER[height]}`;
+}
+
+// MARK: Toolbar
+
+function buildGrid() {
+  const body = $("#grid tbody");
+  for (const height of SIZE_CLASSES) {
+    const row = element("tr", {}, element("th", {}, `h ${height === "any" ? "Any" : height[0].toUpperCase() + height.slice(1)}`));
+    for (const width of SIZE_CLASSES) {
+      const button = element("button", {
+        "data-width": width,
+        "data-height": height,
+        "data-testid": `cell-${width}-${height}`,
+        class: width === "any" && height === "any" ? "any-any" : "",
+        title: cellName(width, height),
+        onclick: () => chooseCell(width, height),
+      }, `${LETTER[width][0]}·${LETTER[height][0]}`);
+      row.append(element("td", {}, button));
+    }
+    body.append(row);
+  }
+  showCell();
+}
+
+function showCell() {
+  for (const button of document.querySelectorAll("#grid button")) {
+    const chosen = button.dataset.width === state.width && button.dataset.height === state.height;
+    button.classList.toggle("selected", chosen);
+    button.setAttribute("aria-pressed", chosen ? "true" : "false");
+  }
+  const base = state.width === "any" && state.height === "any";
+  $("#editing").textContent = `Editing ${cellName(state.width, state.height)}${base ? " (base)" : ""}`;
+  $("#toolbar").classList.toggle("varying", !base);
+}
+
+function chooseCell(width, height) {
+  state.width = width;
+  state.height = height;
+  showCell();
+  reloadAll();
+}
+
+async function loadDevices() {
+  const devices = await api("/api/devices");
+  const select = $("#device");
+  for (const name of devices) select.append(element("option", { value: name }, name));
+  select.value = state.device;
+  select.addEventListener("change", () => {
+    state.device = select.value;
+    state.fitted = false;
+    reloadAll();
+  });
+  $("#orientation").addEventListener("click", () => {
+    state.orientation = state.orientation === "portrait" ? "landscape" : "portrait";
+    $("#orientation").textContent = state.orientation === "portrait" ? "Portrait" : "Landscape";
+    state.fitted = false;
+    reloadAll();
+  });
+}
+
+// MARK: Documents
+
+async function loadDocuments() {
+  state.documents = await api("/api/documents");
+  const list = $("#documents");
+  list.replaceChildren();
+  for (const doc of state.documents) {
+    list.append(element("li", {
+      "data-doc": doc.id,
+      title: doc.path,
+      class: doc.id === state.doc ? "selected" : "",
+      onclick: () => openDocument(doc.id),
+    }, doc.name));
+  }
+  if (!state.doc && state.documents.length > 0) openDocument(state.documents[0].id);
+}
+
+function openDocument(id) {
+  state.doc = id;
+  state.selected = null;
+  state.fitted = false;
+  for (const item of document.querySelectorAll("#documents li")) item.classList.toggle("selected", item.dataset.doc === id);
+  reloadAll();
+}
+
+// MARK: Canvas
+
+async function reloadAll() {
+  if (!state.doc) return;
+  await loadCanvas();
+  await Promise.all([loadInspector(), loadLint()]);
+}
+
+async function loadCanvas() {
+  state.loading += 1;
+  document.body.dataset.loading = "true";
+  setStatus("Laying out…");
+  try {
+    const canvas = await api(`/api/canvas?${query({
+      doc: state.doc, device: state.device, orientation: state.orientation, width: state.width, height: state.height,
+    })}`);
+    state.canvas = canvas;
+    state.version = canvas.version;
+    drawCanvas(canvas);
+    const messages = canvas.messages.length ? ` · ${canvas.messages.length} layout message(s)` : "";
+    setStatus(`${canvas.scenes.length} scene(s) · ${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}${messages}`);
+  } catch (error) {
+    setStatus(error.message, true);
+  } finally {
+    state.loading -= 1;
+    if (state.loading === 0) {
+      document.body.dataset.loading = "false";
+      document.body.dataset.version = state.version || "";
+    }
+  }
+}
+
+function drawCanvas(canvas) {
+  const world = $("#world");
+  for (const old of world.querySelectorAll(".scene")) old.remove();
+  $("#empty").style.display = canvas.scenes.length ? "none" : "flex";
+  if (!canvas.scenes.length) $("#empty").textContent = "This document has no scenes to draw.";
+  const minX = Math.min(...canvas.scenes.map((scene) => scene.x), 0);
+  const minY = Math.min(...canvas.scenes.map((scene) => scene.y), 0);
+  state.origin = { x: minX - 80, y: minY - 80 };
+  for (const scene of canvas.scenes) {
+    const box = element("div", {
+      class: "scene",
+      "data-scene": scene.id,
+      "data-controller": scene.controllerID,
+      style: `left:${scene.x - state.origin.x}px;top:${scene.y - state.origin.y}px;width:${scene.width}px;height:${scene.height}px`,
+    }, element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`));
+    if (scene.error) {
+      box.append(element("div", { class: "scene-error" }, scene.error));
+    } else {
+      // The SVG is the server's own drawing (text escaped there), never user-supplied markup.
+      const holder = document.createElement("div");
+      holder.innerHTML = scene.svg;
+      box.append(...holder.childNodes);
+    }
+    world.append(box);
+  }
+  drawArrows(canvas);
+  drawOutline(canvas);
+  if (!state.fitted) {
+    fit();
+    state.fitted = true;
+  } else {
+    applyTransform();
+  }
+  showSelection();
+}
+
+function sceneBox(controllerID) {
+  const scene = state.canvas.scenes.find((candidate) => candidate.controllerID === controllerID);
+  if (!scene) return null;
+  return { x: scene.x - state.origin.x, y: scene.y - state.origin.y, width: scene.width, height: scene.height };
+}
+
+function edgePoint(box, toward) {
+  const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const dx = toward.x - center.x;
+  const dy = toward.y - center.y;
+  if (dx === 0 && dy === 0) return center;
+  const scale = Math.min(dx === 0 ? Infinity : box.width / 2 / Math.abs(dx), dy === 0 ? Infinity : box.height / 2 / Math.abs(dy));
+  return { x: center.x + dx * scale, y: center.y + dy * scale };
+}
+
+function drawArrows(canvas) {
+  const svg = $("#arrows");
+  const ns = "http://www.w3.org/2000/svg";
+  svg.replaceChildren();
+  const defs = document.createElementNS(ns, "defs");
+  defs.innerHTML = '<marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#6e6e73"/></marker>';
+  svg.append(defs);
+  const line = (from, to, kind, extra = {}) => {
+    const node = document.createElementNS(ns, "line");
+    const attributes = { x1: from.x, y1: from.y, x2: to.x, y2: to.y, stroke: "#6e6e73", "stroke-width": 3, "marker-end": "url(#arrowhead)", "data-kind": kind, ...extra };
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+    svg.append(node);
+    return node;
+  };
+  for (const segue of canvas.segues) {
+    const from = sceneBox(segue.from);
+    const to = sceneBox(segue.to);
+    if (!from || !to) continue;
+    const start = edgePoint(from, { x: to.x + to.width / 2, y: to.y + to.height / 2 });
+    const end = edgePoint(to, { x: from.x + from.width / 2, y: from.y + from.height / 2 });
+    const group = document.createElementNS(ns, "g");
+    group.setAttribute("class", "segue");
+    group.setAttribute("data-kind", segue.kind);
+    svg.append(group);
+    const drawn = line(start, end, segue.kind, segue.kind === "relationship" || segue.kind.endsWith("ViewController") || segue.kind.endsWith("Controllers") ? { "stroke-dasharray": "10 6" } : {});
+    group.append(drawn);
+    const label = document.createElementNS(ns, "text");
+    label.setAttribute("x", (start.x + end.x) / 2);
+    label.setAttribute("y", (start.y + end.y) / 2 - 8);
+    label.setAttribute("text-anchor", "middle");
+    label.setAttribute("font-size", "22");
+    label.setAttribute("fill", "#3a3a3c");
+    label.textContent = segue.kind;
+    group.append(label);
+  }
+  const initial = canvas.initialControllerID && sceneBox(canvas.initialControllerID);
+  if (initial) {
+    const end = { x: initial.x - 6, y: initial.y + initial.height / 2 };
+    line({ x: end.x - 160, y: end.y }, end, "initial", { "stroke-width": 6, class: "initial-arrow" });
+  }
+}
+
+function applyTransform() {
+  $("#world").style.transform = `translate(${state.panX}px, ${state.panY}px) scale(${state.zoom})`;
+  $("#zoom-level").textContent = `${Math.round(state.zoom * 100)}%`;
+}
+
+function fit() {
+  if (!state.canvas || !state.canvas.scenes.length) return applyTransform();
+  const viewport = $("#viewport").getBoundingClientRect();
+  let maxX = 0;
+  let maxY = 0;
+  for (const scene of state.canvas.scenes) {
+    maxX = Math.max(maxX, scene.x - state.origin.x + scene.width);
+    maxY = Math.max(maxY, scene.y - state.origin.y + scene.height);
+  }
+  state.zoom = Math.max(0.05, Math.min(1, (viewport.width - 40) / (maxX + 80), (viewport.height - 40) / (maxY + 80)));
+  state.panX = 20;
+  state.panY = 20;
+  applyTransform();
+}
+
+function zoomBy(factor, around) {
+  const viewport = $("#viewport").getBoundingClientRect();
+  const point = around || { x: viewport.width / 2, y: viewport.height / 2 };
+  const zoom = Math.max(0.05, Math.min(4, state.zoom * factor));
+  state.panX = point.x - ((point.x - state.panX) * zoom) / state.zoom;
+  state.panY = point.y - ((point.y - state.panY) * zoom) / state.zoom;
+  state.zoom = zoom;
+  applyTransform();
+}
+
+function installPanAndZoom() {
+  const viewport = $("#viewport");
+  let drag = null;
+  viewport.addEventListener("pointerdown", (event) => {
+    drag = { x: event.clientX, y: event.clientY, panX: state.panX, panY: state.panY, moved: false };
+  });
+  window.addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+    drag.moved = true;
+    viewport.classList.add("panning");
+    state.panX = drag.panX + dx;
+    state.panY = drag.panY + dy;
+    applyTransform();
+  });
+  window.addEventListener("pointerup", (event) => {
+    if (!drag) return;
+    const wasClick = !drag.moved;
+    drag = null;
+    viewport.classList.remove("panning");
+    if (wasClick && viewport.contains(event.target)) clickCanvas(event.target, event.clientX, event.clientY);
+  });
+  viewport.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const rect = viewport.getBoundingClientRect();
+    zoomBy(Math.exp(-event.deltaY / 500), { x: event.clientX - rect.left, y: event.clientY - rect.top });
+  }, { passive: false });
+  $("#zoom-in").addEventListener("click", () => zoomBy(1.25));
+  $("#zoom-out").addEventListener("click", () => zoomBy(0.8));
+  $("#zoom-fit").addEventListener("click", fit);
+}
+
+// Selection goes by frames, as in Interface Builder: the topmost view whose frame holds the
+// point, painted or not (a label's empty margin still selects the label).
+function clickCanvas(target, x, y) {
+  const scene = target.closest && target.closest(".scene");
+  if (!scene) return;
+  let hit = null;
+  for (const group of scene.querySelectorAll("g[data-id]")) {
+    const matrix = group.getScreenCTM();
+    if (!matrix) continue;
+    const frame = (group.getAttribute("data-frame") || "0 0 0 0").split(" ").map(Number);
+    const left = matrix.e;
+    const top = matrix.f;
+    const right = left + frame[2] * matrix.a;
+    const bottom = top + frame[3] * matrix.d;
+    if (x >= left && x <= right && y >= top && y <= bottom) hit = group;
+  }
+  if (hit) select(hit.getAttribute("data-id"));
+}
+
+// MARK: Outline and selection
+
+function drawOutline(canvas) {
+  const list = $("#outline");
+  list.replaceChildren();
+  for (const scene of canvas.scenes) {
+    if (!scene.outline.length) continue;
+    list.append(element("li", { class: "scene-title" }, scene.title));
+    for (const item of scene.outline) {
+      list.append(element("li", {
+        "data-id": item.id,
+        class: `${item.installed ? "" : "uninstalled"} ${item.id === state.selected ? "selected" : ""}`,
+        style: `padding-left:${6 + item.depth * 12}px`,
+        title: item.installed ? item.className : `${item.className} (not installed in ${canvas.sizeClass})`,
+        onclick: () => select(item.id),
+      }, item.label));
+    }
+  }
+}
+
+function select(id) {
+  state.selected = id;
+  showSelection();
+  loadInspector();
+}
+
+function showSelection() {
+  for (const old of document.querySelectorAll(".scene rect.selection")) old.remove();
+  for (const box of document.querySelectorAll(".scene.selected-scene")) box.classList.remove("selected-scene");
+  for (const item of document.querySelectorAll("#outline li[data-id]")) item.classList.toggle("selected", item.dataset.id === state.selected);
+  if (!state.selected) return;
+  const group = document.querySelector(`.scene g[data-id="${CSS.escape(state.selected)}"]`);
+  if (!group) return;
+  group.closest(".scene").classList.add("selected-scene");
+  const frame = (group.getAttribute("data-frame") || "0 0 0 0").split(" ").map(Number);
+  const rect = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  rect.setAttribute("class", "selection");
+  rect.setAttribute("width", frame[2]);
+  rect.setAttribute("height", frame[3]);
+  group.append(rect);
+}
+
+// MARK: Inspector
+
+async function loadInspector() {
+  const panel = $("#inspector");
+  if (!state.selected || !state.doc) {
+    panel.replaceChildren(element("h2", {}, "Inspector"), element("p", { class: "hint" }, "Select a view on the canvas or in the outline."));
+    return;
+  }
+  try {
+    const info = await api(`/api/element?${query({ doc: state.doc, id: state.selected, width: state.width, height: state.height })}`);
+    drawInspector(info);
+  } catch (error) {
+    panel.replaceChildren(element("h2", {}, "Inspector"), element("p", { class: "hint" }, error.message));
+  }
+}
+
+function drawInspector(info) {
+  const panel = $("#inspector");
+  const group = document.querySelector(`.scene g[data-id="${CSS.escape(info.id)}"]`);
+  const laidOut = group ? group.getAttribute("data-frame") : null;
+  const rows = element("dl", {},
+    element("dt", {}, "Class"), element("dd", { "data-testid": "inspector-class" }, info.className),
+    element("dt", {}, "Id"), element("dd", { "data-testid": "inspector-id" }, info.id),
+    element("dt", {}, "Element"), element("dd", {}, `<${info.element}>`),
+    info.label ? element("dt", {}, "Label") : null, info.label ? element("dd", {}, info.label) : null,
+    element("dt", {}, "Frame"), element("dd", { "data-testid": "inspector-frame" }, laidOut ? `${laidOut} (laid out)` : "not shown in this size class"),
+    info.frame ? element("dt", {}, "In file") : null, info.frame ? element("dd", {}, info.frame) : null);
+  const nodes = [element("h2", {}, "Inspector"), rows];
+  const here = cellName(state.width, state.height);
+  if (info.maskable) {
+    const checkbox = element("input", {
+      type: "checkbox",
+      id: "installed",
+      "data-testid": "installed",
+      onchange: (event) => toggleInstalled(info, event.target.checked),
+    });
+    checkbox.checked = info.installed;
+    const cells = element("table", { class: "cells" }, element("tr", {}, element("th", {}), ...SIZE_CLASSES.map((width) => element("th", {}, `w${LETTER[width]}`))));
+    for (const height of SIZE_CLASSES) {
+      const row = element("tr", {}, element("th", {}, `h${LETTER[height]}`));
+      for (const width of SIZE_CLASSES) {
+        const cell = info.cells.find((candidate) => candidate.width === width && candidate.height === height);
+        const current = width === state.width && height === state.height;
+        row.append(element("td", { class: `${cell.installed ? "" : "no"} ${current ? "current" : ""}` }, cell.installed ? "✓" : "✗"));
+      }
+      cells.append(row);
+    }
+    const cases = element("ul", { "data-testid": "cases" });
+    for (const entry of info.cases) {
+      cases.append(element("li", { class: "case", "data-key": entry.key },
+        `${cellName(entry.width, entry.height)}: ${entry.state === "excluded" ? "not installed" : "installed"}`,
+        element("button", { title: "Remove this case", onclick: () => sendEdit(info, entry.width, entry.height, null) }, "✕")));
+    }
+    const choice = element("select", { "data-testid": "add-case-cell" });
+    for (const height of SIZE_CLASSES) {
+      for (const width of SIZE_CLASSES) {
+        if (width === "any" && height === "any") continue;
+        choice.append(element("option", { value: `${width}/${height}` }, cellName(width, height)));
+      }
+    }
+    const add = element("button", {
+      "data-testid": "add-case",
+      onclick: () => {
+        const [width, height] = choice.value.split("/");
+        sendEdit(info, width, height, "excluded");
+      },
+    }, "Add exclusion");
+    nodes.push(element("div", { class: "installed" },
+      element("label", { for: "installed" }, checkbox, ` Installed in ${here}`),
+      cells,
+      element("h2", {}, "Cases"), info.cases.length ? cases : element("p", { class: "hint" }, "None: installed everywhere the base is."),
+      element("div", {}, choice, " ", add)));
+  } else {
+    nodes.push(element("p", { class: "hint" }, "Only subviews and constraints are installed per size class."));
+  }
+  if (info.variations.length) {
+    nodes.push(element("h2", {}, "Variations"));
+    nodes.push(element("ul", {}, ...info.variations.map((variation) => element("li", {}, `${variation.key}: ${variation.overrides.join(", ")}`))));
+  }
+  if (info.constraints.length) {
+    nodes.push(element("h2", {}, `Constraints (${here})`));
+    nodes.push(element("ul", { "data-testid": "constraints" }, ...info.constraints.map((constraint) =>
+      element("li", { class: constraint.installed ? "" : "uninstalled", title: constraint.id, onclick: () => select(constraint.id) },
+        `${constraint.text}${constraint.installed ? "" : " (not installed)"}`))));
+  }
+  panel.replaceChildren(...nodes);
+}
+
+function toggleInstalled(info, installed) {
+  const base = state.width === "any" && state.height === "any";
+  // In the base configuration an installed object carries no entry, as Xcode writes it.
+  const desired = installed ? (base ? null : "included") : "excluded";
+  sendEdit(info, state.width, state.height, desired);
+}
+
+async function sendEdit(info, width, height, desired) {
+  try {
+    const result = await api("/api/edit", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ doc: state.doc, version: state.version, id: info.id, width, height, state: desired }),
+    });
+    state.version = result.version;
+    await reloadAll();
+    setStatus(result.changed ? `Saved ${result.document}${result.backupCreated ? ` (original kept as ${result.backup})` : ""}` : "Nothing to change");
+  } catch (error) {
+    await reloadAll();
+    setStatus(error.message, true);
+  }
+}
+
+// MARK: Lint
+
+async function loadLint() {
+  const panel = $("#lint");
+  try {
+    const report = await api(`/api/lint?${query({ doc: state.doc, width: state.width, height: state.height })}`);
+    const items = report.findings.map((finding) => element("li", {
+      class: finding.severity,
+      "data-object": finding.objectID || "",
+      title: finding.fixHint || "",
+      onclick: () => finding.objectID && select(finding.objectID),
+    }, element("div", {}, finding.message), element("div", { class: "rule" }, `${finding.rule} · line ${finding.line}${finding.context ? ` · ${finding.context}` : ""}`)));
+    const hidden = report.hiddenForOtherSizeClasses ? element("p", { class: "hint" }, `${report.hiddenForOtherSizeClasses} finding(s) of other size classes hidden.`) : null;
+    const list = items.length ? element("ul", { "data-testid": "findings" }, ...items) : element("p", { class: "hint" }, "No findings.");
+    panel.replaceChildren(...[element("h2", {}, `Lint · ${report.sizeClass}`), list, hidden].filter(Boolean));
+  } catch (error) {
+    panel.replaceChildren(element("h2", {}, "Lint"), element("p", { class: "hint" }, error.message));
+  }
+}
+
+// MARK: Live reload
+
+function listen() {
+  const source = new EventSource("/api/events");
+  source.addEventListener("changed", (event) => {
+    const change = JSON.parse(event.data);
+    if (change.document === state.doc && change.version !== state.version) {
+      setStatus("The file changed on disk: reloaded.");
+      reloadAll();
+    }
+  });
+  source.addEventListener("documents", () => loadDocuments());
+}
+
+async function start() {
+  buildGrid();
+  installPanAndZoom();
+  applyTransform();
+  try {
+    await loadDevices();
+    await loadDocuments();
+  } catch (error) {
+    setStatus(error.message, true);
+  }
+  listen();
+}
+
+start();

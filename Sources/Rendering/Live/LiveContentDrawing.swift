@@ -1,0 +1,192 @@
+import AdaptiveKit
+import Foundation
+
+/// What a live view shows inside its bounds, by class, with the drawing helpers scenes use
+/// (fed UIKit values instead of document attributes); and what goes over a view's subviews
+/// (table cells' accessories and separators, a split view's column dividers).
+@MainActor
+struct LiveContentDrawing {
+  let context: DrawingContext
+
+  func drawContent(of view: UIView, in bounds: CGRect) {
+    let traits = view.traitCollection
+    func color(_ value: UIColor?) -> RenderColor? { value.map { RenderColor($0, traits: traits) } }
+    let tint = color(view.tintColor) ?? .systemBlue
+    switch view {
+    case let cell as UITableViewCell:
+      if cell.isSelected || cell.isHighlighted, cell.selectionStyle != .none {
+        context.writer.element("rect", [
+          ("data-selection", "true"), ("x", "0"), ("y", "0"), ("width", SVGWriter.number(bounds.width)),
+          ("height", SVGWriter.number(bounds.height)), ("fill", RenderColor(UIColor.systemGray4, traits: traits).css),
+        ])
+      }
+    case let label as UILabel:
+      guard let text = label.text, !text.isEmpty else { return }
+      var textColor = color(label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor) ?? .label
+      if !label.isEnabled { textColor = textColor.withAlpha(0.35) }
+      TextDrawing.draw(
+        text, in: bounds, font: label.font, color: textColor, alignment: Self.alignment(label.textAlignment),
+        numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, into: &context.writer)
+    case let imageView as UIImageView:
+      guard let image = imageView._displayedImage else { return }
+      if !ImageDrawing.drawImage(image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), context: context) {
+        ImageDrawing.drawPlaceholder(label: "image", in: bounds, context: context)
+      }
+    case let button as UIButton:
+      drawButton(button, tint: tint, in: bounds)
+    case let toggle as UISwitch:
+      ControlDrawing.drawSwitch(isOn: toggle.isOn, onColor: color(toggle.onTintColor) ?? .systemGreen, in: bounds, context: context)
+    case let slider as UISlider:
+      let span = slider.maximumValue - slider.minimumValue
+      let fraction = span > 0 ? CGFloat(min(max((slider.value - slider.minimumValue) / span, 0), 1)) : 0
+      ControlDrawing.drawSlider(fraction: fraction, tint: tint, in: bounds, context: context)
+    case let segmented as UISegmentedControl:
+      let segments = (0..<segmented.numberOfSegments).map { (title: segmented.titleForSegment(at: $0), image: String?.none) }
+      ControlDrawing.drawSegments(segments, selected: segmented.selectedSegmentIndex, in: bounds, context: context)
+    case let field as UITextField:
+      ControlDrawing.drawTextField(
+        borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
+        font: field.font ?? UIFont.systemFont(ofSize: 14), color: color(field.textColor) ?? .label,
+        alignment: Self.alignment(field.textAlignment), in: bounds, context: context)
+    case let progress as UIProgressView:
+      ControlDrawing.drawProgress(CGFloat(min(max(progress.progress, 0), 1)), tint: tint, in: bounds, context: context)
+    case let indicator as UIActivityIndicatorView:
+      guard indicator.isAnimating || !indicator.hidesWhenStopped else { return }
+      let large = indicator.style == .large || indicator.style == .whiteLarge
+      let white = indicator.style == .white || indicator.style == .whiteLarge
+      ControlDrawing.drawActivityIndicator(large: large, color: white ? RenderColor(white: 1) : .systemGray, in: bounds, context: context)
+    case is UIStepper:
+      ControlDrawing.drawStepper(in: bounds, context: context)
+    case let bar as UINavigationBar:
+      drawNavigationBar(bar, in: bounds)
+    case let bar as UITabBar:
+      let items = bar.items ?? []
+      let selected = items.firstIndex { $0 === bar.selectedItem } ?? 0
+      let chrome = SceneChrome.TabBar(items: items.map { SceneChrome.BarItem(title: $0.title ?? "") }, selectedIndex: selected)
+      BarDrawing.drawTabBar(chrome, in: bounds, barHeight: min(bounds.height, 49), context: context)
+    case let bar as UIToolbar:
+      BarDrawing.drawToolbar((bar.items ?? []).map(Self.barItem), in: bounds, barHeight: min(bounds.height, 44), context: context)
+    default:
+      break
+    }
+  }
+
+  func drawOverlay(of view: UIView, in bounds: CGRect) {
+    if let cell = view as? UITableViewCell {
+      drawCellDecorations(cell, in: bounds)
+    } else if view.next is UISplitViewController {
+      // The hairline between columns laid side by side.
+      let columns = view.subviews.filter { !$0.isHidden && $0.frame.height >= bounds.height - 1 && $0.frame.width < bounds.width }
+      for column in columns where column.frame.maxX < bounds.width - 1 {
+        context.writer.line(
+          from: CGPoint(x: column.frame.maxX + 0.25, y: 0), to: CGPoint(x: column.frame.maxX + 0.25, y: bounds.height),
+          stroke: RenderColor.separator.css, width: 0.5, extra: [("data-divider", "split")])
+      }
+    }
+  }
+
+  /// A cell's standard accessory and, inside a table with separators, the line under it (not
+  /// under a grouped section's last row).
+  private func drawCellDecorations(_ cell: UITableViewCell, in bounds: CGRect) {
+    if cell.accessoryView == nil, let name = Self.accessoryName(cell.accessoryType) {
+      TableDrawing.drawAccessory(name, cellWidth: bounds.width, midY: bounds.height / 2, context: context)
+    }
+    guard let table = cell.superview as? UITableView, table.separatorStyle != .none,
+      let indexPath = table.indexPath(for: cell)
+    else { return }
+    let isLast = indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1
+    if isLast, table.style != .plain { return }
+    let inset = table.separatorInset
+    let separator = table.separatorColor.map { RenderColor($0, traits: cell.traitCollection) } ?? .separator
+    TableDrawing.drawSeparator(
+      from: inset.left, to: bounds.width - inset.right, y: bounds.height - 0.25, color: separator, context: context)
+  }
+
+  private func drawButton(_ button: UIButton, tint: RenderColor, in bounds: CGRect) {
+    switch button.buttonType {
+    case .detailDisclosure, .infoLight, .infoDark:
+      ControlDrawing.drawCircledGlyph("i", in: bounds, color: button.buttonType == .infoDark ? .label : tint, context: context)
+      return
+    case .contactAdd:
+      ControlDrawing.drawCircledGlyph("+", in: bounds, color: tint, context: context)
+      return
+    default: break
+    }
+    guard let title = button.currentTitle, !title.isEmpty else { return }
+    // A custom button's title is white by default; a system button's is its tint.
+    var color = button.buttonType == .custom ? RenderColor(white: 1) : tint
+    if !button.isEnabled { color = color.withAlpha(0.35) }
+    TextDrawing.draw(
+      title, in: bounds, font: button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15), color: color,
+      alignment: .center, lineBreakMode: .byTruncatingMiddle, into: &context.writer)
+  }
+
+  /// The top item's title and buttons, the back button titled after the previous item.
+  private func drawNavigationBar(_ bar: UINavigationBar, in bounds: CGRect) {
+    let top = bar.topItem
+    var backTitle: String?
+    if let back = bar.backItem, let top, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
+      backTitle = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+    }
+    let chrome = SceneChrome.NavigationBar(
+      title: top?.title ?? "", leftItems: (top?.leftBarButtonItems ?? []).map(Self.barItem),
+      rightItems: (top?.rightBarButtonItems ?? []).map(Self.barItem),
+      prefersLargeTitles: bar.isShowingLargeTitle, backTitle: backTitle)
+    // The bar's background reaches up behind the status bar, as UIKit extends it.
+    let extendUp = max(0, bar.convert(CGPoint.zero, to: nil).y)
+    BarDrawing.drawNavigationBar(chrome, in: bounds, extendUp: extendUp, compactHeight: bounds.height < 40, context: context)
+  }
+
+  static func barItem(_ item: UIBarButtonItem) -> SceneChrome.BarItem {
+    let system = item.systemItem.map { String(describing: $0) }
+    return SceneChrome.BarItem(
+      title: item.title ?? system.flatMap { SceneChrome.BarItem.systemTitles[$0] } ?? "", systemItem: system,
+      isDone: item.style == .done)
+  }
+
+  static func accessoryName(_ type: UITableViewCell.AccessoryType) -> String? {
+    switch type {
+    case .none: return nil
+    case .disclosureIndicator: return "disclosureIndicator"
+    case .checkmark: return "checkmark"
+    case .detailButton: return "detailButton"
+    case .detailDisclosureButton: return "detailDisclosureButton"
+    }
+  }
+
+  static func alignment(_ alignment: NSTextAlignment) -> TextDrawing.Alignment {
+    switch alignment {
+    case .center: return .center
+    case .right: return .right
+    default: return .left
+    }
+  }
+
+  static func borderStyleName(_ style: UITextField.BorderStyle) -> String? {
+    switch style {
+    case .none: return nil
+    case .line: return "line"
+    case .bezel: return "bezel"
+    case .roundedRect: return "roundedRect"
+    }
+  }
+
+  /// Interface Builder's name of a content mode, as `ImageDrawing` reads it.
+  static func contentModeName(_ mode: UIView.ContentMode) -> String {
+    switch mode {
+    case .scaleToFill: return "scaleToFill"
+    case .scaleAspectFit: return "scaleAspectFit"
+    case .scaleAspectFill: return "scaleAspectFill"
+    case .redraw: return "redraw"
+    case .center: return "center"
+    case .top: return "top"
+    case .bottom: return "bottom"
+    case .left: return "left"
+    case .right: return "right"
+    case .topLeft: return "topLeft"
+    case .topRight: return "topRight"
+    case .bottomLeft: return "bottomLeft"
+    case .bottomRight: return "bottomRight"
+    }
+  }
+}

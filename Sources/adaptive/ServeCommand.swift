@@ -1,0 +1,49 @@
+import ArgumentParser
+import DesignerServer
+import Foundation
+
+/// `adaptive serve`: the designer preview in a browser, for the given storyboards and xibs.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Preview and edit storyboards in a browser: canvas, View As, size-class grid, inspector, lint.",
+    discussion: """
+      Serves only the given files and the documents inside the given folders. Edits to a view's \
+      or constraint's installed state are written into the file as Xcode writes them; the first \
+      edit keeps the original as <file>.orig. Stops on Ctrl-C. Exit status 2 when a path cannot \
+      be served or the address cannot be bound.
+      """)
+
+  @Argument(help: "Storyboards, xibs or folders to search for them (default: the current folder).")
+  var paths: [String] = []
+
+  @Option(help: "The address to listen on; anything but loopback exposes your files to the network.")
+  var host: String = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0 picks a free one).")
+  var port: Int = 8080
+
+  func run() async throws {
+    let server: DesignerServer
+    do {
+      server = try DesignerServer(paths: paths.isEmpty ? ["."] : paths, host: host, port: port)
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+      FileHandle.standardError.write(
+        Data("warning: listening on \(host): anyone who can reach it can read and edit the served files\n".utf8))
+    }
+    let count = server.documentPaths.count
+    let host = self.host
+    do {
+      try await server.run(handlingSignals: true) { port in
+        let shown = host.contains(":") ? "[\(host)]" : host
+        FileHandle.standardOutput.write(
+          Data("Serving \(count) document(s) at http://\(shown):\(port)/ (Ctrl-C stops)\n".utf8))
+      }
+    } catch {
+      throw CLIError.usage("cannot serve on \(host):\(port): \(error)")
+    }
+  }
+}

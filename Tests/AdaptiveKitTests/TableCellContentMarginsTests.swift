@@ -1,0 +1,61 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// From iOS 11 a cell's content view has UIKit's `{11, 16, 11, 16}` layout margins (20-point
+/// sides on screens 414 points wide), so views pinned to its margins sit where Interface Builder
+/// drew them; documents of earlier Xcodes keep UIView's 8 points.
+@MainActor
+@Suite("Table cell content views have UIKit's layout margins from iOS 11")
+struct TableCellContentMarginsTests {
+  /// One prototype cell whose box is pinned to the content view's leading and top margins.
+  static let cells = """
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Margins" rowHeight="60" id="mc1-tb-mar">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="mc1-tb-mar" id="mv1-tb-mar">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tb-mar">
+                                                    <rect key="frame" x="16" y="11" width="30" height="30"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="box-tb-mar" firstAttribute="leading" secondItem="mv1-tb-mar" secondAttribute="leadingMargin" id="mb1-tb-mar"/>
+                                                <constraint firstItem="box-tb-mar" firstAttribute="top" secondItem="mv1-tb-mar" secondAttribute="topMargin" id="mb2-tb-mar"/>
+                                                <constraint firstItem="box-tb-mar" firstAttribute="width" constant="30" id="mb3-tb-mar"/>
+                                                <constraint firstItem="box-tb-mar" firstAttribute="height" constant="30" id="mb4-tb-mar"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+    """
+
+  func boxFrame(toolsVersion: String, width: Int = 375, device: String = "retina4_7") throws -> CGRect? {
+    let text = TableCellLayoutTests.storyboard(toolsVersion: toolsVersion, cells: Self.cells)
+      .replacingOccurrences(of: "375", with: String(width))
+      .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+    let document = try IBDocument(xmlString: text, fileName: "Margins.storyboard")
+    let layout = try IBSceneLayout.layout(sceneID: "tsc-tb-cel", in: document, device: SceneFixtures.device(device))
+    return layout.frame(ofViewWithID: "box-tb-mar")
+  }
+
+  @Test("iOS 11 and later on a 375-point screen: 11 above, 16 at the sides")
+  func modernCompactMargins() throws {
+    #expect(try boxFrame(toolsVersion: "17506") == CGRect(x: 16, y: 11, width: 30, height: 30))
+    #expect(try boxFrame(toolsVersion: "13771") == CGRect(x: 16, y: 11, width: 30, height: 30))
+  }
+
+  @Test("iOS 11 and later on a 414-point screen: 20 at the sides")
+  func modernWideMargins() throws {
+    #expect(try boxFrame(toolsVersion: "17506", width: 414, device: "retina5_5") == CGRect(x: 20, y: 11, width: 30, height: 30))
+  }
+
+  @Test("Before iOS 11 (Xcode 8) the content view keeps UIView's 8-point margins")
+  func legacyMargins() throws {
+    #expect(try boxFrame(toolsVersion: "12120") == CGRect(x: 8, y: 8, width: 30, height: 30))
+  }
+}

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Drives the designer page in headless Chromium over the DevTools protocol, as a person would.
+
+Usage: designer_browser.py URL STORYBOARD SCREENSHOT
+
+Loads the page, picks an iPhone in View As, picks Compact width / Regular height in the size-class
+grid, clicks the "Turn" label on the canvas, unchecks Installed, then checks that the file on disk
+got the exclusion Xcode writes and that the page re-rendered without the label. Saves a screenshot.
+Prints one JSON line with what it saw; exits 0 on success, 1 on a failed check, 2 when it cannot
+run (no browser, no websockets). Every wait is bounded; Chromium is killed on every path.
+"""
+
+import asyncio
+import base64
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+DEADLINE_SECONDS = 90
+VIEW_ID = "UGm-lb-001"
+EXPECTED_KEY = 'key="heightClass=regular-widthClass=compact"'
+EXPECTED_EXCLUDE = f'<exclude reference="{VIEW_ID}"/>'
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def find_chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def start_chromium(binary, profile):
+    arguments = [
+        binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
+        "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+        f"--user-data-dir={profile}", "--window-size=1600,1000", "about:blank",
+    ]
+    process = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    port_file = os.path.join(profile, "DevToolsActivePort")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"chromium exited with status {process.returncode} before opening DevTools")
+        if os.path.exists(port_file):
+            with open(port_file) as handle:
+                lines = handle.read().split()
+            if lines:
+                return process, int(lines[0])
+        time.sleep(0.1)
+    raise RuntimeError("chromium did not open its DevTools port within 30 s")
+
+
+def stop_chromium(process):
+    if process is None or process.poll() is not None:
+        return
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=5)
+    except Exception:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except Exception:
+            pass
+
+
+class DevTools:
+    def __init__(self, socket):
+        self.socket = socket
+        self.next_id = 0
+
+    async def call(self, method, **params):
+        self.next_id += 1
+        ident = self.next_id
+        await self.socket.send(json.dumps({"id": ident, "method": method, "params": params}))
+        while True:
+            message = json.loads(await asyncio.wait_for(self.socket.recv(), timeout=30))
+            if message.get("id") == ident:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    async def evaluate(self, expression):
+        result = await self.call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"page script failed: {result['exceptionDetails'].get('text')} in {expression[:80]}")
+        return result.get("result", {}).get("value")
+
+    async def wait_for(self, expression, what, timeout=30):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if await self.evaluate(expression):
+                return
+            await asyncio.sleep(0.1)
+        raise CheckFailed(f"timed out after {timeout} s waiting for {what}")
+
+    async def click_at(self, x, y):
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            await self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+    async def settled(self):
+        await self.wait_for("document.body.dataset.loading === 'false'", "the page to finish loading")
+
+
+async def drive(port, url, storyboard, screenshot):
+    import websockets
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as response:
+        targets = json.load(response)
+    page = next(target for target in targets if target.get("type") == "page")
+    seen = {}
+    async with websockets.connect(page["webSocketDebuggerUrl"], max_size=64 * 1024 * 1024) as socket:
+        tools = DevTools(socket)
+        await tools.call("Page.enable")
+        await tools.call("Runtime.enable")
+        await tools.call("Page.navigate", url=url)
+        await tools.wait_for("document.querySelectorAll('.scene').length >= 5", "the canvas to show the scenes")
+        await tools.settled()
+        seen["scenes"] = await tools.evaluate("document.querySelectorAll('.scene').length")
+        seen["segue_kinds"] = await tools.evaluate(
+            "[...document.querySelectorAll('#arrows g.segue')].map(g => g.dataset.kind).sort()")
+        seen["initial_arrow"] = await tools.evaluate("!!document.querySelector('#arrows .initial-arrow')")
+        if not seen["initial_arrow"]:
+            raise CheckFailed("no initial-scene arrow on the canvas")
+
+        # View As: an iPhone.
+        device = await tools.evaluate(
+            "(() => { const s = document.querySelector('#device');"
+            " const o = [...s.options].find(o => /^iPhone 1[0-9]/.test(o.value)) || [...s.options].find(o => o.value.startsWith('iPhone'));"
+            " s.value = o.value; s.dispatchEvent(new Event('change')); return o.value; })()")
+        seen["device"] = device
+        await tools.wait_for(f"document.querySelector('#status').textContent.includes({json.dumps(device)})",
+                             "the canvas to be laid out on the iPhone")
+        await tools.settled()
+
+        # The grid: Compact width, Regular height.
+        box = await tools.evaluate(
+            "(() => { const r = document.querySelector('[data-testid=cell-compact-regular]').getBoundingClientRect();"
+            " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        await tools.click_at(*box)
+        await tools.wait_for("document.querySelector('#status').textContent.includes('wC hR')",
+                             "the canvas to be laid out for wC hR")
+        await tools.settled()
+        seen["editing"] = await tools.evaluate("document.querySelector('#editing').textContent")
+        seen["selected_cell"] = await tools.evaluate(
+            "[...document.querySelectorAll('#grid button.selected')].map(b => b.dataset.width + '/' + b.dataset.height)")
+        if seen["selected_cell"] != ["compact/regular"]:
+            raise CheckFailed(f"the grid highlights {seen['selected_cell']}, not compact/regular")
+
+        # Select the view by clicking it on the canvas.
+        selector = json.dumps(f'.scene g[data-id="{VIEW_ID}"]')
+        await tools.wait_for(f"!!document.querySelector({selector})", f"{VIEW_ID} on the canvas")
+        point = await tools.evaluate(
+            f"(() => {{ const r = document.querySelector({selector}).getBoundingClientRect();"
+            " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        await tools.click_at(*point)
+        await tools.wait_for(
+            f"(document.querySelector('[data-testid=inspector-id]') || {{}}).textContent === {json.dumps(VIEW_ID)}",
+            "the inspector to show the clicked view")
+        seen["inspector_class"] = await tools.evaluate("document.querySelector('[data-testid=inspector-class]').textContent")
+        seen["installed_before"] = await tools.evaluate("document.querySelector('[data-testid=installed]').checked")
+        if seen["installed_before"] is not True:
+            raise CheckFailed("the view should be installed in wC hR before the edit")
+        version_before = await tools.evaluate("document.body.dataset.version")
+
+        # Toggle Installed off.
+        box = await tools.evaluate(
+            "(() => { const r = document.querySelector('[data-testid=installed]').getBoundingClientRect();"
+            " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        await tools.click_at(*box)
+        await tools.wait_for(f"document.body.dataset.version !== {json.dumps(version_before)} && "
+                             "document.body.dataset.loading === 'false'", "the page to re-render from the saved file")
+        await tools.wait_for(f"!document.querySelector({selector})", f"{VIEW_ID} to leave the canvas")
+        await tools.wait_for(
+            "document.querySelector('[data-testid=installed]') && !document.querySelector('[data-testid=installed]').checked",
+            "the inspector to show the view as not installed")
+        seen["outline_uninstalled"] = await tools.evaluate(
+            f"document.querySelector('#outline li[data-id=\"{VIEW_ID}\"]').classList.contains('uninstalled')")
+        seen["cases"] = await tools.evaluate("[...document.querySelectorAll('[data-testid=cases] li')].map(li => li.dataset.key)")
+        seen["status"] = await tools.evaluate("document.querySelector('#status').textContent")
+
+        with open(storyboard, encoding="utf-8") as handle:
+            saved = handle.read()
+        if EXPECTED_KEY not in saved or EXPECTED_EXCLUDE not in saved:
+            raise CheckFailed("the saved file has no exclusion of the view for wC hR")
+        seen["saved_has_exclusion"] = True
+        seen["backup_exists"] = os.path.exists(storyboard + ".orig")
+
+        shot = await tools.call("Page.captureScreenshot", format="png")
+        with open(screenshot, "wb") as handle:
+            handle.write(base64.b64decode(shot["data"]))
+        seen["screenshot"] = screenshot
+    return seen
+
+
+def main():
+    if len(sys.argv) != 4:
+        print("usage: designer_browser.py URL STORYBOARD SCREENSHOT", file=sys.stderr)
+        return 2
+    url, storyboard, screenshot = sys.argv[1:]
+    binary = find_chromium()
+    if binary is None:
+        print(json.dumps({"error": "chromium is not installed (Scripts/install-test-dependencies.sh installs it)"}))
+        return 2
+    try:
+        import websockets  # noqa: F401
+    except ImportError:
+        print(json.dumps({"error": "the Python package websockets is missing (Scripts/install-test-dependencies.sh installs it)"}))
+        return 2
+    profile = tempfile.mkdtemp(prefix="adaptive-chromium-")
+    process = None
+    try:
+        process, port = start_chromium(binary, profile)
+        seen = asyncio.run(asyncio.wait_for(drive(port, url, storyboard, screenshot), timeout=DEADLINE_SECONDS))
+        print(json.dumps({"ok": True, **seen}))
+        return 0
+    except CheckFailed as failure:
+        print(json.dumps({"error": str(failure)}))
+        return 1
+    except Exception as failure:  # a browser that cannot run is a failure too, with its reason
+        print(json.dumps({"error": f"{type(failure).__name__}: {failure}"}))
+        return 1
+    finally:
+        stop_chromium(process)
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The page in a real browser: headless Chromium driven over DevTools by
+/// Browser/designer_browser.py, against the real server on a loopback port.
+///
+/// Skipped, with the reason, when Chromium or Python's websockets is missing — unless
+/// `ADAPTIVE_REQUIRE_BROWSER=1` (CI sets it), where a missing browser fails the test.
+@Suite("Designer in a browser")
+struct DesignerBrowserTests {
+  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Browser/designer_browser.py")
+
+  static var isRequired: Bool { ProcessInfo.processInfo.environment["ADAPTIVE_REQUIRE_BROWSER"] == "1" }
+
+  /// Why the browser test cannot run here, or nil when it can.
+  static let missing: String? = {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    let hasChromium = ["chromium", "chromium-browser", "google-chrome"].contains { name in
+      paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+    if !hasChromium { return "chromium is not installed (run Scripts/install-test-dependencies.sh)" }
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = ["python3", "-c", "import websockets"]
+    probe.standardOutput = FileHandle.nullDevice
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return "python3 cannot be started" }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0 ? nil : "Python's websockets is missing (run Scripts/install-test-dependencies.sh)"
+  }()
+
+  @Test(
+    "pick an iPhone, pick wC hR, click a view, uncheck Installed: the file and the page follow",
+    .enabled(if: missing == nil || isRequired, "\(missing ?? "")"),
+    .timeLimit(.minutes(3)))
+  func toggleInstalledInBrowser() async throws {
+    if let missing = Self.missing {
+      Issue.record("ADAPTIVE_REQUIRE_BROWSER=1 but \(missing)")
+      return
+    }
+    let harness = try DesignerHarness()
+    let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-designer.png")
+    try await harness.withServer { port in
+      let outcome = try await Self.runScript(
+        url: "http://127.0.0.1:\(port)/", storyboard: harness.storyboard.path, screenshot: screenshot.path)
+      let seen = (try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8))) as? [String: Any] ?? [:]
+      #expect(outcome.status == 0, "browser script: \(outcome.output)")
+      #expect(seen["ok"] as? Bool == true)
+      #expect(seen["scenes"] as? Int == 5)
+      #expect((seen["segue_kinds"] as? [String])?.contains("showDetail") == true)
+      #expect(seen["inspector_class"] as? String == "UILabel")
+      #expect(seen["outline_uninstalled"] as? Bool == true)
+      #expect(seen["backup_exists"] as? Bool == true)
+      #expect((seen["editing"] as? String)?.contains("wC hR") == true)
+      let saved = String(decoding: try harness.saved(), as: UTF8.self)
+      #expect(saved.contains("<variation key=\"heightClass=regular-widthClass=compact\">"))
+      #expect(saved.contains("<exclude reference=\"UGm-lb-001\"/>"))
+      #expect(FileManager.default.fileExists(atPath: screenshot.path))
+      // For a person to look at.
+      print("designer screenshot: \(screenshot.path)")
+    }
+  }
+
+  /// Runs the driver script with a hard limit; the process is killed when it overruns.
+  static func runScript(url: String, storyboard: String, screenshot: String) async throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, url, storyboard, screenshot]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let finished = AsyncStream<Void>.makeStream()
+    process.terminationHandler = { _ in finished.continuation.finish() }
+    try process.run()
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(150))
+      if process.isRunning { process.terminate() }
+    }
+    // Reading to the end returns when the script exits (or is killed).
+    let output = await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: pipe.fileHandleForReading.readDataToEndOfFile()) }
+    }
+    for await _ in finished.stream {}
+    watchdog.cancel()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}

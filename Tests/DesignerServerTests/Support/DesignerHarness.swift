@@ -1,0 +1,78 @@
+import DesignerServer
+import Foundation
+import Testing
+
+/// A temporary copy of the fixture storyboard served by a real server on a free loopback port.
+struct DesignerHarness {
+  /// The temporary folder the server serves.
+  let folder: URL
+  /// The served storyboard (a copy of Fixtures/Designer.storyboard).
+  let storyboard: URL
+  /// The fixture's original bytes.
+  let original: Data
+  /// The document id of the storyboard.
+  let documentID = "0/Designer.storyboard"
+
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    storyboard = folder.appendingPathComponent("Designer.storyboard")
+    original = try Data(contentsOf: Self.fixtures.appendingPathComponent("Designer.storyboard"))
+    try original.write(to: storyboard)
+  }
+
+  /// Runs `body` with a server for `paths` (the temporary folder by default) started on a free
+  /// port, and stops the server afterwards whatever happens; removes the folder at the end.
+  func withServer(
+    paths: [String]? = nil, limits: DesignerServer.Limits = DesignerServer.Limits(pollInterval: .milliseconds(100)),
+    _ body: (Int) async throws -> Void
+  ) async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try DesignerServer(paths: paths ?? [folder.path], host: "127.0.0.1", port: 0, limits: limits)
+    let (ports, continuation) = AsyncStream<Int>.makeStream()
+    let task = Task {
+      defer { continuation.finish() }
+      try await server.run { port in continuation.yield(port) }
+    }
+    var bound: Int?
+    for await port in ports {
+      bound = port
+      break
+    }
+    guard let port = bound, port > 0 else {
+      _ = await task.result
+      Issue.record("the server did not start")
+      return
+    }
+    do {
+      try await body(port)
+    } catch {
+      task.cancel()
+      _ = await task.result
+      throw error
+    }
+    task.cancel()
+    let result = await task.result
+    if case .failure(let error) = result, !(error is CancellationError) {
+      Issue.record("the server stopped with \(error)")
+    }
+  }
+
+  /// The storyboard's bytes now.
+  func saved() throws -> Data { try Data(contentsOf: storyboard) }
+
+  /// The version the server reports for the storyboard.
+  static func version(port: Int, documentID: String) async throws -> String {
+    let reply = try await RawHTTPClient.get(port: port, "/api/documents")
+    let list = try #require(try reply.json() as? [[String: Any]])
+    return try #require(list.first { $0["id"] as? String == documentID }?["version"] as? String)
+  }
+
+  /// A JSON body.
+  static func body(_ object: [String: Any?]) throws -> Data {
+    try JSONSerialization.data(withJSONObject: object.mapValues { $0 ?? NSNull() })
+  }
+}
