@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         .product(name: "AdaptiveKit", package: "AdaptiveKit"),
         .product(name: "InterfaceBuilder", package: "AdaptiveKit"),
+        .product(name: "Rendering", package: "AdaptiveKit"),
       ]
     ),
   ],

@@ -1,11 +1,13 @@
-// Times the decode → layout pipeline on generated worst cases and on the shared corpus:
+// Times the decode → layout → render pipeline on generated worst cases and on the shared corpus:
 //
 //   pipeline-bench [--corpus DIR] [--reps N]
+//   pipeline-bench --refuse-file MEGABYTES   (writes a file that size, decodes it once, prints the outcome)
 //
 // prints one line per measurement: name, median milliseconds, peak resident memory.
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import Rendering
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
@@ -118,6 +120,136 @@ func storyboard(scenes count: Int) -> String {
   return root
 }
 
+/// A storyboard with one scene of `rows` × `columns` views: each row a container pinned below the
+/// one above, holding alternately labels (intrinsic width) and 8-point coloured views chained
+/// leading to trailing — a 10,000-view scene for the renderer, built as Interface Builder writes
+/// one. With `equalWidths` every label is also as wide as its row's first.
+func gridStoryboard(rows: Int, columns: Int, equalWidths: Bool = false) -> String {
+  var subviews = ""
+  var constraints = ""
+  for row in 0..<rows {
+    var cells = ""
+    var rowConstraints = ""
+    for column in 0..<columns {
+      let id = "r\(row)c\(column)"
+      if column % 2 == 0 {
+        cells += """
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(column)" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+              <fontDescription key="fontDescription" type="system" pointSize="8"/>
+              <nil key="textColor"/>
+          </label>
+
+          """
+      } else {
+        cells += """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+              <color key="backgroundColor" red="0.\(row % 10)" green="0.5" blue="0.\(column % 10)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </view>
+
+          """
+      }
+      let previous = column == 0 ? "row\(row)" : "r\(row)c\(column - 1)"
+      let previousAttribute = column == 0 ? "leading" : "trailing"
+      rowConstraints += """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(previous)" secondAttribute="\(previousAttribute)" id="\(id)-l"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="row\(row)" secondAttribute="top" id="\(id)-t"/>
+        <constraint firstItem="row\(row)" firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(id)-b"/>
+
+        """
+      if column % 2 == 1 {
+        rowConstraints += "<constraint firstItem=\"\(id)\" firstAttribute=\"width\" constant=\"8\" id=\"\(id)-w\"/>\n"
+      } else if equalWidths, column > 0 {
+        // Every label as wide as the row's first: one width shared by 50 labels' hugging and
+        // compression preferences, the solver's worst case here.
+        rowConstraints += "<constraint firstItem=\"\(id)\" firstAttribute=\"width\" secondItem=\"r\(row)c0\" secondAttribute=\"width\" id=\"\(id)-w\"/>\n"
+      }
+    }
+    rowConstraints += "<constraint firstItem=\"row\(row)\" firstAttribute=\"trailing\" secondItem=\"r\(row)c\(columns - 1)\" secondAttribute=\"trailing\" relation=\"greaterThanOrEqual\" id=\"row\(row)-end\"/>\n"
+    subviews += """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row\(row)">
+          <rect key="frame" x="0.0" y="0.0" width="1024" height="12"/>
+          <subviews>
+      \(cells)
+          </subviews>
+          <constraints>
+      \(rowConstraints)
+          </constraints>
+      </view>
+
+      """
+    let above = row == 0 ? ("safe", "top") : ("row\(row - 1)", "bottom")
+    constraints += """
+      <constraint firstItem="row\(row)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="row\(row)-l"/>
+      <constraint firstItem="safe" firstAttribute="trailing" secondItem="row\(row)" secondAttribute="trailing" id="row\(row)-r"/>
+      <constraint firstItem="row\(row)" firstAttribute="top" secondItem="\(above.0)" secondAttribute="\(above.1)" constant="1" id="row\(row)-t"/>
+      <constraint firstItem="row\(row)" firstAttribute="height" constant="12" id="row\(row)-h"/>
+
+      """
+  }
+  return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+        <device id="ipad12_9rounded" orientation="portrait" layout="fullscreen" appearance="light"/>
+        <scenes>
+            <scene sceneID="grid">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+}
+
+/// Writes a `megabytes`-sized storyboard (real bytes: a valid header, then whitespace-indented
+/// views) and decodes it from its URL, as `adaptive` would; run under `/usr/bin/time -v` by
+/// `Benchmarks/hostile-files.sh` to measure the process's wall time and peak memory.
+func refuseLargeFile(megabytes: Int) throws -> Never {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-bench-\(getpid())-huge.storyboard")
+  _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+  let handle = try FileHandle(forWritingTo: url)
+  try handle.write(contentsOf: Data(storyboard(scenes: 1).split(separator: "</scenes>")[0].utf8))
+  let block = Data(String(repeating: "<view id=\"filler\"/>      \n", count: 1 << 15).utf8)
+  var written = 0
+  while written < megabytes << 20 {
+    try handle.write(contentsOf: block)
+    written += block.count
+  }
+  try handle.close()
+  defer { try? FileManager.default.removeItem(at: url) }
+  let clock = ContinuousClock()
+  var outcome = ""
+  let elapsed = clock.measure {
+    do {
+      let document = try IBDocument(contentsOf: url)
+      outcome = "decoded \(document.scenes.count) scenes"
+    } catch let error as IBDecodingError {
+      outcome = "refused: \(error.primary.message)"
+    } catch {
+      outcome = "failed: \(error)"
+    }
+  }
+  print("\(megabytes) MB file (\(written) bytes of filler): \(outcome)")
+  print(String(format: "decode call %.1f ms, peak RSS %d MB", milliseconds(elapsed), peakResidentMegabytes()))
+  exit(outcome.hasPrefix("refused") ? 0 : 1)
+}
+
 /// A data source of `count` rows whose cells hold a label pinned to the content view's margins
 /// (self-sizing, as the photo lists of the samples are).
 @MainActor final class BenchRows: UITableViewDataSource {
@@ -156,8 +288,9 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--corpus": corpus = URL(fileURLWithPath: arguments.popFirst() ?? corpus.path)
   case "--reps": reps = Int(arguments.popFirst() ?? "") ?? reps
+  case "--refuse-file": try refuseLargeFile(megabytes: Int(arguments.popFirst() ?? "") ?? 100)
   default:
-    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N] | --refuse-file MEGABYTES\n".utf8))
     exit(2)
   }
 }
@@ -201,5 +334,23 @@ MainActor.assumeIsolated {
       steps += 1
     }
     precondition(steps > 900 && table.visibleCells.count < 30)
+  }
+}
+
+for equalWidths in [false, true] {
+  let grid = Data(gridStoryboard(rows: 100, columns: 100, equalWidths: equalWidths).utf8)
+  print("generated storyboard: one scene of 10,100 views\(equalWidths ? ", labels of equal widths" : ""), \(grid.count / 1024) KB")
+  try MainActor.assumeIsolated {
+    let document = try IBDocument(data: grid, fileName: "Grid.storyboard")
+    guard let iPad = Device.all.first(where: { $0.name.hasPrefix("iPad Pro 12.9") }) else {
+      fatalError("no 12.9-inch iPad in the device catalog")
+    }
+    var svgBytes = 0
+    try measure(equalWidths ? "  … with equal label widths" : "lay out and render 10,000 views", reps: max(1, reps / 2)) {
+      let rendered = try SceneRenderer(document: document).render(
+        sceneID: "grid", configuration: RenderConfiguration(device: iPad, orientation: .portrait))
+      svgBytes = rendered.svg.text.utf8.count
+    }
+    print("  SVG: \(svgBytes / 1024) KB")
   }
 }
