@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptivePhotos", "AdaptiveKit"]),
     .testTarget(
-      name: "DesignerServerTests", dependencies: ["DesignerServer", "InterfaceBuilder"], exclude: ["Fixtures", "Browser"]),
+      name: "DesignerServerTests", dependencies: ["DesignerServer", "InterfaceBuilder", "adaptive"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
   ],

@@ -23,10 +23,24 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port: Int = 8080
 
+  // Bounds for tests and unusual set-ups; hidden because the defaults suit everyone else.
+  @Option(name: .customLong("poll-interval-ms"), help: .hidden)
+  var pollIntervalMilliseconds: Int = 1000
+
+  @Option(name: .customLong("max-body-bytes"), help: .hidden)
+  var maximumBodyBytes: Int = 64 * 1024
+
+  func validate() throws {
+    guard pollIntervalMilliseconds > 0 else { throw ValidationError("--poll-interval-ms must be positive") }
+    guard maximumBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
+  }
+
   func run() async throws {
     let server: DesignerServer
     do {
-      server = try DesignerServer(paths: paths.isEmpty ? ["."] : paths, host: host, port: port)
+      let limits = DesignerServer.Limits(
+        maximumRequestBodyBytes: maximumBodyBytes, pollInterval: .milliseconds(pollIntervalMilliseconds))
+      server = try DesignerServer(paths: paths.isEmpty ? ["."] : paths, host: host, port: port, limits: limits)
     } catch {
       throw CLIError.usage(error.description)
     }

@@ -26,39 +26,24 @@ struct DesignerHarness {
 
   /// Runs `body` with a server for `paths` (the temporary folder by default) started on a free
   /// port, and stops the server afterwards whatever happens; removes the folder at the end.
+  ///
+  /// The server is the real `adaptive serve` in a process of its own: in this process the main
+  /// actor, on which the designer lays scenes out, is shared with every other test of the run and
+  /// can be busy for minutes, which would time the designer tests out for reasons of their own.
   func withServer(
     paths: [String]? = nil, limits: DesignerServer.Limits = DesignerServer.Limits(pollInterval: .milliseconds(100)),
     _ body: (Int) async throws -> Void
   ) async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try DesignerServer(paths: paths ?? [folder.path], host: "127.0.0.1", port: 0, limits: limits)
-    let (ports, continuation) = AsyncStream<Int>.makeStream()
-    let task = Task {
-      defer { continuation.finish() }
-      try await server.run { port in continuation.yield(port) }
-    }
-    var bound: Int?
-    for await port in ports {
-      bound = port
-      break
-    }
-    guard let port = bound, port > 0 else {
-      _ = await task.result
-      Issue.record("the server did not start")
-      return
-    }
+    let server = try ServerProcess.start(paths: paths ?? [folder.path], limits: limits)
     do {
-      try await body(port)
+      try await body(server.port)
     } catch {
-      task.cancel()
-      _ = await task.result
+      server.stop()
       throw error
     }
-    task.cancel()
-    let result = await task.result
-    if case .failure(let error) = result, !(error is CancellationError) {
-      Issue.record("the server stopped with \(error)")
-    }
+    let status = server.stop()
+    #expect(status == 0, "adaptive serve exited with \(status) on SIGINT: \(server.errors())")
   }
 
   /// The storyboard's bytes now.
