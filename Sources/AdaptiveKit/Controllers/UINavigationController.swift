@@ -76,6 +76,7 @@ open class UINavigationController: UIViewController {
     storedChildren = unique
     transitionTop(from: oldTop, animated: animated)
     for controller in removed { controller.removeFromParent() }
+    for case let nested as UINavigationController in removed { nested.outerNavigationController = nil }
     storedChildren = unique
     for controller in added { controller.didMove(toParent: self) }
   }
@@ -154,6 +155,7 @@ open class UINavigationController: UIViewController {
     transitionTop(from: oldTop, animated: animated)
     for controller in popped { controller.transitionFlags.remove(.movingFromParent) }
     for controller in popped { controller.removeFromParent() }
+    for case let nested as UINavigationController in popped { nested.outerNavigationController = nil }
     storedChildren = stack
     return popped
   }
@@ -162,14 +164,52 @@ open class UINavigationController: UIViewController {
 
   /// Whether the navigation bar is hidden.
   open var isNavigationBarHidden: Bool {
-    get { navigationBar.isHidden }
+    get { barHiddenByApp }
     set { setNavigationBarHidden(newValue, animated: false) }
   }
 
   /// Shows or hides the navigation bar; the top controller's safe area follows.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    navigationBar.isHidden = hidden
+    barHiddenByApp = hidden
+    updateBarVisibility()
     arrangeViews()
+  }
+
+  private var barHiddenByApp = false
+
+  /// The navigation controller whose stack holds this one: a collapsed split view's detail
+  /// navigation controller pushed onto the primary's. While nested, this controller's own bar
+  /// hides and the outer bar shows its items after the outer stack's, so the user sees one bar
+  /// whose back button leads from the detail's root to the list (unconfirmed: UIKit's private
+  /// nested-navigation handling is not documented; this is what its collapsed split views show).
+  weak var outerNavigationController: UINavigationController? {
+    didSet {
+      guard outerNavigationController !== oldValue else { return }
+      updateBarVisibility()
+      arrangeViews()
+    }
+  }
+
+  private func updateBarVisibility() {
+    let hidden = barHiddenByApp || outerNavigationController != nil
+    if navigationBar.isHidden != hidden { navigationBar.isHidden = hidden }
+  }
+
+  /// The items the bar shows: each controller's item, and for a nested navigation controller the
+  /// items of its whole stack.
+  var displayedNavigationItems: [UINavigationItem] {
+    stack.flatMap { controller -> [UINavigationItem] in
+      if let nested = controller as? UINavigationController, nested.outerNavigationController === self {
+        return nested.displayedNavigationItems
+      }
+      return [controller.navigationItem]
+    }
+  }
+
+  /// Refreshes the bar's items (and an outer navigation controller's, while nested).
+  private func refreshBarItems() {
+    navigationBar.items = displayedNavigationItems
+    outerNavigationController?.refreshBarItems()
   }
 
   /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden by default.
@@ -247,13 +287,16 @@ open class UINavigationController: UIViewController {
 
   /// Re-titles the bar when a controller on the stack changes its title.
   func childNavigationItemDidChange(_ child: UIViewController) {
-    navigationBar.items = stack.map(\.navigationItem)
+    refreshBarItems()
   }
 
   /// Moves from `oldTop`'s view to the new top's, with UIKit's appearance order (the old top's
   /// will-disappear, the new top's will-appear, then did-disappear and did-appear).
   private func transitionTop(from oldTop: UIViewController?, animated: Bool) {
-    navigationBar.items = stack.map(\.navigationItem)
+    for case let nested as UINavigationController in stack where nested.outerNavigationController !== self {
+      nested.outerNavigationController = self
+    }
+    refreshBarItems()
     toolbar.setItems(stack.last?.toolbarItems, animated: animated)
     let newTop = stack.last
     guard oldTop !== newTop else {
