@@ -4,37 +4,18 @@ import Foundation
 /// A conversation's photos, one row each; selecting a row shows the photo as the detail, titled
 /// "N of M". Rows show a disclosure indicator only where that pushes (a collapsed split view).
 @MainActor
-final class ConversationViewController: UITableViewController, PhotoContentsAnswering {
-  static let cellIdentifier = "PhotoCell"
-
+final class ConversationViewController: DisclosingTableViewController, PhotoContentsAnswering {
   /// The conversation listed.
   var conversation: Conversation? {
     didSet { if conversation !== oldValue, isViewLoaded { tableView.reloadData() } }
   }
 
-  private var detailTargetObserver: (any NSObjectProtocol)?
-
   init() {
-    super.init(style: .plain)
-    clearsSelectionOnViewWillAppear = false
+    super.init(cellIdentifier: "PhotoCell")
   }
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: ConversationViewController.cellIdentifier)
-    detailTargetObserver = NotificationCenter.default.addObserver(
-      forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil
-    ) { [weak self] _ in
-      MainActor.assumeIsolated { self?.showDetailTargetDidChange() }
-    }
-  }
-
-  isolated deinit {
-    if let detailTargetObserver { NotificationCenter.default.removeObserver(detailTargetObserver) }
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -48,16 +29,6 @@ final class ConversationViewController: UITableViewController, PhotoContentsAnsw
     if let visiblePhoto = currentVisibleDetailPhoto(withSender: self) {
       for indexPath in tableView.indexPathsForVisibleRows ?? [] where photo(forRowAt: indexPath) === visiblePhoto {
         tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      }
-    }
-  }
-
-  /// The split view collapsed or expanded: every visible row re-decides its disclosure indicator.
-  func showDetailTargetDidChange() {
-    guard isViewLoaded else { return }
-    for cell in tableView.visibleCells {
-      if let indexPath = tableView.indexPath(for: cell) {
-        tableView(tableView, willDisplay: cell, forRowAt: indexPath)
       }
     }
   }
@@ -76,10 +47,6 @@ final class ConversationViewController: UITableViewController, PhotoContentsAnsw
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     conversation?.photos.count ?? 0
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    tableView.dequeueReusableCell(withIdentifier: ConversationViewController.cellIdentifier, for: indexPath)
   }
 
   override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {

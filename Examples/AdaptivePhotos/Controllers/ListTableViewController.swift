@@ -6,40 +6,21 @@ import Foundation
 /// photo shows that photo as the detail. Each row's disclosure indicator says whether that
 /// showing would push, and is re-evaluated whenever the split view collapses or expands.
 @MainActor
-final class ListTableViewController: UITableViewController, PhotoContentsAnswering {
-  static let cellIdentifier = "ConversationCell"
-
+final class ListTableViewController: DisclosingTableViewController, PhotoContentsAnswering {
   /// The user whose conversations are listed.
   var user: User? {
     didSet { if user !== oldValue, isViewLoaded { tableView.reloadData() } }
   }
 
-  private var detailTargetObserver: (any NSObjectProtocol)?
-
   init() {
-    super.init(style: .plain)
+    super.init(cellIdentifier: "ConversationCell")
     title = "Conversations"
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Profile", style: .plain, target: self, action: Selector("showProfile:"))
-    clearsSelectionOnViewWillAppear = false
   }
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: ListTableViewController.cellIdentifier)
-    detailTargetObserver = NotificationCenter.default.addObserver(
-      forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil
-    ) { [weak self] _ in
-      MainActor.assumeIsolated { self?.showDetailTargetDidChange() }
-    }
-  }
-
-  isolated deinit {
-    if let detailTargetObserver { NotificationCenter.default.removeObserver(detailTargetObserver) }
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -47,16 +28,6 @@ final class ListTableViewController: UITableViewController, PhotoContentsAnsweri
     // A row whose selection pushed is deselected when the list comes back.
     for indexPath in tableView.indexPathsForSelectedRows ?? [] where pushes(forRowAt: indexPath) {
       tableView.deselectRow(at: indexPath, animated: animated)
-    }
-  }
-
-  /// The split view collapsed or expanded: every visible row re-decides its disclosure indicator.
-  func showDetailTargetDidChange() {
-    guard isViewLoaded else { return }
-    for cell in tableView.visibleCells {
-      if let indexPath = tableView.indexPath(for: cell) {
-        tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-      }
     }
   }
 
@@ -103,10 +74,6 @@ final class ListTableViewController: UITableViewController, PhotoContentsAnsweri
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     user?.conversations.count ?? 0
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    tableView.dequeueReusableCell(withIdentifier: ListTableViewController.cellIdentifier, for: indexPath)
   }
 
   override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
