@@ -6,9 +6,22 @@ struct ImageHeader: Sendable, Equatable {
   }
 
   let format: Format
-  /// Pixels for bitmaps; points (1/72 inch) for PDF pages.
+  /// Pixels for bitmaps; points (1/72 inch) for PDF pages, as stored (before any EXIF rotation).
   let width: CGFloat
   let height: CGFloat
+  /// The EXIF orientation of a JPEG (1–8; 1, upright, for every other file).
+  var exifOrientation: Int = 1
+
+  init(format: Format, width: CGFloat, height: CGFloat, exifOrientation: Int = 1) {
+    self.format = format
+    self.width = width
+    self.height = height
+    self.exifOrientation = exifOrientation
+  }
+
+  /// EXIF orientations 5–8 turn the picture a quarter: UIKit reports its size with width and
+  /// height swapped.
+  var isQuarterTurned: Bool { (5...8).contains(exifOrientation) }
 
   /// PDF artwork scales to any resolution; bitmaps have a fixed pixel grid.
   var isVector: Bool { format == .pdf }

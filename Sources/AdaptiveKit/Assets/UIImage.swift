@@ -115,7 +115,28 @@ open class UIImage: NSObject, @unchecked Sendable {
   public var size: CGSize {
     guard let header = content?.header else { return .zero }
     if header.isVector { return CGSize(width: header.width, height: header.height) }
+    // A photo stored sideways with an EXIF orientation is as wide as it is shown.
+    if header.isQuarterTurned { return CGSize(width: header.height / scale, height: header.width / scale) }
     return CGSize(width: header.width / scale, height: header.height / scale)
+  }
+
+  /// The orientation of the stored pixels, from a JPEG's EXIF Orientation tag (`.up` otherwise).
+  public var imageOrientation: Orientation {
+    switch content?.header.exifOrientation ?? 1 {
+    case 2: return .upMirrored
+    case 3: return .down
+    case 4: return .downMirrored
+    case 5: return .leftMirrored
+    case 6: return .right
+    case 7: return .rightMirrored
+    case 8: return .left
+    default: return .up
+    }
+  }
+
+  /// How an image's stored pixels are turned for display (UIKit's raw values).
+  public enum Orientation: Int, Sendable {
+    case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
   }
 
   /// The traits describing this variant of the image (its scale, idiom, size classes…).
