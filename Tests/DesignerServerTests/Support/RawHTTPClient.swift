@@ -81,7 +81,7 @@ enum RawHTTPClient {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { throw Failure(description: "cannot connect to 127.0.0.1:\(port)") }
-    try request.withUnsafeBytes { buffer in
+    request.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let sent = Glibc.send(fd, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))

@@ -37,7 +37,9 @@ final class ServerProcess: @unchecked Sendable {
     ]
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+      throw ServerStartError(message: "cannot create \(errorFile.path) for the server's errors")
+    }
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
