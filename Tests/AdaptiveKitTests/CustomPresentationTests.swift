@@ -225,7 +225,8 @@ struct PresentDismissTests {
     popover.popoverPresentationController?.barButtonItem = item
     content.present(popover, animated: false)
     #expect(popover.popoverPresentationController?.arrowDirection == .up)
-    #expect(popover.view.frame == CGRect(x: 438, y: 77, width: 320, height: 300))
+    // Below the iPad's 50-point bar (20 + 50) and the 13-point arrow.
+    #expect(popover.view.frame == CGRect(x: 438, y: 83, width: 320, height: 300))
     _ = simulator
   }
 }

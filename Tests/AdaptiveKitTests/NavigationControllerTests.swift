@@ -49,16 +49,17 @@ struct NavigationControllerTests {
     _ = simulator
   }
 
-  @Test("The bar is 44 points below the status bar and adds its height to the top safe area",
-    arguments: [("iPhone 8", 20.0), ("iPhone 15", 59.0), ("iPad Air 2", 20.0)])
-  func barMetrics(device: String, statusBar: Double) throws {
+  @Test("The bar is 44 points (50 on an iPad, since iOS 12) below the status bar and adds its height to the top safe area",
+    arguments: [("iPhone 8", 20.0, 44.0), ("iPhone 15", 59.0, 44.0), ("iPad Air 2", 20.0, 50.0)])
+  func barMetrics(device: String, statusBar: Double, barHeight: Double) throws {
     let content = NamedController("C")
     let navigation = UINavigationController(rootViewController: content)
     let simulator = try hosted(navigation, on: device)
     let top = CGFloat(statusBar)
-    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: top, width: simulator.window.bounds.width, height: 44))
+    let height = CGFloat(barHeight)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: top, width: simulator.window.bounds.width, height: height))
     #expect(content.view.frame == simulator.window.bounds, "content extends under the bar")
-    #expect(content.view.safeAreaInsets.top == top + 44)
+    #expect(content.view.safeAreaInsets.top == top + height)
     navigation.setNavigationBarHidden(true, animated: false)
     simulator.layoutIfNeeded()
     #expect(navigation.isNavigationBarHidden)

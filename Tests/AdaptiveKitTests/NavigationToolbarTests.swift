@@ -6,8 +6,8 @@ import Testing
 @Suite("A navigation controller's toolbar shows the top controller's items at the bottom")
 struct NavigationToolbarTests {
   @Test("Hidden by default; shown, it sits above the home indicator and adds its height to the safe area",
-    arguments: [("iPhone 8", 0.0), ("iPhone 15", 34.0), ("iPad Air 2", 0.0)])
-  func placement(device: String, homeIndicator: Double) throws {
+    arguments: [("iPhone 8", 0.0, 44.0), ("iPhone 15", 34.0, 44.0), ("iPad Air 2", 0.0, 50.0)])
+  func placement(device: String, homeIndicator: Double, barHeight: Double) throws {
     let content = NamedController("C")
     let navigation = UINavigationController(rootViewController: content)
     let simulator = try hosted(navigation, on: device)
@@ -19,8 +19,9 @@ struct NavigationToolbarTests {
     simulator.layoutIfNeeded()
     let bounds = simulator.window.bounds
     let inset = CGFloat(homeIndicator)
-    #expect(navigation.toolbar.frame == CGRect(x: 0, y: bounds.height - 44 - inset, width: bounds.width, height: 44 + inset))
-    #expect(content.view.safeAreaInsets.bottom == inset + 44)
+    let height = CGFloat(barHeight)
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: bounds.height - height - inset, width: bounds.width, height: height + inset))
+    #expect(content.view.safeAreaInsets.bottom == inset + height)
     navigation.isToolbarHidden = true
     simulator.layoutIfNeeded()
     #expect(content.view.safeAreaInsets.bottom == inset)

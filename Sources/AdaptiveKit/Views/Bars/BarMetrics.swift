@@ -1,19 +1,19 @@
 /// The heights UIKit gives its bars.
 @MainActor
 enum BarMetrics {
-  /// A navigation bar: 44 points, and 32 on an iPhone in compact height (iOS 8–12 landscape
-  /// phones and iOS 13's `compactAppearance`; unconfirmed for the newest releases).
+  /// A navigation bar: 44 points, 32 on an iPhone in compact height (iOS 8–12 landscape phones
+  /// and iOS 13's `compactAppearance`), and 50 on an iPad, as UIKit has drawn iPad navigation
+  /// bars and toolbars since iOS 12 (Geoff Hackworth's iOS 12 measurements; QMUI's table agrees).
   static func navigationBarHeight(for traits: UITraitCollection) -> CGFloat {
-    traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact ? 32 : 44
+    if traits.userInterfaceIdiom == .pad { return 50 }
+    return traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact ? 32 : 44
   }
 
   /// A tab bar's own height, above the bottom safe-area inset (49 points: 83 with a home indicator).
   static let tabBarHeight: CGFloat = 49
 
-  /// A toolbar's own height, above the bottom safe-area inset: 44 points, 32 on an iPhone in
-  /// compact height, as the navigation bar (the table UIKit engineers and QMUI's measurements on
-  /// iOS 11–12 agree on for phones; iPads' 50-point bars of iOS 12+ are not modelled, as for the
-  /// navigation bar).
+  /// A toolbar's own height, above the bottom safe-area inset: the navigation bar's (44 points, 32
+  /// on an iPhone in compact height, 50 on an iPad since iOS 12; QMUI's iOS 11–12 table).
   static func toolbarHeight(for traits: UITraitCollection) -> CGFloat {
     navigationBarHeight(for: traits)
   }
