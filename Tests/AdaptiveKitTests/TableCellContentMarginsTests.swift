@@ -39,7 +39,7 @@ struct TableCellContentMarginsTests {
       .replacingOccurrences(of: "375", with: String(width))
       .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
     let document = try IBDocument(xmlString: text, fileName: "Margins.storyboard")
-    let layout = try IBSceneLayout.layout(sceneID: "tsc-tb-cel", in: document, device: SceneFixtures.device(device))
+    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
     return layout.frame(ofViewWithID: "box-tb-mar")
   }
 

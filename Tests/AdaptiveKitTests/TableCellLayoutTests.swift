@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Table view cells where Interface Builder draws them: prototype rows stacked under a section
@@ -9,37 +10,22 @@ import Testing
 @MainActor
 @Suite("Table cells lay out as Interface Builder draws them")
 struct TableCellLayoutTests {
+  /// A table filling the root view of a one-scene storyboard, holding `cells`.
   static func storyboard(toolsVersion: String, cells: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="tsc-tb-cel">
-                <objects>
-                    <viewController id="tvc-tb-cel" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="trt-tb-cel">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-tb-cel">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-    \(cells)
-                                </tableView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="tbl-tb-cel" firstAttribute="leading" secondItem="trt-tb-cel" secondAttribute="leading" id="tc1-tb-cel"/>
-                                <constraint firstItem="tbl-tb-cel" firstAttribute="trailing" secondItem="trt-tb-cel" secondAttribute="trailing" id="tc2-tb-cel"/>
-                                <constraint firstItem="tbl-tb-cel" firstAttribute="top" secondItem="trt-tb-cel" secondAttribute="top" id="tc3-tb-cel"/>
-                                <constraint firstItem="tbl-tb-cel" firstAttribute="bottom" secondItem="trt-tb-cel" secondAttribute="bottom" id="tc4-tb-cel"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    StoryboardXML.oneScene(
+      toolsVersion: toolsVersion,
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-tb-cel">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        \(cells)
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="tbl-tb-cel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="tc1-tb-cel"/>
+        <constraint firstItem="tbl-tb-cel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="tc2-tb-cel"/>
+        <constraint firstItem="tbl-tb-cel" firstAttribute="top" secondItem="root" secondAttribute="top" id="tc3-tb-cel"/>
+        <constraint firstItem="tbl-tb-cel" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="tc4-tb-cel"/>
+        """)
   }
 
   static let prototypes = """
@@ -77,7 +63,7 @@ struct TableCellLayoutTests {
   func layout(_ toolsVersion: String, device ibDevice: String = "retina4_7") throws -> IBSceneLayout {
     let document = try IBDocument(
       xmlString: Self.storyboard(toolsVersion: toolsVersion, cells: Self.prototypes), fileName: "Table.storyboard")
-    return try IBSceneLayout.layout(sceneID: "tsc-tb-cel", in: document, device: SceneFixtures.device(ibDevice))
+    return try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device(ibDevice))
   }
 
   @Test("Xcode 11–12: rows under a 28-point header, 43.5-point automatic rows, content views the cell's size")
