@@ -7,10 +7,12 @@ open class UINavigationBar: UIView {
   open var items: [UINavigationItem]? {
     get { storedItems }
     set {
+      let wasLarge = isShowingLargeTitle
       storedItems = newValue ?? []
       for item in storedItems { item.hostingBar = self }
       AppearanceApplier.applyToItems(of: self)
-      barLayoutDidChange?()
+      // Only the large-title row changes the bar's height; the owner re-places views itself on pushes.
+      if isShowingLargeTitle != wasLarge { barLayoutDidChange?() }
     }
   }
 
