@@ -46,12 +46,10 @@ final class ServerProcess: @unchecked Sendable {
     let reader = output.fileHandleForReading
     let deadline = Date().addingTimeInterval(120)
     var seen = ""
-    while Date() < deadline, process.isRunning || !seen.isEmpty {
+    while Date() < deadline {
+      // Empty only at end of file: the server exited without printing its address.
       let chunk = reader.availableData
-      if chunk.isEmpty {
-        if !process.isRunning { break }
-        continue
-      }
+      if chunk.isEmpty { break }
       seen += String(decoding: chunk, as: UTF8.self)
       if let port = Self.port(in: seen) {
         return ServerProcess(process: process, errorFile: errorFile, port: port)
