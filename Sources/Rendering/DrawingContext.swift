@@ -33,6 +33,17 @@ final class DrawingContext {
     return found
   }
 
+  /// The bundle for an image folder, made once per folder: every drawing of a document looks
+  /// images up in the same folder, and making a `Bundle` reads the folder each time.
+  static func imageBundle(at folder: URL) -> Bundle? {
+    if let known = imageBundles[folder.path] { return known }
+    let bundle = Bundle(path: folder.path)
+    imageBundles[folder.path] = bundle
+    return bundle
+  }
+
+  private static var imageBundles: [String: Bundle?] = [:]
+
   /// The document's resources, for named and system colors.
   var resources: IBResources? { document?.resources }
 

@@ -37,10 +37,19 @@ public struct RenderColor: Hashable, Sendable {
   public var css: String {
     func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
     if alpha >= 1 {
-      return String(format: "#%02x%02x%02x", byte(red), byte(green), byte(blue))
+      // Hex digits by hand: drawings hold hundreds of thousands of colors, and a formatter call
+      // per color showed in profiles.
+      var text = "#"
+      for value in [byte(red), byte(green), byte(blue)] {
+        text.unicodeScalars.append(Self.hexDigits[value >> 4])
+        text.unicodeScalars.append(Self.hexDigits[value & 0xF])
+      }
+      return text
     }
     return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(SVGWriter.number(min(max(alpha, 0), 1))))"
   }
+
+  private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
 
   /// The color with its alpha multiplied by `factor`.
   public func withAlpha(_ factor: Double) -> RenderColor {

@@ -11,13 +11,29 @@ public struct SVGWriter: Sendable {
   public init() {}
 
   /// A number with at most two decimals and no trailing zeros (`12`, `12.5`, `-0.25`).
+  ///
+  /// Written from whole hundredths with integer arithmetic: the same text `%.2f` gives for the
+  /// value rounded to hundredths, without a formatter call per number (drawings hold millions).
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.2f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    let scaled = (value * 100).rounded()
+    guard abs(scaled) < 1e15 else {
+      // Beyond exact hundredths (only broken layouts get there): the formatter, as before.
+      let rounded = scaled / 100
+      if rounded == rounded.rounded(), abs(rounded) < 9e18 { return String(Int(rounded)) }
+      var text = String(format: "%.2f", rounded)
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text
+    }
+    let hundredths = Int(scaled)
+    let magnitude = hundredths.magnitude
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    if fraction == 0 { return String(hundredths / 100) }
+    let sign = hundredths < 0 ? "-" : ""
+    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+    return fraction < 10 ? "\(sign)\(whole).0\(fraction)" : "\(sign)\(whole).\(fraction)"
   }
 
   /// A number with at most two decimals (from a `CGFloat`).
@@ -25,8 +41,27 @@ public struct SVGWriter: Sendable {
 
   /// Text escaped for element content and attribute values.
   public static func escape(_ text: String) -> String {
+    guard needsEscaping(text) else { return text }
     var result = ""
-    result.reserveCapacity(text.count)
+    result.reserveCapacity(text.utf8.count + 16)
+    appendEscaped(text, to: &result)
+    return result
+  }
+
+  /// Whether `text` holds a markup character or a control character other than tab and newline
+  /// (checked on bytes: most text has neither, and is written as it is).
+  private static func needsEscaping(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        || byte == UInt8(ascii: "\"") || (byte < 0x20 && byte != 0x09 && byte != 0x0A)
+    }
+  }
+
+  private static func appendEscaped(_ text: String, to result: inout String) {
+    guard needsEscaping(text) else {
+      result += text
+      return
+    }
     for character in text {
       switch character {
       case "&": result += "&amp;"
@@ -41,31 +76,51 @@ public struct SVGWriter: Sendable {
         result.append(character)
       }
     }
-    return result
   }
 
-  private static func attributeText(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+  private mutating func appendAttributes(_ attributes: [(String, String)]) {
+    for (name, value) in attributes {
+      markup += " "
+      markup += name
+      markup += "=\""
+      Self.appendEscaped(value, to: &markup)
+      markup += "\""
+    }
   }
 
-  private mutating func indent() { markup += String(repeating: "  ", count: depth) }
+  private mutating func indent() {
+    for _ in 0..<depth { markup += "  " }
+  }
 
   /// A childless element: `<name a="…"/>`.
   public mutating func element(_ name: String, _ attributes: [(String, String)]) {
     indent()
-    markup += "<\(name)\(Self.attributeText(attributes))/>\n"
+    markup += "<"
+    markup += name
+    appendAttributes(attributes)
+    markup += "/>\n"
   }
 
   /// An element holding text: `<name a="…">text</name>`.
   public mutating func element(_ name: String, _ attributes: [(String, String)], text: String) {
     indent()
-    markup += "<\(name)\(Self.attributeText(attributes))>\(Self.escape(text))</\(name)>\n"
+    markup += "<"
+    markup += name
+    appendAttributes(attributes)
+    markup += ">"
+    Self.appendEscaped(text, to: &markup)
+    markup += "</"
+    markup += name
+    markup += ">\n"
   }
 
   /// Opens an element whose children follow; close it with `close(_:)`.
   public mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
     indent()
-    markup += "<\(name)\(Self.attributeText(attributes))>\n"
+    markup += "<"
+    markup += name
+    appendAttributes(attributes)
+    markup += ">\n"
     depth += 1
   }
 
@@ -73,14 +128,17 @@ public struct SVGWriter: Sendable {
   public mutating func close(_ name: String) {
     depth = max(0, depth - 1)
     indent()
-    markup += "</\(name)>\n"
+    markup += "</"
+    markup += name
+    markup += ">\n"
   }
 
   /// Markup written elsewhere (already escaped), indented as a child.
   public mutating func raw(_ text: String) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       indent()
-      markup += line + "\n"
+      markup += line
+      markup += "\n"
     }
   }
 

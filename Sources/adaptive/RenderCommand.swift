@@ -61,10 +61,12 @@ struct RenderCommand: AsyncParsableCommand {
       configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: outputURL,
       options: RenderOptions(deviceOutline: deviceOutline))
     if worker {
-      // A worker renders its share and reports each document as one JSON line.
+      // A worker reads the index of the next file to render from its standard input and reports
+      // each document as one JSON line, until its input ends.
       let encoder = JSONEncoder()
-      for file in files {
-        let result = DocumentRenderer.render(file: file, request: request, rasterizer: rasterizer)
+      while let line = readLine() {
+        guard let index = Int(line), files.indices.contains(index) else { continue }
+        let result = DocumentRenderer.render(file: files[index], request: request, rasterizer: rasterizer)
         FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
       }
       return

@@ -25,27 +25,36 @@ struct RenderRunner {
         return result
       }
     }
-    // Deal files round-robin so each worker gets a similar mix of large and small documents.
-    var shares = Array(repeating: [URL](), count: workers)
-    for (index, file) in files.enumerated() { shares[index % workers].append(file) }
+    // Hand files out one at a time, largest first, to whichever worker is free: documents differ
+    // a hundredfold in drawing time, and a fixed share per worker left one idle for the last
+    // third of a corpus run. Every worker gets the whole list as arguments and reads, on its
+    // standard input, the index of the next file to render; end of input ends it.
+    let queue = WorkQueue(order: Self.largestFirst(files))
+    // Writing to a worker that has died must fail with an error, not end this process.
+    signal(SIGPIPE, SIG_IGN)
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    var processes: [(Process, Pipe)] = []
-    for share in shares {
+    var processes: [(Process, Pipe, Pipe)] = []
+    for _ in 0..<workers {
       let process = Process()
       process.executableURL = Bundle.main.executableURL ?? executable
-      process.arguments = ["render"] + share.map(\.path) + workerArguments + ["--worker"]
+      process.arguments = ["render"] + files.map(\.path) + workerArguments + ["--worker"]
       let output = Pipe()
+      let input = Pipe()
       process.standardOutput = output
+      process.standardInput = input
       process.standardError = FileHandle.standardError
       try process.run()
-      processes.append((process, output))
+      processes.append((process, output, input))
     }
-    // Read the workers' lines as they come, on one thread per worker, and count progress here.
+    // Read the workers' lines as they come, on one thread per worker, answering each with the
+    // next file; progress is counted here.
     let collector = ResultCollector()
     let group = DispatchGroup()
-    for (_, pipe) in processes {
+    for (_, pipe, input) in processes {
       group.enter()
       let handle = pipe.fileHandleForReading
+      let commands = input.fileHandleForWriting
+      queue.handOut(to: commands)
       Thread.detachNewThread {
         var buffer = Data()
         while true {
@@ -58,8 +67,11 @@ struct RenderRunner {
             if let result = try? JSONDecoder().decode(DocumentRenderResult.self, from: Data(line)) {
               collector.add(result)
             }
+            queue.handOut(to: commands)
           }
         }
+        // A worker that stopped early takes no more files; close its input if the queue has not.
+        queue.retire(commands)
         group.leave()
       }
     }
@@ -71,7 +83,7 @@ struct RenderRunner {
       for result in fresh { progress.advance(URL(fileURLWithPath: result.file).lastPathComponent) }
       seen += fresh.count
     }
-    for (process, _) in processes { process.waitUntilExit() }
+    for (process, _, _) in processes { process.waitUntilExit() }
     // A worker that died leaves its files unreported: say so rather than lose them silently.
     let byFile = Dictionary(collector.results(from: 0).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     return files.map { file in
@@ -79,6 +91,49 @@ struct RenderRunner {
         ?? DocumentRenderResult(
           file: file.path, decoded: false, folder: DocumentRenderer.folderName(for: file), scenes: 0, outputs: [],
           matchedSceneIDs: [], errors: ["\(file.path): the worker process rendering it stopped before finishing"])
+    }
+  }
+}
+
+extension RenderRunner {
+  /// The indices of `files`, largest file first (unreadable sizes count as zero), so the longest
+  /// documents start early and the run does not end waiting on one.
+  static func largestFirst(_ files: [URL]) -> [Int] {
+    let sizes = files.map { file in
+      ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+  }
+}
+
+/// The files not yet handed to a worker, shared by the threads reading the workers' output.
+final class WorkQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending: ArraySlice<Int>
+  private var closed: Set<ObjectIdentifier> = []
+
+  init(order: [Int]) { pending = order[...] }
+
+  /// Writes the next file index to a worker's input, or closes the input when none is left.
+  func handOut(to input: FileHandle) {
+    lock.withLock {
+      guard !closed.contains(ObjectIdentifier(input)) else { return }
+      if let next = pending.popFirst() {
+        // A worker that died meanwhile leaves its file unreported, which the run then says.
+        try? input.write(contentsOf: Data("\(next)\n".utf8))
+      } else {
+        closed.insert(ObjectIdentifier(input))
+        try? input.close()
+      }
+    }
+  }
+
+  /// Closes a worker's input once (a worker that ended).
+  func retire(_ input: FileHandle) {
+    lock.withLock {
+      guard !closed.contains(ObjectIdentifier(input)) else { return }
+      closed.insert(ObjectIdentifier(input))
+      try? input.close()
     }
   }
 }

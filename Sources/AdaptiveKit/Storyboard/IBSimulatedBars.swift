@@ -11,7 +11,20 @@ struct IBSimulatedBars: Equatable {
   var bottom: CGFloat = 0
 
   /// The bars of every controller of `document`, by controller id.
+  ///
+  /// The last answer is kept: every scene layout of a document asks again (a corpus render asks
+  /// for each scene on twelve devices), and the walk covers the whole document. Comparing the
+  /// document with the kept one is quick for copies of one decoded document, which share storage.
   static func bars(in document: IBDocument) -> [String: IBSimulatedBars] {
+    if let kept = lastBars.withLock({ $0 }), kept.document == document { return kept.bars }
+    let bars = computeBars(in: document)
+    lastBars.withLock { $0 = (document, bars) }
+    return bars
+  }
+
+  private static let lastBars = LockedValue<(document: IBDocument, bars: [String: IBSimulatedBars])?>(nil)
+
+  private static func computeBars(in document: IBDocument) -> [String: IBSimulatedBars] {
     let controllers = document.viewControllers
     var byID: [String: IBViewController] = [:]
     for controller in controllers where !controller.id.isEmpty { byID[controller.id] = controller }

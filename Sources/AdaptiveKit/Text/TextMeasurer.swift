@@ -28,9 +28,26 @@ enum TextMeasurer {
 
   /// Lays out `text` in lines no wider than `maxWidth` (nil or infinite: unconstrained), keeping
   /// at most `numberOfLines` lines (0: unlimited) and shortening per `lineBreakMode`.
+  ///
+  /// Results are remembered (`TextLayoutCache`): layout asks for the same label's size and
+  /// baselines several times per solve, and renderers draw the same strings again.
   static func layout(
     _ text: String, font: UIFont, numberOfLines: Int = 1, maxWidth: CGFloat? = nil,
     lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  ) -> TextLayout {
+    let key = TextLayoutCache.Key(
+      text: text, font: TextLayoutCache.FontKey(font), numberOfLines: numberOfLines,
+      maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, lineBreakMode: lineBreakMode)
+    if let known = TextLayoutCache.shared.layout(for: key) { return known }
+    let computed = uncachedLayout(
+      text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, lineBreakMode: lineBreakMode)
+    TextLayoutCache.shared.store(computed, for: key)
+    return computed
+  }
+
+  /// The layout computed afresh (what the cache remembers).
+  static func uncachedLayout(
+    _ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?, lineBreakMode: NSLineBreakMode
   ) -> TextLayout {
     let lineHeight = font.lineHeight
     guard !text.isEmpty else { return TextLayout(lines: [], lineHeight: lineHeight, isTruncated: false) }
