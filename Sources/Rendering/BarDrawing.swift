@@ -22,11 +22,25 @@ enum BarDrawing {
 
   // MARK: Status bar
 
-  /// The time, signal and battery, in a status bar of `height` across `width`.
-  static func drawStatusBar(width: CGFloat, height: CGFloat, notched: Bool, context: DrawingContext) {
+  /// The status bar of `device` across `width`, `height` high (its top safe-area inset; nothing
+  /// where that is zero): an iPad's has the time and date on the left and Wi-Fi and battery on the
+  /// right (iPadOS draws it so with or without a home button, 20 or 24 points high); an iPhone
+  /// with a sensor housing has the time left of it and the signal and battery right of it; older
+  /// iPhones center the time between signal and battery.
+  static func drawStatusBar(width: CGFloat, height: CGFloat, device: Device, context: DrawingContext) {
     guard height > 0 else { return }
     context.writer.open("g", [("data-class", "UIStatusBar"), ("data-frame", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))")])
     context.writer.element("title", [], text: "Status bar (\(SVGWriter.number(height)) pt)")
+    if device.idiom == .pad {
+      drawPadStatusBar(width: width, height: height, context: context)
+    } else {
+      drawPhoneStatusBar(width: width, height: height, notched: device.safeAreaInsets(in: .portrait).top > 20,
+        context: context)
+    }
+    context.writer.close("g")
+  }
+
+  private static func drawPhoneStatusBar(width: CGFloat, height: CGFloat, notched: Bool, context: DrawingContext) {
     let font = UIFont.systemFont(ofSize: notched ? 17 : 12, weight: .semibold)
     let barTop = notched ? height - 30 : 0
     let barHeight: CGFloat = notched ? 30 : 20
@@ -34,14 +48,10 @@ enum BarDrawing {
       ? CGRect(x: 0, y: barTop, width: min(width * 0.3, 150), height: barHeight)
       : CGRect(x: 0, y: 0, width: width, height: barHeight)
     TextDrawing.draw("9:41", in: timeBox, font: font, color: .label, alignment: .center, into: &context.writer)
-    // Battery: an outlined body with a nub, mostly full.
     let batteryWidth: CGFloat = notched ? 25 : 22
     let battery = CGRect(x: width - batteryWidth - (notched ? 26 : 8), y: barTop + barHeight / 2 - 6, width: batteryWidth,
       height: 12)
-    context.writer.rect(battery, radius: 3, fill: nil, stroke: RenderColor(white: 0, alpha: 0.4).css, strokeWidth: 1)
-    context.writer.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: "#000000")
-    context.writer.rect(CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), radius: 0.75,
-      fill: RenderColor(white: 0, alpha: 0.4).css)
+    drawBattery(battery, context: context)
     // Signal: four bars of rising height.
     for index in 0..<4 {
       let barWidth: CGFloat = 3
@@ -49,7 +59,47 @@ enum BarDrawing {
       let h = 4 + CGFloat(index) * 2
       context.writer.rect(CGRect(x: x, y: battery.maxY - h, width: barWidth, height: h), radius: 0.7, fill: "#000000")
     }
-    context.writer.close("g")
+  }
+
+  /// iPadOS's layout: time and date from the leading edge, Wi-Fi, charge and battery at the
+  /// trailing edge, 12-point text centered in the bar, 20-point side margins (chosen from
+  /// screenshots; the exact metrics are not documented).
+  private static func drawPadStatusBar(width: CGFloat, height: CGFloat, context: DrawingContext) {
+    let margin: CGFloat = 20
+    let font = UIFont.systemFont(ofSize: 12, weight: .semibold)
+    let time = "9:41"
+    let timeWidth = TextDrawing.width(of: time, font: font)
+    TextDrawing.draw(time, in: CGRect(x: margin, y: 0, width: timeWidth, height: height), font: font, color: .label,
+      into: &context.writer)
+    let dateFont = UIFont.systemFont(ofSize: 12, weight: .medium)
+    let date = "Tue Jan 9"
+    TextDrawing.draw(date, in: CGRect(x: margin + timeWidth + 6, y: 0, width: TextDrawing.width(of: date, font: dateFont),
+      height: height), font: dateFont, color: .label, into: &context.writer)
+    let battery = CGRect(x: width - margin - 25, y: height / 2 - 6, width: 25, height: 12)
+    drawBattery(battery, context: context)
+    let charge = "100%"
+    let chargeWidth = TextDrawing.width(of: charge, font: dateFont)
+    TextDrawing.draw(charge, in: CGRect(x: battery.minX - 5 - chargeWidth, y: 0, width: chargeWidth, height: height),
+      font: dateFont, color: .label, into: &context.writer)
+    // Wi-Fi: a dot and two arcs opening upward.
+    let center = CGPoint(x: battery.minX - 5 - chargeWidth - 14, y: battery.maxY)
+    context.writer.circle(center: CGPoint(x: center.x, y: center.y - 1.5), radius: 1.5, fill: "#000000")
+    for radius in [6.0, 10.5] as [CGFloat] {
+      let dx = radius * 0.7071
+      let path = "M\(SVGWriter.number(center.x - dx)),\(SVGWriter.number(center.y - dx)) A\(SVGWriter.number(radius)),"
+        + "\(SVGWriter.number(radius)) 0 0 1 \(SVGWriter.number(center.x + dx)),\(SVGWriter.number(center.y - dx))"
+      context.writer.element("path", [
+        ("d", path), ("fill", "none"), ("stroke", "#000000"), ("stroke-width", "2"), ("stroke-linecap", "round"),
+      ])
+    }
+  }
+
+  /// An outlined battery body with a nub, mostly full.
+  private static func drawBattery(_ battery: CGRect, context: DrawingContext) {
+    context.writer.rect(battery, radius: 3, fill: nil, stroke: RenderColor(white: 0, alpha: 0.4).css, strokeWidth: 1)
+    context.writer.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: "#000000")
+    context.writer.rect(CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), radius: 0.75,
+      fill: RenderColor(white: 0, alpha: 0.4).css)
   }
 
   // MARK: Navigation bars

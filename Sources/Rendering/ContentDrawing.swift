@@ -8,6 +8,10 @@ import InterfaceBuilder
 enum ContentDrawing {
   static func draw(_ source: IBView, view: UIView, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
+    if source.kind == "mapView" || MapDrawing.mapClassNames.contains(source.className) {
+      MapDrawing.drawMap(in: bounds, context: context)
+      return
+    }
     switch source.kind {
     case "label": LabelDrawing.drawLabel(source, view: view, in: bounds, context: context)
     case "textView": LabelDrawing.drawTextView(source, in: bounds, context: context)
@@ -25,8 +29,9 @@ enum ContentDrawing {
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
     case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, context: context)
     case "tableView": TableDrawing.drawTable(source, view: view, in: bounds, context: context)
+    case "collectionView": CollectionDrawing.drawCollection(source, view: view, in: bounds, context: context)
     case "imageView": ImageDrawing.drawImageView(source, in: bounds, context: context)
-    case "mapView", "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",
+    case "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",
       "skView", "pickerView", "datePicker":
       ImageDrawing.drawPlaceholder(label: source.className, in: bounds, context: context)
     default: break

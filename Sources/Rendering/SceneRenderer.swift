@@ -104,7 +104,7 @@ public struct SceneRenderer {
       throw .unknownScene(file: document.fileName, sceneID: sceneID, available: scenes.map(\.id))
     }
     let context = DrawingContext(
-      document: document, imageBundle: options.imageFolder.flatMap { Bundle(path: $0.path) },
+      document: document, imageBundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)),
       traits: configuration.device.traitCollection(in: configuration.orientation))
     let size = configuration.windowSize
     let margin = options.deviceOutline ? DeviceOutline.margin : 0
@@ -130,8 +130,7 @@ public struct SceneRenderer {
       context.messages += result.messages
       ViewDrawing.draw(result.layout, at: .zero, in: context)
     }
-    BarDrawing.drawStatusBar(width: size.width, height: statusBar,
-      notched: configuration.device.safeAreaInsets(in: .portrait).top > 20, context: context)
+    BarDrawing.drawStatusBar(width: size.width, height: statusBar, device: configuration.device, context: context)
     DeviceOutline.drawHomeIndicator(size: size, configuration: configuration, context: context)
     if options.deviceOutline { DeviceOutline.drawNotch(size: size, configuration: configuration, context: context) }
     context.writer.close("g")

@@ -8,26 +8,34 @@ import InterfaceBuilder
 @MainActor
 enum TableDrawing {
   /// Rows start below the table's safe-area top inset, as scroll views adjust their content
-  /// inset for it by default (`contentInsetAdjustmentBehavior = .automatic`).
+  /// inset for it by default (`contentInsetAdjustmentBehavior = .automatic`). The table's header
+  /// view (`tableHeaderView`) comes first and its footer view after the last section, each laid
+  /// out at the table's width; sections show their header and footer titles.
   static func drawTable(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
     let grouped = source.style == "grouped" || source.style == "insetGrouped"
     let inset: CGFloat = source.style == "insetGrouped" ? (bounds.width > 375 ? 20 : 16) : 0
-    let sections: [(header: String?, cells: [IBView])]
+    let sections: [(header: String?, footer: String?, cells: [IBView])]
     if source.dataMode == "static" {
-      sections = source.sections.map { ($0.headerTitle, $0.cells) }
+      sections = source.sections.map { ($0.headerTitle, $0.footerTitle, $0.cells) }
     } else {
-      sections = [(nil, source.prototypeCells)]
+      sections = [(nil, nil, source.prototypeCells)]
     }
     let clip = context.uniqueID("clip")
     context.writer.open("clipPath", [("id", clip)])
     context.writer.rect(bounds, fill: "#000")
     context.writer.close("clipPath")
     context.writer.open("g", [("clip-path", "url(#\(clip))")])
-    var y: CGFloat = view.safeAreaInsets.top + (grouped ? 18 : 0)
+    var y: CGFloat = view.safeAreaInsets.top
+    if let header = keyedView("tableHeaderView", of: source) {
+      y += drawTableView(header, at: y, width: bounds.width, context: context)
+    }
+    if grouped { y += 18 }
     let tableRowHeight = source.rowHeight.map { CGFloat($0) }
     for section in sections {
       guard y < bounds.height else { break }
-      if grouped || section.header != nil {
+      if let header = section.header, !header.isEmpty, !grouped {
+        y += drawPlainHeader(header, at: y, width: bounds.width, context: context)
+      } else if grouped || section.header != nil {
         if let header = section.header {
           TextDrawing.draw(header.uppercased(), in: CGRect(x: inset + 16, y: y, width: bounds.width - 2 * inset - 32,
             height: 30), font: UIFont.systemFont(ofSize: 13), color: .secondaryLabel, verticallyCentered: false,
@@ -49,9 +57,61 @@ enum TableDrawing {
         context.writer.rect(CGRect(x: inset, y: top, width: width, height: y - top), radius: 10, fill: nil,
           stroke: RenderColor.separator.withAlpha(0.4).css, strokeWidth: 0.5)
       }
+      if let footer = section.footer, !footer.isEmpty, y < bounds.height {
+        y += drawFooter(footer, at: y, width: bounds.width, inset: inset, context: context)
+      }
       if grouped { y += 17 }
     }
+    if let footer = keyedView("tableFooterView", of: source), y < bounds.height {
+      drawTableView(footer, at: y, width: bounds.width, context: context)
+    }
     context.writer.close("g")
+  }
+
+  /// A plain table's section header: a 28-point band on the secondary grouped background with
+  /// the title in 17-point semibold, as the runtime's `UITableViewHeaderFooterView` draws it
+  /// (iOS 14's look, chosen there too); returns its height.
+  private static func drawPlainHeader(_ title: String, at y: CGFloat, width: CGFloat, context: DrawingContext)
+    -> CGFloat
+  {
+    let height: CGFloat = 28
+    context.writer.rect(CGRect(x: 0, y: y, width: width, height: height), fill: RenderColor.groupedBackground.css)
+    TextDrawing.draw(title, in: CGRect(x: 16, y: y, width: max(0, width - 32), height: height),
+      font: UIFont.systemFont(ofSize: 17, weight: .semibold), color: .label, into: &context.writer)
+    return height
+  }
+
+  /// A section footer title: 13-point secondary text wrapped at the section's text margins,
+  /// 8 points below the last row; returns the height it takes (with 8 points below as well).
+  private static func drawFooter(_ title: String, at y: CGFloat, width: CGFloat, inset: CGFloat,
+    context: DrawingContext) -> CGFloat
+  {
+    let font = UIFont.systemFont(ofSize: 13)
+    let box = CGRect(x: inset + 16, y: y + 8, width: max(0, width - 2 * inset - 32), height: 10_000)
+    let rendered = TextDrawing.draw(title, in: box, font: font, color: .secondaryLabel, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping, verticallyCentered: false, into: &context.writer)
+    return rendered.height + 16
+  }
+
+  /// The table's own view under `key` (`tableHeaderView`, `tableFooterView`).
+  private static func keyedView(_ key: String, of table: IBView) -> IBView? {
+    table.keyedViews.first { $0.key == key }
+  }
+
+  /// A table header or footer view laid out at the table's width and its stored height, drawn
+  /// at `y`; returns the height.
+  @discardableResult
+  private static func drawTableView(_ header: IBView, at y: CGFloat, width: CGFloat, context: DrawingContext)
+    -> CGFloat
+  {
+    let height = CGFloat(header.frame?.height ?? 0)
+    guard height > 0, let document = context.document else { return 0 }
+    let result = SceneHosting.layOut(
+      root: header, controller: nil, document: document, size: CGSize(width: max(1, width), height: height),
+      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), insets: .zero)
+    context.messages += result.messages
+    ViewDrawing.draw(result.layout, at: CGPoint(x: 0, y: y), in: context)
+    return height
   }
 
   private static func rowHeight(of cell: IBView, table: CGFloat?) -> CGFloat {

@@ -48,7 +48,9 @@ enum ViewDrawing {
     ContentDrawing.draw(source, view: view, size: size, in: context)
 
     let clips = source.clipsSubviews || layer.masksToBounds
-    let kids = children[ObjectIdentifier(view)] ?? []
+    // Tables and collection views draw their cells themselves (where the app shows them, below
+    // the bars); the cells layout placed where Interface Builder's canvas draws them stay out.
+    let kids = (children[ObjectIdentifier(view)] ?? []).filter { !drawsItsOwnCell(source.kind, $0.source.kind) }
     if clips, !kids.isEmpty {
       let id = context.uniqueID("clip")
       context.writer.open("clipPath", [("id", id)])
@@ -65,6 +67,11 @@ enum ViewDrawing {
         stroke: (layer.borderColor ?? RenderColor(white: 0)).css, strokeWidth: layer.borderWidth)
     }
     context.writer.close("g")
+  }
+
+  /// Whether a container of `kind` draws children of `childKind` itself.
+  static func drawsItsOwnCell(_ kind: String, _ childKind: String) -> Bool {
+    (kind == "tableView" && childKind == "tableViewCell") || (kind == "collectionView" && childKind == "collectionViewCell")
   }
 
   /// The background UIKit gives a kind when the document sets none.

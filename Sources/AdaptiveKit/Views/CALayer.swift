@@ -13,6 +13,8 @@ open class CALayer {
   open var cornerRadius: CGFloat = 0
   /// The width of the border.
   open var borderWidth: CGFloat = 0
+  /// The color of the border; opaque black by default, as in Core Animation (nil draws none).
+  open var borderColor: CGColor? = CGColor.black
   /// Whether sublayers are clipped to the bounds.
   open var masksToBounds = false
   /// The opacity, from 0 to 1.

@@ -33,7 +33,7 @@ struct LiveContentDrawing {
         ImageDrawing.drawPlaceholder(label: "image", in: bounds, context: context)
       }
     case let button as UIButton:
-      drawButton(button, tint: tint, in: bounds)
+      LiveButtonDrawing(context: context).draw(button, tint: tint, in: bounds)
     case let toggle as UISwitch:
       ControlDrawing.drawSwitch(isOn: toggle.isOn, onColor: color(toggle.onTintColor) ?? .systemGreen, in: bounds, context: context)
     case let slider as UISlider:
@@ -100,25 +100,6 @@ struct LiveContentDrawing {
     let separator = table.separatorColor.map { RenderColor($0, traits: cell.traitCollection) } ?? .separator
     TableDrawing.drawSeparator(
       from: inset.left, to: bounds.width - inset.right, y: bounds.height - 0.25, color: separator, context: context)
-  }
-
-  private func drawButton(_ button: UIButton, tint: RenderColor, in bounds: CGRect) {
-    switch button.buttonType {
-    case .detailDisclosure, .infoLight, .infoDark:
-      ControlDrawing.drawCircledGlyph("i", in: bounds, color: button.buttonType == .infoDark ? .label : tint, context: context)
-      return
-    case .contactAdd:
-      ControlDrawing.drawCircledGlyph("+", in: bounds, color: tint, context: context)
-      return
-    default: break
-    }
-    guard let title = button.currentTitle, !title.isEmpty else { return }
-    // A custom button's title is white by default; a system button's is its tint.
-    var color = button.buttonType == .custom ? RenderColor(white: 1) : tint
-    if !button.isEnabled { color = color.withAlpha(0.35) }
-    TextDrawing.draw(
-      title, in: bounds, font: button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15), color: color,
-      alignment: .center, lineBreakMode: .byTruncatingMiddle, into: &context.writer)
   }
 
   /// The top item's title and buttons, the back button titled after the previous item.

@@ -44,12 +44,13 @@ struct LiveViewDrawing {
     }
     if clips, !children.isEmpty { context.writer.close("g") }
     LiveContentDrawing(context: context).drawOverlay(of: view, in: bounds)
-    if view.layer.borderWidth > 0 {
+    // Core Animation draws no border without a color; its default is opaque black.
+    if view.layer.borderWidth > 0, let border = view.layer.borderColor.map({ RenderColor($0) }), !border.isClear {
       let width = view.layer.borderWidth
       let inset = width / 2
       context.writer.rect(
-        bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), fill: nil,
-        stroke: RenderColor(white: 0).css, strokeWidth: width)
+        bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), fill: nil, stroke: border.css,
+        strokeWidth: width)
     }
     context.writer.close("g")
   }

@@ -14,7 +14,7 @@ public enum ViewHierarchyRenderer {
     let screen = window.screen
     let configuration = RenderConfiguration(device: screen.device, orientation: screen.interfaceOrientation)
     let context = DrawingContext(
-      document: nil, imageBundle: options.imageFolder.flatMap { Bundle(path: $0.path) }, traits: window.traitCollection)
+      document: nil, imageBundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)), traits: window.traitCollection)
     let size = window.bounds.size
     let margin = options.deviceOutline ? DeviceOutline.margin : 0
     if options.deviceOutline {
@@ -33,9 +33,7 @@ public enum ViewHierarchyRenderer {
     }
     LiveViewDrawing(context: context).draw(window, at: .zero)
     let statusBar = screen.device.safeAreaInsets(in: screen.interfaceOrientation).top
-    BarDrawing.drawStatusBar(
-      width: size.width, height: statusBar, notched: screen.device.safeAreaInsets(in: .portrait).top > 20,
-      context: context)
+    BarDrawing.drawStatusBar(width: size.width, height: statusBar, device: screen.device, context: context)
     DeviceOutline.drawHomeIndicator(size: size, configuration: configuration, context: context)
     if options.deviceOutline { DeviceOutline.drawNotch(size: size, configuration: configuration, context: context) }
     context.writer.close("g")
@@ -50,7 +48,7 @@ public enum ViewHierarchyRenderer {
     if let window = view as? UIWindow { return render(window, title: title, options: options) }
     view.layoutIfNeeded()
     let context = DrawingContext(
-      document: nil, imageBundle: options.imageFolder.flatMap { Bundle(path: $0.path) }, traits: view.traitCollection)
+      document: nil, imageBundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)), traits: view.traitCollection)
     LiveViewDrawing(context: context).draw(view, at: .zero)
     let size = view.bounds.size
     return SVGDocument(width: Double(size.width), height: Double(size.height), body: context.writer.markup, title: title)
@@ -67,5 +65,17 @@ extension RenderColor {
     var alpha: CGFloat = 0
     color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+}
+
+extension RenderColor {
+  /// A Core Graphics color (gray or sRGB components; layers hold these).
+  init(_ color: CGColor) {
+    let values = color.components ?? []
+    switch values.count {
+    case 2: self.init(white: Double(values[0]), alpha: Double(values[1]))
+    case 4: self.init(red: Double(values[0]), green: Double(values[1]), blue: Double(values[2]), alpha: Double(values[3]))
+    default: self.init(white: 0, alpha: Double(color.alpha))
+    }
   }
 }
