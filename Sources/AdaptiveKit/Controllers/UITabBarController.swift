@@ -126,7 +126,8 @@ open class UITabBarController: UIViewController {
     arrangeViews()
   }
 
-  /// The tab bar sits at the bottom, 49 points above the home indicator's inset; the tabs' views
+  /// The tab bar sits at the bottom, above the home indicator's inset (49 points on an iPhone, 50
+  /// or 45 on an iPad: `BarMetrics.tabBarHeight(for:bottomInset:)`); the tabs' views
   /// fill the container and get the bar's height as extra bottom safe area.
   func arrangeViews() {
     guard let container = storedView else { return }
@@ -136,14 +137,15 @@ open class UITabBarController: UIViewController {
     let hidesBar = top?.hidesBottomBarWhenPushed == true && stackDepth > 1
     if tabBar.isHidden != hidesBar { tabBar.isHidden = hidesBar }
     let bottom = BarMetrics.bottomInset(of: container)
-    let height = BarMetrics.tabBarHeight + bottom
+    let barHeight = BarMetrics.tabBarHeight(for: container.traitCollection, bottomInset: bottom)
+    let height = barHeight + bottom
     tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
     if let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === container,
       selectedView.frame != container.bounds
     {
       selectedView.frame = container.bounds
     }
-    let inset: CGFloat = tabBar.isHidden ? 0 : BarMetrics.tabBarHeight
+    let inset: CGFloat = tabBar.isHidden ? 0 : barHeight
     for controller in tabs {
       controller.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: inset, right: 0)
     }
