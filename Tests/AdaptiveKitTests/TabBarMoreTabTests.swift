@@ -99,6 +99,23 @@ struct TabBarMoreTabTests {
     #expect(tabs.selectedViewController === controllers[5])
   }
 
+  @Test("A navigation controller tab shown in More: one bar, its stack's items after More's")
+  func navigationTab() throws {
+    let content = NamedController("Inbox")
+    let navigation = UINavigationController(rootViewController: content)
+    let tabs = UITabBarController()
+    tabs.viewControllers = (1...5).map { NamedController("Tab \($0)") } + [navigation]
+    let simulator = try hosted(tabs, on: "iPhone 8")
+    tabs.selectedViewController = navigation
+    simulator.layoutIfNeeded()
+    let more = tabs.moreNavigationController
+    #expect(more.topViewController === navigation)
+    #expect(navigation.navigationBar.isHidden)
+    #expect(more.navigationBar.items?.map(\.title) == ["More", "Inbox"])
+    #expect(content.view.safeAreaInsets.top == CGFloat(20 + 44))
+    #expect(content.view.safeAreaInsets.bottom == 49)
+  }
+
   @Test("Fewer tabs than the bar holds removes the More tab and returns a tab shown in it")
   func shrinking() throws {
     let (tabs, controllers) = sixTabs()
