@@ -35,13 +35,17 @@ public struct DesignerServer: Sendable {
   public let port: Int
   /// Request and polling bounds.
   public let limits: Limits
+  /// The `adaptive` executable lint runs in, as a child process (`adaptive lint --reporter json`);
+  /// nil lints in this process, where a big document's lint holds other requests until it ends.
+  public let workerExecutable: URL?
   private let catalog: DocumentCatalog
 
   /// A server for the documents at `paths` (files, or folders searched recursively); throws when
   /// a path is missing, names no document, or the port is out of range.
-  public init(paths: [String], host: String = "127.0.0.1", port: Int = 8080, limits: Limits = Limits())
-    throws(DesignerServerError)
-  {
+  public init(
+    paths: [String], host: String = "127.0.0.1", port: Int = 8080, limits: Limits = Limits(),
+    workerExecutable: URL? = nil
+  ) throws(DesignerServerError) {
     guard (0...65535).contains(port) else { throw .badAddress("port \(port) is not between 0 and 65535") }
     guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw .badAddress("'\(host)' is not a host") }
     guard !paths.isEmpty else { throw .noDocuments([]) }
@@ -49,6 +53,7 @@ public struct DesignerServer: Sendable {
     self.host = host
     self.port = port
     self.limits = limits
+    self.workerExecutable = workerExecutable
     catalog = try DocumentCatalog(paths: paths)
   }
 
@@ -61,7 +66,8 @@ public struct DesignerServer: Sendable {
     async throws
   {
     let events = EventHub()
-    let workspace = await DesignerWorkspace(catalog: catalog, events: events, limits: limits)
+    let workspace = await DesignerWorkspace(
+      catalog: catalog, events: events, limits: limits, lintWorker: workerExecutable.map(LintWorker.init))
     let router = DesignerRoutes.router(workspace: workspace, events: events, limits: limits)
     var logger = Logger(label: "adaptive.serve")
     logger.logLevel = .critical

@@ -30,6 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .customLong("max-body-bytes"), help: .hidden)
   var maximumBodyBytes: Int = 64 * 1024
 
+  // The program lint runs in (this executable unless told otherwise; tests put a gate before it).
+  @Option(name: .customLong("worker-executable"), help: .hidden)
+  var workerExecutable: String?
+
   func validate() throws {
     guard pollIntervalMilliseconds > 0 else { throw ValidationError("--poll-interval-ms must be positive") }
     guard maximumBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
@@ -40,7 +44,11 @@ struct ServeCommand: AsyncParsableCommand {
     do {
       let limits = DesignerServer.Limits(
         maximumRequestBodyBytes: maximumBodyBytes, pollInterval: .milliseconds(pollIntervalMilliseconds))
-      server = try DesignerServer(paths: paths.isEmpty ? ["."] : paths, host: host, port: port, limits: limits)
+      // Lint lays every scene out on several devices: this same executable does it in a child
+      // process, so the server keeps answering meanwhile.
+      server = try DesignerServer(
+        paths: paths.isEmpty ? ["."] : paths, host: host, port: port, limits: limits,
+        workerExecutable: workerExecutable.map { URL(fileURLWithPath: $0) } ?? VerifyWorkers.executable)
     } catch {
       throw CLIError.usage(error.description)
     }

@@ -57,6 +57,10 @@ struct DesignerBrowserTests {
       let saved = String(decoding: try harness.saved(), as: UTF8.self)
       #expect(saved.contains("<variation key=\"heightClass=regular-widthClass=compact\">"))
       #expect(saved.contains("<exclude reference=\"UGm-lb-001\"/>"))
+      // The constant step: the Game Name label's top constraint got a wC hR override of 60.
+      #expect(seen["constant_before"] as? String == "20")
+      #expect(seen["saved_has_constant"] as? Bool == true)
+      #expect(saved.contains("<variation key=\"heightClass=regular-widthClass=compact\" constant=\"60\"/>"))
       #expect(FileManager.default.fileExists(atPath: screenshot.path))
       // For a person to look at.
       print("designer screenshot: \(screenshot.path)")

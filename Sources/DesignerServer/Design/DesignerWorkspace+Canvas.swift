@@ -29,19 +29,43 @@ extension DesignerWorkspace {
 
   /// The canvas of document `id` as JSON: every scene laid out for `cell` on the device, placed
   /// at its canvas location, with the segues and the initial-scene arrow.
-  func canvasJSON(_ id: String, viewing: Viewing, cell: SizeClassCell) throws(DesignerRequestError) -> Data {
+  func canvasJSON(_ id: String, viewing: Viewing, cell: SizeClassCell) async throws(DesignerRequestError) -> Data {
     let (entry, loaded) = try load(id)
     let key = CanvasKey(
       document: id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
       cell: cell)
     if let cached = canvasCache[key] { return cached }
-    let payload = canvas(entry: entry, loaded: loaded, viewing: viewing, cell: cell)
-    let data = Self.encode(payload)
-    canvasCache.insert(data, for: key)
-    return data
+    if let running = canvasRuns[key] { return try await running.value.get() }
+    let run = Task { @MainActor () -> Result<Data, DesignerRequestError> in
+      let data = Self.encode(await self.canvas(entry: entry, loaded: loaded, viewing: viewing, cell: cell))
+      self.canvasCache.insert(data, for: key)
+      self.canvasRuns[key] = nil
+      return .success(data)
+    }
+    canvasRuns[key] = run
+    return try await run.value.get()
   }
 
-  private func canvas(entry: DocumentCatalog.Entry, loaded: Loaded, viewing: Viewing, cell: SizeClassCell)
+  /// One box of the canvas before it is drawn.
+  private struct Box {
+    enum Content {
+      /// A storyboard scene or a xib view, drawn by `SceneRenderer` in `configuration`.
+      case scene(RenderableScene, RenderConfiguration)
+      /// A storyboard reference, drawn as Interface Builder's small reference box.
+      case reference(IBViewController)
+    }
+
+    let id: String
+    let controllerID: String
+    let title: String
+    let className: String
+    let kind: String
+    let location: CGPoint?
+    let size: CGSize
+    let content: Content
+  }
+
+  private func canvas(entry: DocumentCatalog.Entry, loaded: Loaded, viewing: Viewing, cell: SizeClassCell) async
     -> CanvasPayload
   {
     let document = loaded.document
@@ -52,50 +76,111 @@ extension DesignerWorkspace {
     // Builder's "View As" does while one size class is edited.
     let configuration = RenderConfiguration(
       device: viewing.device.withSizeClasses(cell.runtimePair), orientation: viewing.orientation)
-    let size = configuration.windowSize
-    // Canvas locations were written for scenes of about an iPhone's size: larger scenes spread
-    // the locations out by the same factor so that the boxes do not overlap.
-    let spread = CGSize(width: max(1, size.width / 375), height: max(1, size.height / 667))
+    let boxes = Self.boxes(of: document, renderer: renderer, configuration: configuration, cell: cell)
+    let origins = CanvasPlacement.origins(
+      of: boxes.map { CanvasPlacement.Item(location: $0.location, size: $0.size) },
+      windowSize: configuration.windowSize)
     let resolver = IBVariationResolver(cell.pair)
     var scenes: [CanvasPayload.Scene] = []
     var messages: [String] = []
-    let renderable = renderer.scenes
-    let placedBottom = renderable.compactMap { $0.canvasLocation?.y }.max().map { $0 * spread.height } ?? 0
-    var unplacedX: CGFloat = 0
-    for (index, scene) in renderable.enumerated() {
-      let center: CGPoint
-      if let location = scene.canvasLocation {
-        center = CGPoint(x: location.x * spread.width, y: location.y * spread.height)
-      } else {
-        center = CGPoint(x: unplacedX + size.width / 2, y: placedBottom + size.height * 1.5)
-        unplacedX += size.width + 120
-      }
+    for (index, box) in boxes.enumerated() {
       var svg = ""
       var failure: String?
-      var width = Double(size.width)
-      var height = Double(size.height)
-      do {
-        let drawn = try renderer.render(sceneID: scene.id, configuration: configuration)
-        let prefixed = drawn.svg.prefixingIDs("s\(index)-")
-        svg = prefixed.element
-        width = prefixed.width
-        height = prefixed.height
-        messages += drawn.messages.map { "\(scene.title): \($0)" }
-      } catch {
-        failure = error.description
+      var size = box.size
+      var outline: [CanvasPayload.OutlineItem] = []
+      switch box.content {
+      case .scene(let scene, let sceneConfiguration):
+        do {
+          let drawn = try renderer.render(sceneID: scene.id, configuration: sceneConfiguration)
+          let prefixed = drawn.svg.prefixingIDs("s\(index)-")
+          svg = prefixed.element
+          size = CGSize(width: prefixed.width, height: prefixed.height)
+          messages += drawn.messages.map { "\(scene.title): \($0)" }
+        } catch {
+          failure = error.description
+        }
+        outline = self.outline(of: scene, in: document, resolver: resolver)
+      case .reference(let placeholder):
+        svg = StoryboardReferenceDrawing.svg(
+          storyboardName: placeholder.storyboardName, referencedIdentifier: placeholder.referencedIdentifier
+        ).prefixingIDs("s\(index)-").element
       }
       scenes.append(
         CanvasPayload.Scene(
-          id: scene.id, controllerID: scene.controllerID, title: scene.title, className: scene.className,
-          kind: scene.kind, x: Double(center.x) - width / 2, y: Double(center.y) - height / 2, width: width,
-          height: height, svg: svg, error: failure,
-          outline: outline(of: scene, in: document, resolver: resolver)))
+          id: box.id, controllerID: box.controllerID, title: box.title, className: box.className, kind: box.kind,
+          x: Double(origins[index].x), y: Double(origins[index].y), width: Double(size.width),
+          height: Double(size.height), svg: svg, error: failure, outline: outline))
+      // Requests that came in while this scene was laid out go first: a big storyboard's first
+      // canvas then delays them by one scene, not by the whole document.
+      await Task.yield()
     }
     return CanvasPayload(
       document: entry.id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
       width: SizeClassCell.name(cell.width), height: SizeClassCell.name(cell.height), sizeClass: cell.pair.description,
       scenes: scenes, segues: Self.segues(in: document),
       initialControllerID: document.initialViewController?.id, messages: messages)
+  }
+
+  /// The canvas's boxes in document order: storyboard scenes and references, or xib views.
+  private static func boxes(
+    of document: IBDocument, renderer: SceneRenderer, configuration: RenderConfiguration, cell: SizeClassCell
+  ) -> [Box] {
+    let renderable = renderer.scenes
+    var scenesByID: [String: RenderableScene] = [:]
+    for scene in renderable where scene.kind != "view" { scenesByID[scene.id] = scene }
+    var boxes: [Box] = []
+    for scene in document.scenes {
+      guard let controller = scene.viewController else { continue }
+      let location = scene.canvasLocation.map { CGPoint(x: $0.x, y: $0.y) }
+      if controller.isStoryboardReference {
+        boxes.append(
+          Box(
+            id: scene.sceneID, controllerID: controller.id,
+            title: controller.storyboardName ?? "Storyboard Reference", className: "Storyboard Reference",
+            kind: "storyboardReference", location: location,
+            size: StoryboardReferenceDrawing.size(
+              storyboardName: controller.storyboardName, referencedIdentifier: controller.referencedIdentifier),
+            content: .reference(controller)))
+      } else if let drawable = scenesByID[scene.sceneID] {
+        boxes.append(
+          Box(
+            id: drawable.id, controllerID: drawable.controllerID, title: drawable.title, className: drawable.className,
+            kind: drawable.kind, location: location, size: configuration.windowSize,
+            content: .scene(drawable, configuration)))
+      }
+    }
+    for scene in renderable where scene.kind == "view" {
+      guard let view = document.topLevelViews.first(where: { $0.id == scene.id }) else { continue }
+      let viewConfiguration = xibConfiguration(for: view, document: document, viewAs: configuration, cell: cell)
+      let location = IBPoint(view.element.child(key: "canvasLocation", named: "point")).map {
+        CGPoint(x: $0.x, y: $0.y)
+      }
+      boxes.append(
+        Box(
+          id: scene.id, controllerID: "", title: scene.title, className: scene.className, kind: scene.kind,
+          location: location, size: viewConfiguration.windowSize, content: .scene(scene, viewConfiguration)))
+    }
+    return boxes
+  }
+
+  /// Where a xib's top-level view is drawn. Interface Builder sizes a xib view that fills a
+  /// screen by "View As"; any other (a freeform view, a cell, a bar) keeps its stored size. A view
+  /// counts as filling a screen when its stored size is the saved device's, or any catalog
+  /// device's, in either orientation (unconfirmed beyond the corpus: Xcode stores no flag for it).
+  private static func xibConfiguration(
+    for view: IBView, document: IBDocument, viewAs: RenderConfiguration, cell: SizeClassCell
+  ) -> RenderConfiguration {
+    guard let frame = view.frame, frame.width >= 1, frame.height >= 1 else { return viewAs }
+    let size = CGSize(width: frame.width, height: frame.height)
+    let fillsScreen = ([Device.generic] + Device.all).contains { device in
+      [UIInterfaceOrientation.portrait, .landscapeLeft].contains { orientation in
+        let screen = device.size(in: orientation)
+        return abs(screen.width - size.width) < 0.5 && abs(screen.height - size.height) < 0.5
+      }
+    }
+    if fillsScreen { return viewAs }
+    let canvas = Device.canvas(name: "\(Int(size.width))×\(Int(size.height)) canvas", size: size)
+    return RenderConfiguration(device: canvas.withSizeClasses(cell.runtimePair), orientation: .portrait)
   }
 
   /// The views of a scene's root view (or of a xib's top-level view), parents first, with whether

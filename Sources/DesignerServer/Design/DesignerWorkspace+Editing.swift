@@ -19,12 +19,7 @@ extension DesignerWorkspace {
     case let other?: throw .badRequest("state '\(other)' is not included, excluded or null")
     }
     guard !request.id.isEmpty else { throw .badRequest("the edit names no element (id)") }
-    let (entry, loaded) = try load(request.doc)
-    guard loaded.version == request.version else {
-      throw .conflict(
-        "\(entry.displayPath) changed on disk since the page loaded it (page has version \(request.version), "
-          + "the file is now \(loaded.version)); the edit was not saved: reload to see the change, then edit again")
-    }
+    let (entry, loaded) = try loadUnchanged(request.doc, version: request.version)
     var document = loaded.document
     do {
       try document.setMask(state, forObjectWithID: request.id, variation: cell.variationKey)
@@ -34,6 +29,25 @@ extension DesignerWorkspace {
       default: throw .badRequest("\(entry.displayPath): \(error.description)")
       }
     }
+    return try save(document, entry: entry, loaded: loaded)
+  }
+
+  /// The document `id` as the page loaded it; 409 when the file on disk is another version.
+  func loadUnchanged(_ id: String, version: String) throws(DesignerRequestError) -> (DocumentCatalog.Entry, Loaded) {
+    let (entry, loaded) = try load(id)
+    guard loaded.version == version else {
+      throw .conflict(
+        "\(entry.displayPath) changed on disk since the page loaded it (page has version \(version), "
+          + "the file is now \(loaded.version)); the edit was not saved: reload to see the change, then edit again")
+    }
+    return (entry, loaded)
+  }
+
+  /// Writes an edited document over its file, keeping every unedited byte; the first write keeps
+  /// the original as `<name>.orig`. A document equal to the file writes nothing.
+  func save(_ document: IBDocument, entry: DocumentCatalog.Entry, loaded: Loaded) throws(DesignerRequestError)
+    -> EditResult
+  {
     let data = document.xmlData(style: .preservingSource)
     let url = URL(fileURLWithPath: entry.realPath)
     let backup = url.appendingPathExtension("orig")
@@ -52,7 +66,7 @@ extension DesignerWorkspace {
       throw .failed("\(entry.displayPath): the edit was not saved: \(error.description)")
     }
     // Decoded afresh on the next request, from the bytes now on disk.
-    self.loaded[request.doc] = nil
+    self.loaded[entry.id] = nil
     noteWritten(entry.id, version: result.version)
     var written = result
     written.backupCreated = created

@@ -40,7 +40,26 @@ extension DesignerWorkspace {
       label: element["userLabel"], sceneID: document.scene(containingObjectWithID: objectID)?.sceneID, frame: frame,
       maskable: maskable, installed: owner.map { resolver.isInstalled(objectID, in: $0) } ?? true, cells: cells,
       cases: owner.map { Self.cases(of: objectID, in: $0) } ?? [], variations: Self.propertyVariations(of: element),
-      constraints: isView ? constraints(involving: objectID, in: document, resolver: resolver) : [])
+      constraints: isView ? constraints(involving: objectID, in: document, resolver: resolver) : [],
+      constant: element.name == "constraint" ? Self.constantState(of: element, cell: cell) : nil)
+  }
+
+  /// A constraint's constant: base, in force in `cell`, the cell's own override and all overrides.
+  static func constantState(of element: IBXMLElement, cell: SizeClassCell) -> InspectorPayload.ConstantState {
+    let constraint = IBConstraint(element: element, ownerID: nil)
+    var overrides: [InspectorPayload.ConstantState.Override] = []
+    for variation in element.children(named: "variation").map(IBVariation.init) {
+      guard let value = variation.element.double("constant") else { continue }
+      let key = variation.variationKey
+      overrides.append(
+        .init(
+          key: key.rawValue, width: SizeClassCell.name(key.widthClass), height: SizeClassCell.name(key.heightClass),
+          value: value))
+    }
+    let own = cell.pair == .any ? nil : overrides.first { $0.key == cell.variationKey.rawValue }?.value
+    return InspectorPayload.ConstantState(
+      base: constraint.constant, value: constraint.constant(widthClass: cell.width, heightClass: cell.height),
+      cellOverride: own, overrides: overrides)
   }
 
   /// The explicit include/exclude entries for `objectID` in its owner's variations.

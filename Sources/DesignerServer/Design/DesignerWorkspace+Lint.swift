@@ -4,21 +4,19 @@ import Lint
 extension DesignerWorkspace {
   /// The lint findings of document `id` that concern `cell`: findings of the whole document, and
   /// layout findings seen in a configuration whose size classes the cell covers (Any covers all).
-  func lint(_ id: String, cell: SizeClassCell) throws(DesignerRequestError) -> LintPayload {
+  ///
+  /// Findings are made once per file version whatever the cell (the survey covers every size
+  /// class), in the lint worker when there is one; requests that arrive while they are being made
+  /// wait for the same run.
+  func lint(_ id: String, cell: SizeClassCell) async throws(DesignerRequestError) -> LintPayload {
     let (entry, loaded) = try load(id)
-    let findings: [Finding]
     let key = "\(id)\n\(loaded.version)"
+    let findings: [Finding]
     if let cached = lintCache[key] {
       findings = cached
     } else {
-      // The same rules and `.adaptive.yml` lookup as `adaptive lint`, on the bytes just loaded.
-      var linter = Linter()
-      do {
-        findings = try linter.lint(files: [URL(fileURLWithPath: entry.realPath)]).findings
-      } catch {
-        throw .failed("\(entry.displayPath): \(error.description)")
-      }
-      lintCache.insert(findings, for: key)
+      let running = lintRuns[key] ?? startLint(entry: entry, version: loaded.version, key: key)
+      findings = try await running.value.get()
     }
     let kept = findings.filter { finding in finding.context.map { cell.covers($0.sizeClass) } ?? true }
     return LintPayload(
@@ -29,5 +27,38 @@ extension DesignerWorkspace {
           objectID: finding.objectID, context: finding.context?.description, fixHint: finding.fixHint)
       },
       hiddenForOtherSizeClasses: findings.count - kept.count)
+  }
+
+  private func startLint(entry: DocumentCatalog.Entry, version: String, key: String)
+    -> Task<Result<[Finding], DesignerRequestError>, Never>
+  {
+    let worker = lintWorker
+    let run = Task { @MainActor () -> Result<[Finding], DesignerRequestError> in
+      let result: Result<[Finding], DesignerRequestError>
+      if let worker {
+        result = await worker.findings(for: entry.realPath, displayPath: entry.displayPath)
+      } else {
+        // The same rules and `.adaptive.yml` lookup as `adaptive lint`, in this process.
+        var linter = Linter()
+        do throws(LintError) {
+          result = .success(try linter.lint(files: [URL(fileURLWithPath: entry.realPath)]).findings)
+        } catch {
+          result = .failure(.failed("\(entry.displayPath): \(error.description)"))
+        }
+      }
+      self.lintRuns[key] = nil
+      // Kept only if the file is still the version asked for: the run read the file itself.
+      if case .success(let findings) = result, self.currentVersion(of: entry) == version {
+        self.lintCache.insert(findings, for: key)
+      }
+      return result
+    }
+    lintRuns[key] = run
+    return run
+  }
+
+  /// The content version of the file on disk now, or nil when it cannot be read.
+  func currentVersion(of entry: DocumentCatalog.Entry) -> String? {
+    (try? Data(contentsOf: URL(fileURLWithPath: entry.realPath))).map { DocumentVersion.of($0) }
   }
 }

@@ -8,8 +8,11 @@ import Rendering
 /// inspections and lint results drawn from them, cached per file version.
 ///
 /// Every AdaptiveKit view and controller lives on the main actor, so the workspace does too; the
-/// HTTP handlers await it. Caches are keyed by content version, so a changed file is never shown
-/// from an old drawing, and bounded, so memory stays flat however many configurations are asked.
+/// HTTP handlers await it. Long work does not hold it: a canvas is laid out one scene at a time,
+/// letting other requests in between scenes, and lint runs in a child process when the server
+/// knows its executable. Caches are keyed by content version, so a changed file is never shown
+/// from an old drawing, and bounded, so memory stays flat however many configurations are asked;
+/// a canvas or lint run already under way is joined rather than started again.
 @MainActor
 final class DesignerWorkspace {
   /// One document as last read from disk.
@@ -41,12 +44,17 @@ final class DesignerWorkspace {
   var loaded: [String: Loaded] = [:]
   var canvasCache = BoundedCache<CanvasKey, Data>(capacity: 48)
   var lintCache = BoundedCache<String, [Finding]>(capacity: 16)
+  var canvasRuns: [CanvasKey: Task<Result<Data, DesignerRequestError>, Never>] = [:]
+  var lintRuns: [String: Task<Result<[Finding], DesignerRequestError>, Never>] = [:]
   var stamps: [String: Stamp] = [:]
+  /// Where lint runs; nil lints in this process.
+  let lintWorker: LintWorker?
 
-  init(catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits) {
+  init(catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits, lintWorker: LintWorker? = nil) {
     self.catalog = catalog
     self.events = events
     self.limits = limits
+    self.lintWorker = lintWorker
   }
 
   // MARK: Documents

@@ -10,6 +10,7 @@ import ServiceLifecycle
 /// - `GET /api/element?doc=&id=&width=&height=`: the inspector.
 /// - `GET /api/lint?doc=&width=&height=`: findings for the size class.
 /// - `POST /api/edit` (JSON `EditRequest`): install or uninstall per size class; 409 when stale.
+/// - `POST /api/constant` (JSON `ConstantEditRequest`): a constraint's constant per size class; 409 when stale.
 /// - `GET /api/events`: server-sent events when a served file changes.
 enum DesignerRoutes {
   static func router(workspace: DesignerWorkspace, events: EventHub, limits: DesignerServer.Limits)
@@ -63,6 +64,18 @@ enum DesignerRoutes {
           .httpError
       }
       return json(try await run { try await workspace.edit(edit) })
+    }
+    router.post("/api/constant") { request, _ in
+      let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
+      let edit: ConstantEditRequest
+      do {
+        edit = try JSONDecoder().decode(ConstantEditRequest.self, from: Data(buffer: body))
+      } catch {
+        throw DesignerRequestError.badRequest(
+          "the edit is not the expected JSON ({doc, version, id, width, height, constant}): \(Self.reason(error))")
+          .httpError
+      }
+      return json(try await run { try await workspace.editConstant(edit) })
     }
     router.get("/api/events") { _, _ in
       let stream = events.subscribe()

@@ -25,3 +25,18 @@ struct EditResult: Codable, Sendable {
   /// Whether the file changed (an edit that changes nothing writes nothing).
   var changed: Bool
 }
+
+/// `POST /api/constant`: set a constraint's constant for one cell, or remove the cell's override.
+struct ConstantEditRequest: Codable, Sendable {
+  /// The document id.
+  var doc: String
+  /// The version the page loaded; a different version on disk refuses the edit.
+  var version: String
+  /// The constraint's id.
+  var id: String
+  /// The cell: `any`, `compact` or `regular`.
+  var width: String
+  var height: String
+  /// The constant in points, or nil to remove the cell's override (not allowed in Any/Any).
+  var constant: Double?
+}

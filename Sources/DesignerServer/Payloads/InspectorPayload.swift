@@ -32,6 +32,26 @@ struct InspectorPayload: Codable, Sendable {
     var installed: Bool
   }
 
+  /// A constraint's constant per size class.
+  struct ConstantState: Codable, Sendable {
+    /// One cell's override (`<variation key=… constant=…/>`).
+    struct Override: Codable, Sendable, Equatable {
+      var key: String
+      var width: String
+      var height: String
+      var value: Double
+    }
+
+    /// The constraint's own constant (Any/Any).
+    var base: Double
+    /// The constant in force in the selected cell (the most specific override that applies).
+    var value: Double
+    /// The selected cell's own override, when it has one (nil in Any/Any).
+    var cellOverride: Double?
+    /// Every override in the file, in file order.
+    var overrides: [Override]
+  }
+
   var document: String
   var version: String
   var id: String
@@ -52,4 +72,6 @@ struct InspectorPayload: Codable, Sendable {
   /// Constraints in force in this cell that involve the element (installed ones), and the
   /// uninstalled ones after them.
   var constraints: [Constraint]
+  /// The constant, for a constraint.
+  var constant: ConstantState?
 }

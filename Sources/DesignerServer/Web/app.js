@@ -202,6 +202,7 @@ function drawCanvas(canvas) {
       class: "scene",
       "data-scene": scene.id,
       "data-controller": scene.controllerID,
+      "data-kind": scene.kind,
       style: `left:${scene.x - state.origin.x}px;top:${scene.y - state.origin.y}px;width:${scene.width}px;height:${scene.height}px`,
     }, element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`));
     if (scene.error) {
@@ -482,6 +483,7 @@ function drawInspector(info) {
   } else {
     nodes.push(element("p", { class: "hint" }, "Only subviews and constraints are installed per size class."));
   }
+  if (info.constant) nodes.push(constantEditor(info));
   if (info.variations.length) {
     nodes.push(element("h2", {}, "Variations"));
     nodes.push(element("ul", {}, ...info.variations.map((variation) => element("li", {}, `${variation.key}: ${variation.overrides.join(", ")}`))));
@@ -495,6 +497,39 @@ function drawInspector(info) {
   panel.replaceChildren(...nodes);
 }
 
+// A constraint's constant for the chosen cell: in Any/Any the constraint's own value, elsewhere
+// an override written as Xcode writes it (`<variation key=… constant=…/>`).
+function constantEditor(info) {
+  const constant = info.constant;
+  const base = state.width === "any" && state.height === "any";
+  const here = cellName(state.width, state.height);
+  const input = element("input", { type: "number", step: "any", id: "constant", "data-testid": "constant", value: constant.value });
+  const save = () => {
+    const value = Number(input.value);
+    if (input.value.trim() === "" || !Number.isFinite(value)) {
+      setStatus(`"${input.value}" is not a number`, true);
+      return;
+    }
+    sendConstant(info, value);
+  };
+  input.addEventListener("keydown", (event) => { if (event.key === "Enter") save(); });
+  const overrides = element("ul", { "data-testid": "constant-overrides" }, ...constant.overrides.map((entry) =>
+    element("li", { class: "case", "data-key": entry.key }, `${cellName(entry.width, entry.height)}: ${entry.value}`)));
+  const source = base ? "base value" : constant.cellOverride !== null && constant.cellOverride !== undefined ? `override for ${here}` : `inherited (base ${constant.base})`;
+  return element("div", { class: "installed constant" },
+    element("label", { for: "constant" }, `Constant in ${here}`), " ", input, " ",
+    element("button", { "data-testid": "set-constant", onclick: save }, base ? "Set" : "Set for this size class"),
+    !base && constant.cellOverride !== null && constant.cellOverride !== undefined
+      ? element("button", { "data-testid": "remove-constant", title: "Remove this size class's override", onclick: () => sendConstant(info, null) }, "✕")
+      : null,
+    element("p", { class: "hint", "data-testid": "constant-source" }, source),
+    constant.overrides.length ? overrides : null);
+}
+
+async function sendConstant(info, value) {
+  await post("/api/constant", { doc: state.doc, version: state.version, id: info.id, width: state.width, height: state.height, constant: value });
+}
+
 function toggleInstalled(info, installed) {
   const base = state.width === "any" && state.height === "any";
   // In the base configuration an installed object carries no entry, as Xcode writes it.
@@ -503,11 +538,16 @@ function toggleInstalled(info, installed) {
 }
 
 async function sendEdit(info, width, height, desired) {
+  await post("/api/edit", { doc: state.doc, version: state.version, id: info.id, width, height, state: desired });
+}
+
+// Sends an edit; the page then shows the file as written (or, refused, as it is on disk).
+async function post(path, body) {
   try {
-    const result = await api("/api/edit", {
+    const result = await api(path, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ doc: state.doc, version: state.version, id: info.id, width, height, state: desired }),
+      body: JSON.stringify(body),
     });
     state.version = result.version;
     await reloadAll();

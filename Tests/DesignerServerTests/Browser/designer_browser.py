@@ -5,7 +5,10 @@ Usage: designer_browser.py URL STORYBOARD SCREENSHOT
 
 Loads the page, picks an iPhone in View As, picks Compact width / Regular height in the size-class
 grid, clicks the "Turn" label on the canvas, unchecks Installed, then checks that the file on disk
-got the exclusion Xcode writes and that the page re-rendered without the label. Saves a screenshot.
+got the exclusion Xcode writes and that the page re-rendered without the label. Then selects the
+"Game Name" label in the outline and its top constraint in the inspector, sets the constant for
+wC hR, and checks the file got the constraint's `<variation … constant=…/>` and the label moved on
+the canvas. Saves a screenshot.
 Prints one JSON line with what it saw; exits 0 on success, 1 on a failed check, 2 when it cannot
 run (no browser, no websockets). Every wait is bounded; Chromium is killed on every path.
 """
@@ -28,6 +31,9 @@ WAIT_SECONDS = 300
 VIEW_ID = "UGm-lb-001"
 EXPECTED_KEY = 'key="heightClass=regular-widthClass=compact"'
 EXPECTED_EXCLUDE = f'<exclude reference="{VIEW_ID}"/>'
+NAME_ID = "UMe-lb-001"
+CONSTRAINT_ID = "UMe-cn-003"
+EXPECTED_CONSTANT = '<variation key="heightClass=regular-widthClass=compact" constant="60"/>'
 
 
 class CheckFailed(Exception):
@@ -110,6 +116,14 @@ class DevTools:
     async def click_at(self, x, y):
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             await self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+    async def click_element(self, selector, what):
+        """Scrolls the element into view and clicks its centre with real mouse events."""
+        await self.wait_for(f"!!document.querySelector({json.dumps(selector)})", what)
+        box = await self.evaluate(
+            f"(() => {{ const e = document.querySelector({json.dumps(selector)}); e.scrollIntoView({{block: 'center'}});"
+            " const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        await self.click_at(*box)
 
     async def settled(self):
         await self.wait_for("document.body.dataset.loading === 'false'", "the page to finish loading")
@@ -203,6 +217,38 @@ async def drive(port, url, storyboard, screenshot):
             raise CheckFailed("the saved file has no exclusion of the view for wC hR")
         seen["saved_has_exclusion"] = True
         seen["backup_exists"] = os.path.exists(storyboard + ".orig")
+
+        # A constraint's constant for wC hR: the Game Name label's top constraint, 20 → 60.
+        name_selector = f'.scene g[data-id="{NAME_ID}"]'
+        frame_before = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
+        await tools.click_element(f'#outline li[data-id="{NAME_ID}"]', "the Game Name label in the outline")
+        await tools.wait_for(
+            f"(document.querySelector('[data-testid=inspector-id]') || {{}}).textContent === {json.dumps(NAME_ID)}",
+            "the inspector to show the Game Name label")
+        await tools.click_element(f'[data-testid=constraints] li[title="{CONSTRAINT_ID}"]', "the label's top constraint")
+        await tools.wait_for(
+            f"(document.querySelector('[data-testid=inspector-id]') || {{}}).textContent === {json.dumps(CONSTRAINT_ID)}"
+            " && !!document.querySelector('[data-testid=constant]')",
+            "the inspector to show the constraint's constant")
+        seen["constant_before"] = await tools.evaluate("document.querySelector('[data-testid=constant]').value")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.evaluate("(() => { const i = document.querySelector('[data-testid=constant]'); i.value = '60'; return i.value; })()")
+        await tools.click_element("[data-testid=set-constant]", "the Set button")
+        await tools.wait_for(f"document.body.dataset.version !== {json.dumps(version_before)} && "
+                             "document.body.dataset.loading === 'false'", "the page to re-render after the constant edit")
+        await tools.wait_for(
+            "(document.querySelector('[data-testid=constant-source]') || {}).textContent === 'override for wC hR'",
+            "the inspector to show the override")
+        frame_after = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
+        seen["name_frames"] = [frame_before, frame_after]
+        moved = float(frame_after.split()[1]) - float(frame_before.split()[1])
+        if moved != 40:
+            raise CheckFailed(f"the Game Name label moved {moved} points, not 40, after its top constant went from 20 to 60")
+        with open(storyboard, encoding="utf-8") as handle:
+            saved = handle.read()
+        if EXPECTED_CONSTANT not in saved:
+            raise CheckFailed("the saved file has no constant variation for wC hR on the constraint")
+        seen["saved_has_constant"] = True
 
         shot = await tools.call("Page.captureScreenshot", format="png")
         with open(screenshot, "wb") as handle:

@@ -16,12 +16,16 @@ struct DesignerHarness {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
-  init() throws {
+  /// Copies Designer.storyboard, and the other fixtures named in `more`, into a new folder.
+  init(more: [String] = []) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     storyboard = folder.appendingPathComponent("Designer.storyboard")
     original = try Data(contentsOf: Self.fixtures.appendingPathComponent("Designer.storyboard"))
     try original.write(to: storyboard)
+    for name in more {
+      try Data(contentsOf: Self.fixtures.appendingPathComponent(name)).write(to: folder.appendingPathComponent(name))
+    }
   }
 
   /// Runs `body` with a server for `paths` (the temporary folder by default) started on a free
@@ -32,10 +36,10 @@ struct DesignerHarness {
   /// can be busy for minutes, which would time the designer tests out for reasons of their own.
   func withServer(
     paths: [String]? = nil, limits: DesignerServer.Limits = DesignerServer.Limits(pollInterval: .milliseconds(100)),
-    _ body: (Int) async throws -> Void
+    extraArguments: [String] = [], _ body: (Int) async throws -> Void
   ) async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try ServerProcess.start(paths: paths ?? [folder.path], limits: limits)
+    let server = try ServerProcess.start(paths: paths ?? [folder.path], limits: limits, extraArguments: extraArguments)
     do {
       try await body(server.port)
     } catch {

@@ -26,7 +26,9 @@ final class ServerProcess: @unchecked Sendable {
   }
 
   /// Starts the server and waits (up to two minutes, for a loaded machine) for its address line.
-  static func start(paths: [String], limits: DesignerServer.Limits) throws -> ServerProcess {
+  static func start(paths: [String], limits: DesignerServer.Limits, extraArguments: [String] = []) throws
+    -> ServerProcess
+  {
     let process = Process()
     process.executableURL = executable
     let milliseconds = Int(limits.pollInterval.components.seconds * 1000)
@@ -34,7 +36,7 @@ final class ServerProcess: @unchecked Sendable {
     process.arguments = ["serve"] + paths + [
       "--port", "0", "--poll-interval-ms", String(max(1, milliseconds)),
       "--max-body-bytes", String(limits.maximumRequestBodyBytes),
-    ]
+    ] + extraArguments
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-\(UUID().uuidString).err")
     guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {

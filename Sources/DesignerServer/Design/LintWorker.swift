@@ -1,0 +1,65 @@
+import Foundation
+import Lint
+
+/// Lints one document in a child process of the `adaptive` executable (`adaptive lint --reporter
+/// json`), as `adaptive verify --jobs` spreads its layouts over processes.
+///
+/// The linter lays every scene out on several devices, which takes seconds on a big storyboard.
+/// AdaptiveKit's views live on the main actor, so done in the server's process that work would
+/// hold every other request back; in a child it runs beside them, on the machine's other core.
+struct LintWorker: Sendable {
+  /// The `adaptive` executable.
+  let executable: URL
+
+  /// The findings for the file at `path`, with the same rules and `.adaptive.yml` lookup as
+  /// `adaptive lint <path>`.
+  func findings(for path: String, displayPath: String) async -> Result<[Finding], DesignerRequestError> {
+    let folder = FileManager.default.temporaryDirectory
+    let token = UUID().uuidString
+    let output = folder.appendingPathComponent("adaptive-serve-lint-\(token).json")
+    let errors = folder.appendingPathComponent("adaptive-serve-lint-\(token).err")
+    defer {
+      try? FileManager.default.removeItem(at: output)
+      try? FileManager.default.removeItem(at: errors)
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["lint", "--reporter", "json", "--quiet", "--", path]
+    // Files, not pipes: a big report must not fill a pipe buffer nobody is reading yet.
+    guard FileManager.default.createFile(atPath: output.path, contents: nil),
+      FileManager.default.createFile(atPath: errors.path, contents: nil),
+      let outputHandle = try? FileHandle(forWritingTo: output), let errorHandle = try? FileHandle(forWritingTo: errors)
+    else {
+      return .failure(.failed("\(displayPath): cannot create the lint worker's output files in \(folder.path)"))
+    }
+    process.standardOutput = outputHandle
+    process.standardError = errorHandle
+    process.standardInput = FileHandle.nullDevice
+    let status: Int32? = await withCheckedContinuation { continuation in
+      process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(returning: nil)
+      }
+    }
+    try? outputHandle.close()
+    try? errorHandle.close()
+    guard let status else {
+      return .failure(.failed("\(displayPath): cannot start the lint worker \(executable.path)"))
+    }
+    // 0: no errors; 1: errors found (the report is still complete). Anything else is a failure.
+    guard process.terminationReason == .exit, status == 0 || status == 1 else {
+      let reason = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+      let detail = reason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
+      return .failure(.failed("\(displayPath): the lint worker stopped with status \(status)\(detail)"))
+    }
+    struct Report: Decodable { let findings: [Finding] }
+    do {
+      return .success(try JSONDecoder().decode(Report.self, from: Data(contentsOf: output)).findings)
+    } catch {
+      return .failure(.failed("\(displayPath): the lint worker's report cannot be read (\(error))"))
+    }
+  }
+}
