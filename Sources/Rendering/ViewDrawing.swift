@@ -50,7 +50,7 @@ enum ViewDrawing {
     let clips = source.clipsSubviews || layer.masksToBounds
     // Tables and collection views draw their cells themselves (where the app shows them, below
     // the bars); the cells layout placed where Interface Builder's canvas draws them stay out.
-    let kids = (children[ObjectIdentifier(view)] ?? []).filter { !drawsItsOwnCell(source.kind, $0.source.kind) }
+    let kids = (children[ObjectIdentifier(view)] ?? []).filter { !drawsItsOwnCell(source.kind, $0.source) }
     if clips, !kids.isEmpty {
       let id = context.uniqueID("clip")
       context.writer.open("clipPath", [("id", id)])
@@ -69,9 +69,14 @@ enum ViewDrawing {
     context.writer.close("g")
   }
 
-  /// Whether a container of `kind` draws children of `childKind` itself.
-  static func drawsItsOwnCell(_ kind: String, _ childKind: String) -> Bool {
-    (kind == "tableView" && childKind == "tableViewCell") || (kind == "collectionView" && childKind == "collectionViewCell")
+  /// Whether a container of `kind` draws `child` itself: a table its cells and its header and
+  /// footer views, a collection view its cells.
+  static func drawsItsOwnCell(_ kind: String, _ child: IBView) -> Bool {
+    switch kind {
+    case "tableView": child.kind == "tableViewCell" || child.key == "tableHeaderView" || child.key == "tableFooterView"
+    case "collectionView": child.kind == "collectionViewCell"
+    default: false
+    }
   }
 
   /// The background UIKit gives a kind when the document sets none.

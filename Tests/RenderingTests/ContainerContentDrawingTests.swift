@@ -109,7 +109,8 @@ struct ContainerContentDrawingTests {
     let svg = try render(try navigationStoryboard(view))
     #expect(svg.contains(">ACCOUNT</text>"))
     #expect(svg.contains(">Signed in on this iPhone only.</text>"))
-    #expect(svg.contains(">Header view</text>"))
+    #expect(count(">Header view</text>", in: svg) == 1, "drawn by the table, not again where the canvas puts it")
+    #expect(count("data-id=\"row\"", in: svg) == 1)
     // The header view sits first, below the bars; the section header title below it.
     let header = try #require(origin(of: "data-id=\"header\"", in: svg))
     #expect(header.y == 64)
