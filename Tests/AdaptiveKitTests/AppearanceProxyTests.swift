@@ -226,6 +226,22 @@ struct TintColorTests {
     child.tintColor = nil
     #expect(child.tintColor == .systemGreen)
   }
+
+  @Test("Moving a view that inherits its tint under another tint notifies it; the same tint does not")
+  func moveNotifies() {
+    let blue = UIView()
+    let green = UIView()
+    green.tintColor = .systemGreen
+    let probe = TintProbe()
+    blue.addSubview(probe)
+    #expect(probe.changes == 0, "the default blue is what it had")
+    green.addSubview(probe)
+    #expect(probe.changes == 1)
+    let alsoGreen = UIView()
+    alsoGreen.tintColor = .systemGreen
+    alsoGreen.addSubview(probe)
+    #expect(probe.changes == 1)
+  }
 }
 
 @MainActor private final class BrandNavigationController: UINavigationController {}

@@ -28,6 +28,24 @@ struct ButtonStateTests {
     #expect(button.currentTitle == "Follow", "no value for selected+disabled: the normal one")
   }
 
+  @Test("A system button's title follows the tint it is given or inherits, including after a move")
+  func titleFollowsTint() {
+    let button = UIButton(type: .system)
+    button.setTitle("Share", for: .normal)
+    #expect(button.titleLabel?.textColor == .systemBlue)
+    let toolbar = UIView()
+    toolbar.tintColor = .systemOrange
+    toolbar.addSubview(button)
+    #expect(button.titleLabel?.textColor == .systemOrange, "moving under an orange superview re-tints the title")
+    toolbar.tintColor = .systemPurple
+    #expect(button.titleLabel?.textColor == .systemPurple)
+    button.tintColor = .systemRed
+    #expect(button.titleLabel?.textColor == .systemRed)
+    button.setTitleColor(.black, for: .normal)
+    toolbar.tintColor = .systemTeal
+    #expect(button.titleLabel?.textColor == .black, "an explicit title color is not the tint's")
+  }
+
   @Test("Custom buttons default to white titles; system buttons gray out when disabled")
   func defaultColors() {
     let custom = UIButton(type: .custom)

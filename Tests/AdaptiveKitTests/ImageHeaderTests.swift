@@ -5,12 +5,16 @@ import Testing
 @MainActor
 @Suite("Image sizes come from the real PNG, JPEG, GIF and PDF headers")
 struct ImageHeaderTests {
+  // Packed.pdf keeps its page tree only in a compressed object stream (PDF 1.5, as Illustrator,
+  // Sketch and Figma export); PackedIndirect.pdf's box is an indirect reference to a plain array.
   @Test("Each format's pixel size, and points = pixels ÷ scale", arguments: [
     ("Icon@2x.png", CGSize(width: 10, height: 10), CGFloat(2)),
     ("OnlyDouble@2x.png", CGSize(width: 20, height: 10), 2),
     ("Photo.jpg", CGSize(width: 24, height: 16), 1),
     ("Pattern.gif", CGSize(width: 6, height: 4), 1),
     ("Badge.pdf", CGSize(width: 24, height: 18), 1),
+    ("Packed.pdf", CGSize(width: 40, height: 30), 1),
+    ("PackedIndirect.pdf", CGSize(width: 50, height: 25), 1),
   ])
   func sizes(file: String, points: CGSize, scale: CGFloat) throws {
     let image = try UIImage.validated(contentsOfFile: ImageFixtures.path(file))

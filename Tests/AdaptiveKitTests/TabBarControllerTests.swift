@@ -33,6 +33,20 @@ struct TabBarControllerTests {
     #expect(first.view.safeAreaInsets.bottom == height)
   }
 
+  @Test("On an iPad the tab bar is 50 points, or 45 above a 20-point home indicator (iOS 12+)",
+    arguments: [("iPad Air 2", 50.0, 0.0), ("iPad Pro 11\" (1st gen)", 45.0, 20.0)])
+  func iPadBarMetrics(device: String, bar: Double, homeIndicator: Double) throws {
+    let first = NamedController("First")
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, NamedController("Second")]
+    let simulator = try hosted(tabs, on: device)
+    let bounds = simulator.window.bounds
+    let height = CGFloat(bar + homeIndicator)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height))
+    #expect(tabs.tabBar.sizeThatFits(bounds.size).height == height)
+    #expect(first.view.safeAreaInsets.bottom == height)
+  }
+
   @Test("Selection by index and by controller; bad values are ignored with a warning")
   func selection() throws {
     let log = CallbackLog()

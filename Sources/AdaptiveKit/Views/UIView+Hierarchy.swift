@@ -39,6 +39,8 @@ extension UIView {
     }
     let oldWindow = view.window
     let newWindow = window
+    // UIKit tells a view that inherits its tint when a move gives it another one.
+    let inheritedTint = view.inheritsTint ? view.tintColor : nil
     if view.storedSuperview != nil { view.removeFromSuperviewForMove() }
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow {
@@ -57,6 +59,7 @@ extension UIView {
     setNeedsLayout()
     subviewsDidChange()
     view.didMoveToSuperview()
+    if let inheritedTint, view.tintColor != inheritedTint { view.tintDidChangeInSubtree() }
     if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
     TraitEngine.update(view.traitRoot)
     // Appearance proxies apply once the subtree has its traits in the new window.

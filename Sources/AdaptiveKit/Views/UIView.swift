@@ -168,12 +168,16 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Called when the tint color changed, on the view and the subviews that inherit it.
   open func tintColorDidChange() {}
 
+  /// Whether the tint comes from the superview (no tint of the view's own).
+  var inheritsTint: Bool { storedTintColor == nil }
+
   /// Records a directly set appearance property; proxies apply with `isApplyingAppearance` set.
   func appearancePropertyWasSet(_ property: AppearanceProperty) {
     if !isApplyingAppearance { appearanceRecord.explicitlySet.insert(property) }
   }
 
-  private func tintDidChangeInSubtree() {
+  /// Tells the view and the subviews that inherit its tint that the tint changed.
+  func tintDidChangeInSubtree() {
     tintColorDidChange()
     for subview in storedSubviews where subview.storedTintColor == nil { subview.tintDidChangeInSubtree() }
   }

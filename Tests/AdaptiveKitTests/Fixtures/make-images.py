@@ -82,6 +82,55 @@ def pdf(width, height):
     return bytes(out)
 
 
+def pdf_object_streams(width, height, indirect_box=False):
+    """A PDF 1.5 file whose page tree lives only in a compressed object stream, found through a
+    compressed cross-reference stream, as Illustrator, Sketch and Figma write them. With
+    `indirect_box` the page's MediaBox is a reference to a plain array object."""
+    box = b"6 0 R" if indirect_box else b"[0 0 %d %d]" % (width, height)
+    packed = [  # objects 2 and 3, in the object stream 4
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox " + box + b" /Contents 5 0 R >>",
+    ]
+    offsets, body = [], b""
+    for item in packed:
+        offsets.append(len(body))
+        body += item + b"\n"
+    header = b" ".join(b"%d %d" % (number, offset) for number, offset in zip((2, 3), offsets)) + b"\n"
+    stream = zlib.compress(header + body, 9)
+    content = zlib.compress(b"0 0 1 rg 0 0 %d %d re f" % (width, height), 9)
+    plain = {
+        1: b"<< /Type /Catalog /Pages 2 0 R >>",
+        4: b"<< /Type /ObjStm /N 2 /First %d /Filter /FlateDecode /Length %d >>\nstream\n" % (len(header), len(stream))
+           + stream + b"\nendstream",
+        5: b"<< /Filter /FlateDecode /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+    }
+    if indirect_box:
+        plain[6] = b"[0 0 %d %d]" % (width, height)
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    where = {}
+    for number, text in plain.items():
+        where[number] = len(out)
+        out += b"%d 0 obj\n" % number + text + b"\nendobj\n"
+    size = max(plain) + 2
+    xref_number = size - 1
+    where[xref_number] = len(out)
+    rows = b""
+    for number in range(size):
+        if number == 0:
+            rows += bytes([0, 0, 0, 255])
+        elif number in (2, 3):
+            rows += bytes([2]) + struct.pack(">H", 4) + bytes([number - 2])
+        elif number in where:
+            rows += bytes([1]) + struct.pack(">H", where[number]) + bytes([0])
+        else:
+            rows += bytes([0, 0, 0, 0])
+    packed_rows = zlib.compress(rows, 9)
+    out += (b"%d 0 obj\n<< /Type /XRef /Size %d /W [1 2 1] /Root 1 0 R /Filter /FlateDecode /Length %d >>\nstream\n"
+            % (xref_number, size, len(packed_rows)) + packed_rows + b"\nendstream\nendobj\n")
+    out += b"startxref\n%d\n%%%%EOF\n" % where[xref_number]
+    return bytes(out)
+
+
 def write(path, data):
     path = os.path.join(HERE, path)
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -109,6 +158,8 @@ write("Images/PhoneAndPlain@3x.png", png(60, 60, GREEN))
 write("Images/Photo.jpg", jpeg(24, 16))
 write("Images/Pattern.gif", gif(6, 4))
 write("Images/Badge.pdf", pdf(24, 18))
+write("Images/Packed.pdf", pdf_object_streams(40, 30))
+write("Images/PackedIndirect.pdf", pdf_object_streams(50, 25, indirect_box=True))
 corrupt = bytearray(png(8, 8, RED))
 corrupt[20] ^= 0xFF  # inside IHDR's data: its CRC no longer matches
 write("Images/Corrupt.png", bytes(corrupt))

@@ -9,8 +9,14 @@ enum BarMetrics {
     return traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact ? 32 : 44
   }
 
-  /// A tab bar's own height, above the bottom safe-area inset (49 points: 83 with a home indicator).
-  static let tabBarHeight: CGFloat = 49
+  /// A tab bar's own height, above the bottom safe-area inset: 49 points on an iPhone (83 with a
+  /// home indicator); on an iPad 50 since iOS 12 (Geoff Hackworth's iOS 12 measurements), and 45
+  /// above the 20-point home-indicator inset of iPads without a home button (65 in all; QMUI's
+  /// iOS 12 table of iPad Pro 11" bar heights).
+  static func tabBarHeight(for traits: UITraitCollection, bottomInset: CGFloat) -> CGFloat {
+    guard traits.userInterfaceIdiom == .pad else { return 49 }
+    return bottomInset > 0 ? 45 : 50
+  }
 
   /// A toolbar's own height, above the bottom safe-area inset: the navigation bar's (44 points, 32
   /// on an iPhone in compact height, 50 on an iPad since iOS 12; QMUI's iOS 11–12 table).

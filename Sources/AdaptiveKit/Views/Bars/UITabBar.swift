@@ -17,9 +17,10 @@ open class UITabBar: UIView {
   /// Replaces the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
-  /// The bar's natural size: 49 points plus the bottom safe-area inset.
+  /// The bar's natural size: its height on this idiom plus the bottom safe-area inset.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: BarMetrics.tabBarHeight + BarMetrics.bottomInset(of: self))
+    let bottom = BarMetrics.bottomInset(of: self)
+    return CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection, bottomInset: bottom) + bottom)
   }
 }
 

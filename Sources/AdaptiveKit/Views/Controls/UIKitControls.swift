@@ -299,6 +299,15 @@ open class UIButton: UIControl {
 
   override func controlStateDidChange() { contentDidChange() }
 
+  /// A title colored by the tint (a system button's default) follows a new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    guard let label = titleLabel else { return }
+    label.isApplyingAppearance = true
+    defer { label.isApplyingAppearance = false }
+    label.textColor = currentTitleColor
+  }
+
   /// Shows the current state's content in the title label and image view, and re-sizes.
   private func contentDidChange() {
     if let label = titleLabel {
