@@ -110,7 +110,7 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (5905 of 7563 compared views, 0.7808;
+  /// The agreement last measured on the 511-file corpus (5908 of 7563 compared views, 0.7812;
   /// 911 skipped), less a margin.
   static let corpusAgreementFloor = 0.778
 

@@ -75,5 +75,32 @@ struct StackViewUIKitConstraintTests {
     #expect(stack.frame.height == 50)
     #expect(views[0].frame.minY == 10)
   }
-}
 
+  @Test("A hidden arranged view stays in the chain, half a spacing after the visible view before it")
+  func hiddenViewsKeepTheirPlace() {
+    let views = [
+      SizedView(CGSize(width: 40, height: 20)), SizedView(CGSize(width: 30, height: 20)), SizedView(CGSize(width: 50, height: 20)),
+    ]
+    views[1].isHidden = true
+    let (root, stack) = makeStack(views)
+    stack.spacing = 10
+    root.layoutIfNeeded()
+    #expect(views[1].frame == CGRect(x: 45, y: 0, width: 0, height: 100))
+    #expect(views[2].frame.minX == 50)
+  }
+
+  @Test("Hidden views at the ends sit against the nearest visible view")
+  func hiddenViewsAtTheEnds() {
+    let views = [
+      SizedView(CGSize(width: 30, height: 20)), SizedView(CGSize(width: 40, height: 20)), SizedView(CGSize(width: 30, height: 20)),
+    ]
+    views[0].isHidden = true
+    views[2].isHidden = true
+    let (root, stack) = makeStack(views)
+    stack.spacing = 10
+    root.layoutIfNeeded()
+    #expect(views[1].frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+    #expect(views[0].frame.minX == 0 && views[0].frame.width == 0)
+    #expect(views[2].frame.minX == 300 && views[2].frame.width == 0)
+  }
+}

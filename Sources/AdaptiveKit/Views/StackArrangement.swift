@@ -39,12 +39,31 @@ struct StackArrangement {
     let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
     let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
 
-    // Hidden arranged views collapse to nothing along the axis.
+    // Hidden arranged views collapse to nothing along the axis (UIKit asks it at 999.999, so a
+    // required length of their own still holds).
     for view in all where view.isHidden {
-      result.append(make(view, size, .equal, nil, .notAnAttribute, "UISV-hiding"))
+      result.append(make(view, size, .equal, nil, .notAnAttribute, priority: UILayoutPriority(999.999), "UISV-hiding"))
     }
     guard let first = visible.first, let last = visible.last else {
       return result + crossAxis(all, spacers: &spacers)
+    }
+    // UIKit keeps hidden views in the chain at priority 50 (`UISV-spacing-hidden`): after the
+    // nearest visible view before them, half its spacing away when a visible view follows and
+    // against it when none does; before the first visible view, right against it.
+    if let lastVisibleIndex = all.lastIndex(where: { $0 === last }) {
+      var previous: UIView?
+      for (index, view) in all.enumerated() {
+        guard view.isHidden else {
+          previous = view
+          continue
+        }
+        if let previous {
+          let gap = index < lastVisibleIndex ? stack.spacing(after: previous) / 2 : 0
+          result.append(make(view, lead, .equal, previous, trail, constant: gap, priority: UILayoutPriority(50), "UISV-spacing-hidden"))
+        } else {
+          result.append(make(first, lead, .equal, view, trail, priority: UILayoutPriority(50), "UISV-spacing-hidden"))
+        }
+      }
     }
     result.append(make(first, lead, .equal, stack, canvas(lead), "UISV-canvas-connection"))
     result.append(make(stack, canvas(trail), .equal, last, trail, "UISV-canvas-connection"))
