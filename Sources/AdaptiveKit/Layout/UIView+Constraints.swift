@@ -86,5 +86,12 @@ extension UIView {
     root.needsConstraintSolve = true
     setNeedsLayout()
     superview?.setNeedsLayout()
+    // A proportional stack measures its arranged views' fitting sizes; UIKit measures again when
+    // constraints inside one of them change.
+    var ancestor = superview
+    while let view = ancestor {
+      if let stack = view as? UIStackView, stack.distribution == .fillProportionally { stack.needsUpdateConstraintsFlag = true }
+      ancestor = view.superview
+    }
   }
 }

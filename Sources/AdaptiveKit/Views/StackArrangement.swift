@@ -39,12 +39,31 @@ struct StackArrangement {
     let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
     let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
 
-    // Hidden arranged views collapse to nothing along the axis.
+    // Hidden arranged views collapse to nothing along the axis (UIKit asks it at 999.999, so a
+    // required length of their own still holds).
     for view in all where view.isHidden {
-      result.append(make(view, size, .equal, nil, .notAnAttribute, "UISV-hiding"))
+      result.append(make(view, size, .equal, nil, .notAnAttribute, priority: UILayoutPriority(999.999), "UISV-hiding"))
     }
     guard let first = visible.first, let last = visible.last else {
-      return result + crossAxis(all)
+      return result + crossAxis(all, spacers: &spacers)
+    }
+    // UIKit keeps hidden views in the chain at priority 50 (`UISV-spacing-hidden`): after the
+    // nearest visible view before them, half its spacing away when a visible view follows and
+    // against it when none does; before the first visible view, right against it.
+    if let lastVisibleIndex = all.lastIndex(where: { $0 === last }) {
+      var previous: UIView?
+      for (index, view) in all.enumerated() {
+        guard view.isHidden else {
+          previous = view
+          continue
+        }
+        if let previous {
+          let gap = index < lastVisibleIndex ? stack.spacing(after: previous) / 2 : 0
+          result.append(make(view, lead, .equal, previous, trail, constant: gap, priority: UILayoutPriority(50), "UISV-spacing-hidden"))
+        } else {
+          result.append(make(first, lead, .equal, view, trail, priority: UILayoutPriority(50), "UISV-spacing-hidden"))
+        }
+      }
     }
     result.append(make(first, lead, .equal, stack, canvas(lead), "UISV-canvas-connection"))
     result.append(make(stack, canvas(trail), .equal, last, trail, "UISV-canvas-connection"))
@@ -71,23 +90,10 @@ struct StackArrangement {
         result.append(make(view, size, .equal, first, size, "UISV-fill-equally"))
       }
     case .fillProportionally:
-      let natural = visible.map { view -> CGFloat in
-        let intrinsic = view.intrinsicContentSize
-        let value = horizontal ? intrinsic.width : intrinsic.height
-        return value > 0 ? value : 0
-      }
-      let total = natural.reduce(0, +)
-      if total > 0 {
-        let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + stack.spacing(after: $1.0) }
-        for (view, value) in zip(visible, natural) {
-          // The share of the stack's length left after spacing, in proportion to natural size.
-          result.append(make(view, size, .equal, stack, size, multiplier: value / total,
-            constant: -gaps * value / total, priority: UILayoutPriority(999), "UISV-fill-proportionally"))
-        }
-      }
+      result += proportional(all: all, visible: visible, size: size)
     case .equalSpacing, .equalCentering:
       var previousGuide: UILayoutGuide?
-      for (a, b) in zip(visible, visible.dropFirst()) {
+      for (gap, (a, b)) in zip(visible, visible.dropFirst()).enumerated() {
         let guide = UILayoutGuide()
         guide.identifier = stack.distribution == .equalSpacing ? "UISV-distributing" : "UISV-distributing-centers"
         stack.addLayoutGuide(guide)
@@ -97,51 +103,158 @@ struct StackArrangement {
         result.append(make(guide, lead, .equal, a, from, "UISV-distributing-edge"))
         result.append(make(guide, trail, .equal, b, to, "UISV-distributing-edge"))
         if let previousGuide {
-          result.append(make(guide, size, .equal, previousGuide, size, "UISV-fill-equally"))
+          // UIKit asks for equal centering gaps below compression resistance (150 less the gap's
+          // index, never under 50), so the gaps give way before the views do; equal spacing's
+          // gaps are required.
+          let priority: UILayoutPriority =
+            stack.distribution == .equalCentering ? UILayoutPriority(Float(Swift.max(150 - gap, 50))) : .required
+          result.append(make(guide, size, .equal, previousGuide, size, priority: priority, "UISV-fill-equally"))
         }
         previousGuide = guide
       }
     }
-    return result + crossAxis(all)
+    return result + crossAxis(all, spacers: &spacers)
   }
 
-  /// Constraints across the axis for the alignment.
-  private func crossAxis(_ views: [UIView]) -> [NSLayoutConstraint] {
+  /// UIKit's proportional fill: each visible view's length is the stack's length times its
+  /// share of a denominator that also counts the spacing (sum of the positive lengths plus
+  /// `spacing` per gap), asked at 999 less the view's index (never under 751; required when the
+  /// share is the whole). With required spacing the shares cannot all hold, so the last views give
+  /// way first. A view with no length is held at zero. When the lengths add up to no more than
+  /// the spacing the stack fills equally instead.
+  private func proportional(all: [UIView], visible: [UIView], size: NSLayoutConstraint.Attribute) -> [NSLayoutConstraint] {
+    guard let first = visible.first else { return [] }
+    let lengths = visible.map { Swift.max(proportionalLength(of: $0), 0) }
+    let denominator = lengths.reduce(0, +) + stack.spacing * CGFloat(visible.count - 1)
+    guard denominator > Swift.max(stack.spacing * CGFloat(all.count - 1), 1) else {
+      return visible.dropFirst().map { make($0, size, .equal, first, size, "UISV-fill-equally") }
+    }
+    let reference: AnyObject = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    var result: [NSLayoutConstraint] = []
+    for (view, length) in zip(visible, lengths) {
+      let index = all.firstIndex { $0 === view } ?? 0
+      let multiplier = length / denominator
+      let priority = multiplier == 1 || length == 0 ? UILayoutPriority.required : UILayoutPriority(Float(Swift.max(999 - index, 751)))
+      if length == 0 {
+        result.append(make(view, size, .equal, nil, .notAnAttribute, priority: priority, "UISV-fill-proportionally"))
+      } else {
+        result.append(make(view, size, .equal, reference, size, multiplier: multiplier, priority: priority, "UISV-fill-proportionally"))
+      }
+    }
+    return result
+  }
+
+  /// The length of `view` measured for the proportional fill (the update-constraints pass's
+  /// measurement, else its intrinsic length).
+  private func proportionalLength(of view: UIView) -> CGFloat {
+    if let measured = stack.proportionalLengths[ObjectIdentifier(view)] { return measured }
+    let intrinsic = view.intrinsicContentSize
+    let value = horizontal ? intrinsic.width : intrinsic.height
+    return value == UIView.noIntrinsicMetric ? 0 : value
+  }
+
+  /// Measures every visible arranged view as UIKit does for a proportional fill: its intrinsic
+  /// length along the axis, or, without one, its compressed fitting size. A stack view arranged
+  /// in a vertical stack that fills across measures its height at that stack's width (less its
+  /// margins when the arrangement is margins-relative).
+  func proportionalLengths() -> [ObjectIdentifier: CGFloat] {
+    var result: [ObjectIdentifier: CGFloat] = [:]
+    for view in stack.arrangedSubviews where !view.isHidden {
+      let intrinsic = view.intrinsicContentSize
+      let length = horizontal ? intrinsic.width : intrinsic.height
+      if !(view is UIStackView), length != UIView.noIntrinsicMetric {
+        result[ObjectIdentifier(view)] = length
+        continue
+      }
+      let fitting: CGSize
+      if view is UIStackView, !horizontal, stack.alignment == .fill {
+        var width = stack.bounds.width
+        if stack.isLayoutMarginsRelativeArrangement { width -= stack.layoutMargins.left + stack.layoutMargins.right }
+        fitting = view.systemLayoutSizeFitting(
+          CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      } else {
+        fitting = view.systemLayoutSizeFitting(.zero)
+      }
+      result[ObjectIdentifier(view)] = horizontal ? fitting.width : fitting.height
+    }
+    return result
+  }
+
+  /// Constraints across the axis for the alignment, as UIKit makes them. `.fill` pins every view
+  /// to both edges. The other alignments line the views up with the first visible one and wrap
+  /// the visible ones in a spanner guide the stack's edges follow, which hugs them at priority 51;
+  /// baseline alignments also ask the stack itself to be as thin as possible (priority 49).
+  ///
+  /// UIKit also asks each arranged view's extent across the axis to be zero at priority 25
+  /// (`UISV-ambiguity-suppression`). It is left out, unconfirmed: Interface Builder's stored
+  /// frames do not collapse such views (a scrolling text view and a custom view in center-aligned
+  /// stacks, 2 of 2 samples in the shared corpus, fill the stack across).
+  private func crossAxis(_ views: [UIView], spacers: inout [UILayoutGuide]) -> [NSLayoutConstraint] {
     let start: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
     let end: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
     let middle: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
     let extent: NSLayoutConstraint.Attribute = horizontal ? .height : .width
     var result: [NSLayoutConstraint] = []
-    let reference = views.first { !$0.isHidden }
-    for view in views {
-      switch stack.alignment {
-      case .fill:
+    if stack.alignment == .fill {
+      for view in views {
         result.append(make(view, start, .equal, stack, canvas(start), "UISV-alignment"))
         result.append(make(stack, canvas(end), .equal, view, end, "UISV-alignment"))
-        continue
-      case .leading:
-        result.append(make(view, start, .equal, stack, canvas(start), "UISV-alignment"))
-        result.append(make(stack, canvas(end), .greaterThanOrEqual, view, end, "UISV-spanning-boundary"))
-      case .trailing:
-        result.append(make(stack, canvas(end), .equal, view, end, "UISV-alignment"))
-        result.append(make(view, start, .greaterThanOrEqual, stack, canvas(start), "UISV-spanning-boundary"))
-      case .center:
-        result.append(make(view, middle, .equal, stack, canvas(middle), "UISV-alignment"))
-        result.append(make(view, start, .greaterThanOrEqual, stack, canvas(start), "UISV-spanning-boundary"))
-      case .firstBaseline, .lastBaseline:
-        let baseline: NSLayoutConstraint.Attribute = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-        if horizontal, let reference, view !== reference {
-          result.append(make(view, baseline, .equal, reference, baseline, "UISV-alignment"))
-        } else if !horizontal {
-          result.append(make(view, start, .equal, stack, canvas(start), "UISV-alignment"))
-        }
-        result.append(make(view, start, .greaterThanOrEqual, stack, canvas(start), "UISV-spanning-boundary"))
-        result.append(make(stack, canvas(end), .greaterThanOrEqual, view, end, "UISV-spanning-boundary"))
+      }
+      return result
+    }
+    let visible = views.filter { !$0.isHidden }
+    guard let reference = visible.first else { return result }
+    // Baselines only align in a horizontal stack; a vertical one leads with them.
+    let alignment: UIStackView.Alignment =
+      !horizontal && [.firstBaseline, .lastBaseline].contains(stack.alignment) ? .leading : stack.alignment
+    let spanner = UILayoutGuide()
+    spanner.identifier = "UISV-alignment-spanner"
+    stack.addLayoutGuide(spanner)
+    spacers.append(spanner)
+    let lining: NSLayoutConstraint.Attribute
+    switch alignment {
+    case .leading: lining = start
+    case .trailing: lining = end
+    case .center: lining = middle
+    case .firstBaseline: lining = .firstBaseline
+    default: lining = .lastBaseline
+    }
+    for view in views where view !== reference {
+      result.append(make(view, lining, .equal, reference, lining, "UISV-alignment"))
+    }
+    let hugged = UILayoutPriority(999.5)
+    for view in visible {
+      if alignment == .leading {
+        result.append(make(spanner, start, .equal, view, start, priority: hugged, "UISV-spanning-boundary"))
+      } else {
+        result.append(make(spanner, start, .lessThanOrEqual, view, start, "UISV-spanning-boundary"))
+      }
+      if alignment == .trailing {
+        result.append(make(spanner, end, .equal, view, end, priority: hugged, "UISV-spanning-boundary"))
+      } else {
+        result.append(make(spanner, end, .greaterThanOrEqual, view, end, "UISV-spanning-boundary"))
       }
     }
-    if stack.alignment != .fill {
-      // The stack hugs its largest view across the axis when nothing else sizes it.
-      result.append(make(stack, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(1), "UISV-canvas-fit"))
+    result.append(make(spanner, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(51), "UISV-spanning-fit"))
+    switch alignment {
+    case .leading:
+      result.append(make(stack, canvas(start), .equal, reference, start, "UISV-canvas-connection"))
+      result.append(make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"))
+    case .trailing:
+      result.append(make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"))
+      result.append(make(reference, end, .equal, stack, canvas(end), "UISV-canvas-connection"))
+    case .center:
+      result.append(make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"))
+      result.append(make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"))
+      result.append(make(stack, canvas(middle), .equal, reference, middle, "UISV-canvas-connection"))
+    case .firstBaseline:
+      result.append(make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"))
+      result.append(make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"))
+      result.append(make(stack, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-canvas-fit"))
+    default:
+      result.append(make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"))
+      result.append(make(stack, canvas(end), .greaterThanOrEqual, reference, end, "UISV-canvas-connection"))
+      result.append(make(stack, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-canvas-fit"))
     }
     return result
   }

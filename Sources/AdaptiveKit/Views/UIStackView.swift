@@ -28,6 +28,9 @@ open class UIStackView: UIView {
   private var spacers: [UILayoutGuide] = []
   /// Positions in `arrangedSubviews`, rebuilt with the constraints.
   private var arrangementIndex: [ObjectIdentifier: Int] = [:]
+  /// The lengths a `.fillProportionally` arrangement shares the stack by, measured in the
+  /// update-constraints pass, when the arranged views' own subviews and constraints are in place.
+  var proportionalLengths: [ObjectIdentifier: CGFloat] = [:]
 
   /// The axis views are laid out along (horizontal by default).
   open var axis = NSLayoutConstraint.Axis.horizontal { didSet { if oldValue != axis { rearrange() } } }
@@ -98,8 +101,29 @@ open class UIStackView: UIView {
 
   func arrangedViewVisibilityChanged() { rearrange() }
 
-  /// Replaces the generated constraints.
+  /// UIKit measures a proportional arrangement's lengths when it updates constraints (the
+  /// arranged views may gain subviews and constraints after they are added), and again whenever
+  /// an arranged view's fitting size changes.
+  open override func updateConstraints() {
+    if distribution == .fillProportionally {
+      // Measured without the stack's own constraints: a share of zero holds its view at zero,
+      // which would otherwise be measured back.
+      NSLayoutConstraint.deactivate(generated)
+      let lengths = StackArrangement(stack: self).proportionalLengths()
+      if lengths != proportionalLengths { proportionalLengths = lengths }
+      regenerate()
+    }
+    super.updateConstraints()
+  }
+
+  /// Replaces the generated constraints (and measures again before the next layout when the
+  /// distribution is proportional).
   func rearrange() {
+    regenerate()
+    if distribution == .fillProportionally { setNeedsUpdateConstraints() }
+  }
+
+  private func regenerate() {
     NSLayoutConstraint.deactivate(generated)
     for spacer in spacers { removeLayoutGuide(spacer) }
     spacers = []
