@@ -58,4 +58,46 @@ struct CollectionCellLayoutTests {
     #expect(layout.frame(ofViewWithID: "c4") == CGRect(x: 37.5, y: 120, width: 300, height: 50))
     #expect(layout.frame(ofViewWithID: "c4-cv") == CGRect(x: 0, y: 0, width: 300, height: 50))
   }
+
+  /// A collection view of `width` points holding `cells`, with no section insets.
+  static func collection(width: Int, spacing: Int, cells: String) -> String {
+    StoryboardXML.oneScene(
+      toolsVersion: "17506",
+      subviews: """
+        <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-co-sho">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="\(spacing)" id="lay-co-sho">
+                <size key="itemSize" width="50" height="50"/>
+                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+            </collectionViewFlowLayout>
+            <cells>
+            \(cells)
+            </cells>
+        </collectionView>
+        """,
+      constraints: """
+        <constraint firstItem="col-co-sho" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1-co-sho"/>
+        <constraint firstItem="col-co-sho" firstAttribute="top" secondItem="root" secondAttribute="top" id="k3-co-sho"/>
+        <constraint firstItem="col-co-sho" firstAttribute="width" constant="\(width)" id="k2-co-sho"/>
+        <constraint firstItem="col-co-sho" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="k4-co-sho"/>
+        """)
+  }
+
+  @Test("A short last line keeps the columns of a full line; a lone item that leaves room for another starts at the inset")
+  func shortLastLine() throws {
+    let pair = try IBDocument(
+      xmlString: Self.collection(width: 375, spacing: 10, cells: Self.cell("p1", width: 50, height: 50) + Self.cell("p2", width: 50, height: 50)),
+      fileName: "Pair.storyboard")
+    let pairLayout = try IBSceneLayout.layout(sceneID: "s1", in: pair, device: SceneFixtures.device("retina4_7"))
+    // Six 50-point items fit in 375 points with 15 between them: the two sit in the first columns.
+    #expect(pairLayout.frame(ofViewWithID: "p1") == CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(pairLayout.frame(ofViewWithID: "p2") == CGRect(x: 65, y: 0, width: 50, height: 50))
+    let lone = try IBDocument(
+      xmlString: Self.collection(width: 375, spacing: 10, cells: Self.cell("l1", width: 120, height: 120)),
+      fileName: "Lone.storyboard")
+    let loneLayout = try IBSceneLayout.layout(sceneID: "s1", in: lone, device: SceneFixtures.device("retina4_7"))
+    #expect(loneLayout.frame(ofViewWithID: "l1") == CGRect(x: 0, y: 0, width: 120, height: 120))
+  }
 }

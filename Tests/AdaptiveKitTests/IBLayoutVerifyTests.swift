@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (5877 of 7563 compared views, 0.7771;
-  /// 911 skipped), less a margin.
-  static let corpusAgreementFloor = 0.772
+  /// The agreement last measured on the 511-file corpus (7092 of 8729 compared views, 0.8125),
+  /// less a margin.
+  static let corpusAgreementFloor = 0.81
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {

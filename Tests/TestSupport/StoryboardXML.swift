@@ -48,7 +48,7 @@ public enum StoryboardXML {
   }
 
   /// Re-indents `text` so its least indented line starts `spaces` columns in.
-  private static func indented(_ text: String, by spaces: Int) -> String {
+  static func indented(_ text: String, by spaces: Int) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let margin = lines.filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
     let pad = String(repeating: " ", count: spaces)

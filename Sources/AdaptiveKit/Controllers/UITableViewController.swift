@@ -69,19 +69,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDataSource
 
-  /// One section unless overridden.
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// The storyboard's static sections, else one section, unless overridden.
+  open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
 
-  /// No rows unless overridden.
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// The storyboard's static rows, else none, unless overridden.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSection(section)?.rows.count ?? 0
+  }
 
   /// Subclasses that report rows must override this; UIKit stops when no cell is returned.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    if let cell = tableView.staticRow(at: indexPath)?.cell { return cell }
     preconditionFailure("UITableView (\(tableView)) failed to obtain a cell from its dataSource (\(self))")
   }
 
-  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    tableView.staticSection(section)?.headerTitle
+  }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    tableView.staticSection(section)?.footerTitle
+  }
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
   open func tableView(
@@ -92,7 +99,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDelegate
 
-  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.staticRow(at: indexPath)?.height ?? tableView.rowHeight
+  }
   open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.estimatedRowHeight
   }

@@ -230,10 +230,11 @@ struct LayoutSpecBuilder {
         margins: .zero, direction: owner.traitCollection.layoutDirection, baselines: nil)
     }
     if let view = item as? UIView {
-      // Baselines are measured in the frame; the variables hold the alignment rect.
-      var baselines = view.baselineOffsets
-      let alignment = view.alignmentRectInsets
-      if let offsets = baselines, alignment != .zero {
+      // Baselines are measured in the frame; the variables hold the alignment rect. Measuring
+      // them lays text out, so only baseline attributes ask.
+      var baselines: (first: CGFloat, last: CGFloat)?
+      if attribute == .firstBaseline || attribute == .lastBaseline, let offsets = view.baselineOffsets {
+        let alignment = view.alignmentRectInsets
         baselines = (offsets.first - alignment.top, offsets.last - alignment.bottom)
       }
       return LayoutAttributes.expression(

@@ -3,12 +3,16 @@ import InterfaceBuilder
 
 /// Where Interface Builder draws the prototype cells of a collection view with a flow layout, as
 /// `UICollectionViewFlowLayout` places items: lines filled in order inside the section insets
-/// (below a header of `headerReferenceSize`), a line of several items justified to the full
-/// width, a lone item centred, items centred across their line, lines `minimumLineSpacing`
-/// apart; horizontal scrolling swaps the axes. Each cell keeps the size stored for it (a
-/// prototype may have its own size, not the layout's `itemSize`). Before Xcode 8.3 a root
-/// collection view also draws below the status and navigation bars, as tables do. Custom
-/// layouts are not modelled (their cells are not built).
+/// (below a header of `headerReferenceSize`), lines `minimumLineSpacing` apart, items centred
+/// across their line; horizontal scrolling swaps the axes. Along a line, items are spread over
+/// the whole width with the spacing a full line of them would have, so the items of a last,
+/// shorter line stay in the columns of the lines above (a line of two 50-point items in a
+/// 375-point view whose full lines hold six sits at 0 and 65); an item alone because no second
+/// one fits beside it is centred. Measured on every flow layout of the corpus: a lone item
+/// narrower than half the line starts at the inset (13 collection views), a wider one is centred
+/// (9). Each cell keeps the size stored for it (a prototype may have its own size, not the
+/// layout's `itemSize`). Before Xcode 8.3 a root collection view also draws below the status and
+/// navigation bars, as tables do. Custom layouts are not modelled (their cells are not built).
 struct IBCollectionGeometry {
   let toolsMajor: Int
 
@@ -52,9 +56,15 @@ struct IBCollectionGeometry {
         used += interitem + sizes[index + line.count].width
         line.append(index + line.count)
       }
+      let isLast = index + line.count == cells.count
       let thickness = line.map { sizes[$0].height }.max() ?? 0
-      let gap = line.count > 1 ? (lineLength - line.map { sizes[$0].width }.reduce(0, +)) / CGFloat(line.count - 1) : 0
-      var along = line.count > 1 ? lineStart : lineStart + (lineLength - sizes[index].width) / 2
+      let widths = line.map { sizes[$0].width }
+      // A full line spreads its own items; the last line spreads as many of its first item as
+      // would fit, so its items stay in the columns above.
+      let spread = isLast ? Self.fittingCount(of: widths[0], in: lineLength, spacing: interitem) : line.count
+      let spreadWidth = isLast ? CGFloat(spread) * widths[0] : widths.reduce(0, +)
+      let gap = spread > 1 ? (lineLength - spreadWidth) / CGFloat(spread - 1) : 0
+      var along = spread > 1 ? lineStart : lineStart + (lineLength - widths[0]) / 2
       for item in line {
         let size = sizes[item]
         let origin = CGPoint(x: along, y: across + (thickness - size.height) / 2)
@@ -70,5 +80,12 @@ struct IBCollectionGeometry {
       index += line.count
     }
     return rows
+  }
+
+  /// How many items of `length` fit in a line of `lineLength` with `spacing` between them (at
+  /// least one).
+  static func fittingCount(of length: CGFloat, in lineLength: CGFloat, spacing: CGFloat) -> Int {
+    guard length + spacing > 0 else { return 1 }
+    return max(1, Int(((lineLength + spacing) / (length + spacing) + 0.001).rounded(.down)))
   }
 }

@@ -2,22 +2,19 @@ import Foundation
 import InterfaceBuilder
 
 /// Where Interface Builder draws the cells of a table view: prototype cells one under the other,
-/// static cells section by section, each the table's width and its row height, in the table's
-/// coordinates, with the content view inset by the cell's separator and accessory.
+/// static cells section by section, each the table's width (inset-grouped: less its side insets)
+/// and its row height, in the table's coordinates, below the table header view, with the content
+/// view inset by the cell's separator and accessory.
 ///
-/// Measured on the corpus: plain tables start their first row below a section header of
-/// `sectionHeaderHeight` (28 points from Xcode 11, tools version 15000, whatever the attribute
-/// says); static plain sections without titles start at 0 before Xcode 11. Before Xcode 8.3
-/// (tools version 11500) a table that is a controller's root view also draws its rows below
-/// the status and navigation bars (the content inset of `automaticallyAdjustsScrollViewInsets`
-/// shows in the stored frames). From Xcode 14 (tools version 21000) the first row sits 50 points
-/// down: iOS 15's 22-point `sectionHeaderTopPadding` above the 28-point header (measured: every
-/// prototype and single-section static table of Xcode 14–26 in the corpus); only such tables are
-/// built. Xcode 13's first rows sit at 44.5, not understood, so its tables' cells are not built.
-/// A row whose height is automatic (`rowHeight="-1"`) is 43.5 points from Xcode 11 and 44 before. Content views are a
-/// separator shorter than their cell before Xcode 11 (1 point in documents of Xcode 7 and before,
-/// drawn at 1x; 0.5 after), and the cell's height from then on. Grouped and inset-grouped tables
-/// are not modelled (their cells are not built).
+/// The gaps between sections follow the era and style (`IBTableSectionSpacing`); eras are read
+/// from the iOS plug-in's version like the canvas safe area (`IBCanvasSafeArea`). Before Xcode 8.3
+/// (11500) a table that is a controller's root view also draws its rows below the status and
+/// navigation bars (the content inset of `automaticallyAdjustsScrollViewInsets` shows in the
+/// stored frames). A row whose height is automatic (`rowHeight="-1"`) is 44 points before
+/// Xcode 11 (15000); from then 43.5 for a prototype and 44 for a static cell (measured: 20 of the
+/// corpus's prototypes and 77 of its static cells; the prototype is drawn a separator shorter).
+/// Content views are a separator shorter than their cell before Xcode 11 (1 point in documents of
+/// Xcode 7 and before, drawn at 1x; 0.5 after), and the cell's height from then on.
 struct IBTableGeometry {
   /// One cell and its frame in the table.
   struct Row {
@@ -25,40 +22,79 @@ struct IBTableGeometry {
     var frame: CGRect
     /// The content view's frame in the cell.
     var contentFrame: CGRect?
+    /// How far the row is inset from each side of the table (inset-grouped sections).
+    var sideInset: CGFloat = 0
   }
 
-  let toolsMajor: Int
+  /// The version of the iOS plug-in that drew the document (its era).
+  let version: Int
+  /// The scale of the document's canvas device (headers end on its pixels).
+  let scale: CGFloat
 
   init(document: IBDocument) {
-    toolsMajor = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+    version = IBCanvasSafeArea.toolsVersion(of: document)
+    scale = document.device.flatMap { Device.withIBDeviceId($0.id) }?.scale ?? 2
   }
 
-  private var isModern: Bool { toolsMajor >= 15000 }
+  private var isModern: Bool { version >= 15000 }
 
-  /// The rows of `table`; empty for grouped tables and tables without cells. `barInset` is the
-  /// height of the bars above a root table (status bar included).
+  /// The rows of `table`, with its table header and footer views (spanning the table above and
+  /// below the sections); empty for tables without cells, and cut short at the first section
+  /// whose spacing is not modelled in the table's era and style. `barInset` is the height of the
+  /// bars above a root table (status bar included).
   func rows(of table: IBView, barInset: CGFloat) -> [Row] {
-    guard table.kind == "tableView", (table.style ?? "plain") == "plain" else { return [] }
-    // From Xcode 14 a plain table's first header has iOS 15's 22-point `sectionHeaderTopPadding`
-    // above it; the gaps between several static sections are not understood yet.
-    let hasTopPadding = toolsMajor >= 21000
-    let isSingleSection = table.sections.isEmpty || (table.prototypeCells.isEmpty && table.sections.count == 1)
-    guard toolsMajor < 19000 || (hasTopPadding && isSingleSection) else { return [] }
-    let width = table.frame.map { CGFloat($0.width) }
-    let headerHeight: CGFloat = isModern ? TableCellMetrics.plainTitledHeaderHeight : CGFloat(table.sectionHeaderHeight ?? 22)
-    var rows: [Row] = []
-    var y: CGFloat = toolsMajor < 11500 ? barInset : hasTopPadding ? 22 : 0
-    let prototypes = table.prototypeCells
-    if !prototypes.isEmpty {
-      y += headerHeight
-      for cell in prototypes { rows.append(row(cell, table: table, width: width, y: &y)) }
+    guard table.kind == "tableView", let style = IBTableSectionSpacing.Style(rawValue: table.style ?? "plain") else {
+      return []
     }
-    for section in table.sections {
-      let hasTitle = section.headerTitle?.isEmpty == false
-      if isModern || hasTitle { y += headerHeight }
-      for cell in section.cells { rows.append(row(cell, table: table, width: width, y: &y)) }
+    let spacing = IBTableSectionSpacing(
+      style: style, version: version, sectionHeaderHeight: table.sectionHeaderHeight,
+      sectionFooterHeight: table.sectionFooterHeight)
+    // Each group of cells: the prototypes (under IB's "Prototype Cells" title), then the sections.
+    var groups: [(cells: [IBView], isPrototypes: Bool, header: String?, footer: String?)] = []
+    let prototypes = table.prototypeCells
+    if !prototypes.isEmpty { groups.append((prototypes, true, nil, nil)) }
+    for section in table.sections { groups.append((section.cells, false, section.headerTitle, section.footerTitle)) }
+    guard groups.contains(where: { !$0.cells.isEmpty }) else { return [] }
+    let tableHeader = table.keyedViews.first { $0.key == "tableHeaderView" }
+    let width = table.frame.map { CGFloat($0.width) }
+    let sideInset = style == .insetGrouped ? TableCellMetrics.interfaceBuilderInsetGroupedMargin : 0
+    let top: CGFloat = version < 11500 ? barInset : 0
+    var y = top + CGFloat(tableHeader?.frame?.height ?? 0)
+    var rows: [Row] = []
+    // The table header view spans the table above the first section.
+    if let tableHeader, let height = tableHeader.frame?.height {
+      rows.append(Row(cell: tableHeader, frame: CGRect(x: 0, y: top, width: width ?? 0, height: CGFloat(height))))
+    }
+    let tableFooter = table.keyedViews.first { $0.key == "tableFooterView" }
+    for (index, group) in groups.enumerated() {
+      guard
+        let header = spacing.header(
+          isFirst: index == 0, isTitled: group.isPrototypes || group.header?.isEmpty == false,
+          isPrototypes: group.isPrototypes,
+          hasTableHeader: tableHeader != nil)
+      else { return rows }
+      // Headers end on a pixel of the canvas (55.5 is drawn 55.33 at 3x).
+      y = ((y + header) * scale).rounded(.down) / scale
+      for cell in group.cells {
+        rows.append(row(cell, isPrototype: group.isPrototypes, table: table, width: width, sideInset: sideInset, y: &y))
+      }
+      guard let footer = spacing.footer(isTitled: group.footer?.isEmpty == false) else { return rows }
+      y += footer
+    }
+    // The table footer view follows the last section's footer.
+    if let tableFooter, let height = tableFooter.frame?.height {
+      rows.append(Row(cell: tableFooter, frame: CGRect(x: 0, y: y, width: width ?? 0, height: CGFloat(height))))
     }
     return rows
+  }
+
+  /// The frame of a cell's content view that the document does not store (Xcode 6 and 7 wrote
+  /// none for the content views of top-level xib cells): the cell's bounds less the separator of
+  /// a table cell (UIKit's content view always fills the cell above it); nil for other views.
+  func frame(ofUnframedContentViewIn cell: IBView) -> CGRect? {
+    guard cell.kind.hasSuffix("Cell"), let frame = cell.frame else { return nil }
+    let separator: CGFloat = cell.kind != "tableViewCell" || isModern ? 0 : version < 8000 ? 1 : 0.5
+    return CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: max(0, CGFloat(frame.height) - separator))
   }
 
   /// The layout margins of a cell's content view when the document does not set them: from
@@ -66,19 +102,21 @@ struct IBTableGeometry {
   /// view controller's system minimum margins (20 points on screens 414 points wide and up);
   /// nil before, when a content view kept UIView's 8 points.
   func contentMargins(rootWidth: CGFloat) -> UIEdgeInsets? {
-    guard toolsMajor >= 13000 else { return nil }
+    guard version >= 13000 else { return nil }
     let side: CGFloat = rootWidth >= 414 ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
-  private func row(_ cell: IBView, table: IBView, width: CGFloat?, y: inout CGFloat) -> Row {
-    let height = rowHeight(of: cell, in: table)
-    let cellWidth = width ?? CGFloat(cell.frame?.width ?? 320)
-    let frame = CGRect(x: 0, y: y, width: cellWidth, height: height)
+  private func row(
+    _ cell: IBView, isPrototype: Bool, table: IBView, width: CGFloat?, sideInset: CGFloat, y: inout CGFloat
+  ) -> Row {
+    let height = rowHeight(of: cell, isPrototype: isPrototype, in: table)
+    let cellWidth = (width ?? CGFloat(cell.frame?.width ?? 320)) - 2 * sideInset
+    let frame = CGRect(x: sideInset, y: y, width: cellWidth, height: height)
     y += height
     var contentFrame: CGRect?
     if let content = cell.contentView {
-      let separator: CGFloat = isModern ? 0 : toolsMajor < 8000 ? 1 : 0.5
+      let separator: CGFloat = isModern ? 0 : version < 8000 ? 1 : 0.5
       var accessory: CGFloat = 0
       // Accessory widths vary with the device and the Xcode that drew them; the document's own
       // gap between the cell and its content view is the best record of them.
@@ -87,12 +125,13 @@ struct IBTableGeometry {
       }
       contentFrame = CGRect(x: 0, y: 0, width: cellWidth - accessory, height: max(0, height - separator))
     }
-    return Row(cell: cell, frame: frame, contentFrame: contentFrame)
+    return Row(cell: cell, frame: frame, contentFrame: contentFrame, sideInset: sideInset)
   }
 
-  private func rowHeight(of cell: IBView, in table: IBView) -> CGFloat {
+  private func rowHeight(of cell: IBView, isPrototype: Bool, in table: IBView) -> CGFloat {
     if let own = cell.rowHeight, own > 0 { return CGFloat(own) }
     if let tableRow = table.rowHeight, tableRow > 0 { return CGFloat(tableRow) }
-    return isModern ? TableCellMetrics.interfaceBuilderAutomaticRowHeight : TableCellMetrics.defaultRowHeight
+    guard isModern, isPrototype else { return TableCellMetrics.defaultRowHeight }
+    return TableCellMetrics.interfaceBuilderAutomaticRowHeight
   }
 }

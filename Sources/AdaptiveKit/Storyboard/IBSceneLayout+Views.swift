@@ -67,6 +67,11 @@ extension IBSceneLayout {
       stack.isBaselineRelativeArrangement = source.isBaselineRelativeArrangement
       stack.isLayoutMarginsRelativeArrangement = source.isLayoutMarginsRelativeArrangement
       view = stack
+    case "tableView" where StoryboardClassRegistry.isInstantiating:
+      view = UITableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
+    case "tableViewCell" where StoryboardClassRegistry.isInstantiating:
+      view = UITableViewCell(
+        style: UITableViewCell.CellStyle(interfaceBuilderName: source.style), reuseIdentifier: source.reuseIdentifier)
     default:
       let plain = IBPlainView(frame: .zero)
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
@@ -105,6 +110,7 @@ extension IBSceneLayout {
       placeholderView.placeholderWidth = placeholder(source.placeholderIntrinsicWidth)
       placeholderView.placeholderHeight = placeholder(source.placeholderIntrinsicHeight)
     }
+    configureTableContent(view, from: source)
   }
 
   private static func placeholder(_ value: IBIntrinsicPlaceholder?) -> CGFloat? {

@@ -229,11 +229,24 @@ public final class IBSceneLayout {
   /// draws them.
   private func buildChildren(of parent: Int) {
     for child in IBSceneLayout.children(of: nodes[parent].source) {
-      let view = IBSceneLayout.makeView(
-        for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+      let view: UIView
+      if child.key == "contentView", let cell = nodes[parent].view as? UITableViewCell {
+        // A runtime cell already has its content view: the document's becomes that one.
+        view = cell.contentView
+        IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any))
+      } else {
+        view = IBSceneLayout.makeView(for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+      }
+      if child.key == "contentView", child.frame == nil,
+        let frame = IBTableGeometry(document: document).frame(ofUnframedContentViewIn: nodes[parent].source)
+      {
+        view.frame = frame
+      }
       addNode(child, view: view, parent: parent)
       buildChildren(of: nodes.count - 1)
     }
+    // A runtime table gets its cells from the storyboard loader (`StoryboardTableContent`).
+    if nodes[parent].view is UITableView { return }
     let container = nodes[parent].source
     let barInset = parent == 0 ? tableBarInset : 0
     let rows: [IBTableGeometry.Row]
@@ -257,7 +270,7 @@ public final class IBSceneLayout {
         cell.leftAnchor.constraint(equalTo: containerView.leftAnchor, constant: row.frame.minX),
         cell.topAnchor.constraint(equalTo: containerView.topAnchor, constant: row.frame.minY),
         isTable
-          ? cell.widthAnchor.constraint(equalTo: containerView.widthAnchor)
+          ? cell.widthAnchor.constraint(equalTo: containerView.widthAnchor, constant: -2 * row.sideInset)
           : cell.widthAnchor.constraint(equalToConstant: row.frame.width),
         cell.heightAnchor.constraint(equalToConstant: row.frame.height),
       ]

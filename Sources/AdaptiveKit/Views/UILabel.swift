@@ -48,6 +48,9 @@ open class UILabel: UIView {
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// The last text layout and what it was made from.
+  private var cachedTextLayout: (key: TextLayoutKey, layout: TextLayout)?
+
   /// The wrap width: the preferred width, else (multi-line) the current width once laid out.
   var wrapWidth: CGFloat? {
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
@@ -56,8 +59,15 @@ open class UILabel: UIView {
   }
 
   var textLayout: TextLayout {
-    TextMeasurer.layout(
-      text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode)
+    let key = TextLayoutKey(
+      text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode)
+    // Layout asks for the same label's size and baselines many times per pass; fonts are
+    // immutable, so the font's identity stands for its metrics.
+    if let cached = cachedTextLayout, cached.key == key { return cached.layout }
+    let layout = TextMeasurer.layout(
+      key.text, font: key.font, numberOfLines: key.numberOfLines, maxWidth: key.maxWidth, lineBreakMode: key.lineBreakMode)
+    cachedTextLayout = (key, layout)
+    return layout
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -36,6 +36,10 @@ enum StoryboardClassRegistry {
   /// (so `adaptive verify` keeps building UIKit's classes).
   private static var instantiatingFile: String?
 
+  /// Whether a storyboard or nib is being instantiated (its tables and cells are then UIKit's
+  /// runtime classes, not Interface Builder's canvas drawing of them).
+  static var isInstantiating: Bool { instantiatingFile != nil }
+
   /// Runs `body` with custom view classes applying to views built from the document `fileName`.
   static func instantiating<T>(_ fileName: String, _ body: () throws -> T) rethrows -> T {
     let previous = instantiatingFile

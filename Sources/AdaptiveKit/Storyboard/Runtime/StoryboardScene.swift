@@ -16,7 +16,7 @@ final class StoryboardScene {
     self.isFallbackClass = isFallbackClass
   }
 
-  private var fileName: String { storyboard.document.fileName }
+  var fileName: String { storyboard.document.fileName }
   /// Whether the controller came from a xib (it then has no `storyboard`).
   var isNib = false
   /// The loaded scene's views by document id, held weakly (the controller owns them).
@@ -33,7 +33,7 @@ final class StoryboardScene {
   /// Segues triggered by selecting a view of the loaded scene (cells).
   var selectionSegues: [StoryboardSelectionSegue] = []
 
-  private func connector(objects: [String: AnyObject], fallbackIDs: Set<String>) -> IBConnector {
+  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>) -> IBConnector {
     IBConnector(objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
   }
 
@@ -59,10 +59,15 @@ final class StoryboardScene {
       IBSceneLayout(root: root, document: document, controller: controller, host: owner)
     }
     owner.retainedSceneLayouts.append(layout)
+    // Static cells and table header and footer views are built with the scene (outlets reach
+    // them); prototypes are registered with their tables.
+    let tableLayouts = installTableContent(of: layout, owner: owner)
+    owner.retainedSceneLayouts += tableLayouts
+    let entries = ([layout] + tableLayouts).flatMap(\.allEntries)
     var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
     objects[controller.id] = owner
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
-    for entry in layout.allEntries where !entry.source.id.isEmpty {
+    for entry in entries where !entry.source.id.isEmpty {
       objects[entry.source.id] = entry.view
       loadedViews[entry.source.id] = WeakView(view: entry.view)
       if entry.source.customClass != nil,
@@ -73,9 +78,9 @@ final class StoryboardScene {
       }
     }
     let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
-    for entry in layout.allEntries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
+    for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     var embeds: [(IBSegue, UIView)] = []
-    connector.connect([controller.element] + layout.allEntries.map(\.source.element)) { segue, source in
+    connector.connect([controller.element] + entries.map(\.source.element)) { segue, source in
       guard let kind = segue.segueKind, kind != .relationship else { return }
       if kind == .embed, let container = source as? UIView {
         embeds.append((segue, container))
@@ -99,7 +104,7 @@ final class StoryboardScene {
         AdaptiveKitLog.shared.report(.storyboard, error.description)
       }
     }
-    for entry in layout.allEntries { entry.view.awakeFromNib() }
+    for entry in entries { entry.view.awakeFromNib() }
     return true
   }
 

@@ -18,6 +18,9 @@ enum TableCellMetrics {
   static let subtitleGap: CGFloat = 2
   /// The width of a value2 cell's label column (unconfirmed; chosen).
   static let value2LabelColumn: CGFloat = 91
+  /// The side inset of inset-grouped sections on Interface Builder's canvas: 20 on a 375-point
+  /// iPhone in Xcode 15 (unconfirmed: the corpus's only inset-grouped table).
+  static let interfaceBuilderInsetGroupedMargin: CGFloat = 20
   /// The side inset of inset-grouped sections: 20 on wide screens, else 16.
   static func insetGroupedMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 

@@ -196,6 +196,8 @@ extension UITableView {
     case .nib(let nib):
       let objects = (try? nib.loadObjects(withOwner: nil, options: nil)) ?? []
       return objects.lazy.compactMap { $0 as? UITableViewCell }.first
+    case .prototype(let make):
+      return make()
     case nil:
       return nil
     }

@@ -96,7 +96,11 @@ open class UITableView: UIScrollView {
   enum Registration {
     case cellClass(UITableViewCell.Type)
     case nib(UINib)
+    /// A storyboard prototype: builds a new cell from the document each time.
+    case prototype(@MainActor () -> UITableViewCell?)
   }
+  /// The sections of a storyboard table with static content, served by `UITableViewController`.
+  var staticSections: [StaticTableSection]?
   var registrations: [String: Registration] = [:]
   var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
   var reusableCells: [String: [UITableViewCell]] = [:]
@@ -124,10 +128,12 @@ open class UITableView: UIScrollView {
   /// Creates a plain table.
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-  /// Archives are not supported; storyboard tables are built by the storyboard loader.
+  /// A table from a storyboard or nib, of the document's style (the storyboard loader gives it
+  /// its cells).
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = Style(interfaceBuilderName: coder.decodeObject(forKey: "style") as? String)
     super.init(coder: coder)
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
 
   // MARK: Cells

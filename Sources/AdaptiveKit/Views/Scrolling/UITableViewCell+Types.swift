@@ -36,3 +36,42 @@ extension UITableViewCell {
     case `default` = 0, custom
   }
 }
+
+extension UITableViewCell.CellStyle {
+  /// The style a document's cell `style` attribute names (`IBUITableViewCellStyleValue1`, …);
+  /// `.default` for custom cells, which write none.
+  init(interfaceBuilderName name: String?) {
+    switch name {
+    case "IBUITableViewCellStyleValue1": self = .value1
+    case "IBUITableViewCellStyleValue2": self = .value2
+    case "IBUITableViewCellStyleSubtitle": self = .subtitle
+    default: self = .default
+    }
+  }
+}
+
+extension UITableViewCell.AccessoryType {
+  /// The accessory a document's `accessoryType` attribute names; nil for none or unknown names.
+  init?(interfaceBuilderName name: String?) {
+    switch name {
+    case "disclosureIndicator": self = .disclosureIndicator
+    case "detailDisclosureButton": self = .detailDisclosureButton
+    case "checkmark": self = .checkmark
+    case "detailButton": self = .detailButton
+    default: return nil
+    }
+  }
+}
+
+extension UITableViewCell.SelectionStyle {
+  /// The selection style a document's `selectionStyle` attribute names; nil when absent.
+  init?(interfaceBuilderName name: String?) {
+    switch name {
+    case "none": self = .none
+    case "blue": self = .blue
+    case "gray": self = .gray
+    case "default": self = .default
+    default: return nil
+    }
+  }
+}

@@ -33,10 +33,11 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
-  /// Archives are not supported; storyboard cells are built by the storyboard loader.
+  /// A cell from a storyboard or nib: its style and reuse identifier come from the document (the
+  /// storyboard loader builds its content).
   public required init?(coder: NSCoder) {
-    style = .default
-    reuseIdentifier = nil
+    style = CellStyle(interfaceBuilderName: coder.decodeObject(forKey: "style") as? String)
+    reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
     contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: TableCellMetrics.defaultRowHeight))
     super.init(coder: coder)
     configure()
@@ -99,6 +100,19 @@ open class UITableViewCell: UIView {
     contentView.addSubview(view)
     setNeedsLayout()
     return view
+  }
+
+  /// The storyboard layout that built this cell, kept alive with it (its size-class variations
+  /// follow the cell's traits).
+  var storyboardLayout: AnyObject?
+
+  /// Makes a document's labels and image view the standard ones, as UIKit's decoding does for a
+  /// cell whose style is not custom.
+  func adoptStandardViews(textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?) {
+    if let textLabel { storedTextLabel = textLabel }
+    if let detailTextLabel, style != .default { storedDetailTextLabel = detailTextLabel }
+    if let imageView, style != .value2 { storedImageView = imageView }
+    setNeedsLayout()
   }
 
   /// The standard labels and image that exist (without creating any).

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The heights of the section headers and footers Interface Builder draws around a table's rows,
+/// which follow the iOS version its canvas ran (read from the document's plug-in version) and
+/// the table's style, not the document's `sectionHeaderHeight` alone.
+///
+/// A prototype table draws its cells as one section titled "Prototype Cells". Values come from
+/// the stored frames of the corpus's tables, each holding across files of several projects:
+///
+/// - Plain, before Xcode 11 (plug-in 15000): a titled header is `sectionHeaderHeight` tall (22 or
+///   28 as the Xcode of the day wrote it), an untitled one is not drawn; the same for footers.
+/// - Plain, Xcode 11–12: every section has a 28-point header and a 28-point footer, titled or not
+///   (iOS 13's plain sections), whatever the attributes say.
+/// - Plain, Xcode 13: the first prototype row sits at 44.5 (four tables of two projects;
+///   unconfirmed, not derived from a documented metric); static sections are not modelled.
+/// - Plain, Xcode 14 on: iOS 15's 22-point `sectionHeaderTopPadding` above each 28-point header.
+/// - Grouped: the first section's untitled header is 35 points before Xcode 11 (UIKit's grouped
+///   top spacing) and `sectionHeaderHeight` from Xcode 11; a titled one (or the prototype header)
+///   is a later titled header plus 17.5 (55.5 in Xcode 9–12 and 14; unconfirmed: 56 in Xcode 8.3–9.0,
+///   49.5 in Xcode 12.5–13, 38 from Xcode 15, which no longer adds the 17.5). Later untitled
+///   headers are `sectionHeaderHeight`, untitled footers `sectionFooterHeight`. Under a table
+///   header view the first untitled header is not drawn. Grouped tables drawn before Xcode 8.3
+///   (titled first sections) and titled footers are not modelled.
+struct IBTableSectionSpacing {
+  /// The table style as the document writes it.
+  enum Style: String {
+    case plain, grouped, insetGrouped
+  }
+
+  let style: Style
+  let version: Int
+  let sectionHeaderHeight: CGFloat
+  let sectionFooterHeight: CGFloat
+
+  /// The spacing of `style` as drawn by the plug-in `version`, with the table's attributes.
+  init(style: Style, version: Int, sectionHeaderHeight: Double?, sectionFooterHeight: Double?) {
+    self.style = style
+    self.version = version
+    // Absent or automatic (−1) attributes: the titled plain header of iOS 11 (28; unconfirmed,
+    // one sample) and 22 before it; grouped tables always write them.
+    let automatic: CGFloat = version >= 11500 ? 28 : 22
+    self.sectionHeaderHeight = sectionHeaderHeight.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? automatic
+    self.sectionFooterHeight = sectionFooterHeight.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? automatic
+  }
+
+  /// The height above the section at `index` (its header and any padding above it), or nil when
+  /// this era and style are not modelled. `isFirst` sections under a table header view
+  /// (`hasTableHeader`) differ in grouped tables.
+  func header(isFirst: Bool, isTitled: Bool, isPrototypes: Bool, hasTableHeader: Bool) -> CGFloat? {
+    switch style {
+    case .plain: plainHeader(isFirst: isFirst, isTitled: isTitled, isPrototypes: isPrototypes)
+    case .grouped, .insetGrouped: groupedHeader(isFirst: isFirst, isTitled: isTitled, hasTableHeader: hasTableHeader)
+    }
+  }
+
+  /// The height below a section, or nil when not modelled (titled grouped footers, whose height
+  /// follows their text).
+  func footer(isTitled: Bool) -> CGFloat? {
+    switch style {
+    case .plain:
+      if version >= 15000 { return TableCellMetrics.plainTitledHeaderHeight }
+      return isTitled ? sectionFooterHeight : 0
+    case .grouped, .insetGrouped:
+      return isTitled ? nil : sectionFooterHeight
+    }
+  }
+
+  private func plainHeader(isFirst: Bool, isTitled: Bool, isPrototypes: Bool) -> CGFloat? {
+    let titled = TableCellMetrics.plainTitledHeaderHeight
+    switch version {
+    case 21000...: return 22 + titled
+    case 19000..<21000:
+      guard isPrototypes else { return nil }
+      return 44.5
+    case 15000..<19000: return titled
+    default: return isTitled || isPrototypes ? sectionHeaderHeight : 0
+    }
+  }
+
+  private func groupedHeader(isFirst: Bool, isTitled: Bool, hasTableHeader: Bool) -> CGFloat? {
+    guard isFirst else { return isTitled ? groupedTitledHeight : sectionHeaderHeight }
+    if isTitled { return groupedFirstTitledHeight }
+    if hasTableHeader { return 0 }
+    return version >= 15000 ? sectionHeaderHeight : version >= 8000 ? 35 : nil
+  }
+
+  /// A titled grouped header after the first section; nil where not modelled.
+  private var groupedTitledHeight: CGFloat? {
+    switch version {
+    case 21000...: 38
+    case 18000..<21000: 32
+    case 13000..<18000: 38
+    case 11500..<13000: 39
+    default: nil
+    }
+  }
+
+  /// The first section's titled (or prototype) grouped header; nil where not modelled.
+  private var groupedFirstTitledHeight: CGFloat? {
+    switch version {
+    case 22500...: 38
+    case 21000..<22500: 55.5
+    case 18000..<21000: 49.5
+    case 13000..<18000: 55.5
+    case 11500..<13000: 56
+    default: nil
+    }
+  }
+}
