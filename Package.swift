@@ -15,7 +15,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    // No traits: the default ones compile swift-configuration and full-Foundation form coding, which
+    // the designer does not use.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
     // Already resolved for Hummingbird; named so DesignerServer may import them.
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),

@@ -60,8 +60,12 @@ enum TextMeasurer {
     var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
     if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
     var pending: [PendingLine] = []
+    // Each paragraph's advances are measured once, for wrapping and for fitting: measuring is
+    // most of the cost of laying a scene out (glyph and kerning lookups per character).
+    var paragraphAdvances: [Int: [CGFloat]] = [:]
     for (index, characters) in paragraphs.enumerated() {
       let advances = font.advances(of: characters)
+      paragraphAdvances[index] = advances
       if let limit, wraps {
         for range in wrap(characters, advances, limit: limit, byWord: byWord) {
           pending.append(PendingLine(paragraph: index, range: trimmingTrailingSpace(range, characters), wrapped: true))
@@ -71,8 +75,6 @@ enum TextMeasurer {
       }
       if pending.count > maxLines { break }
     }
-    let paragraphAdvances = Dictionary(
-      uniqueKeysWithValues: Set(pending.map(\.paragraph)).map { ($0, font.advances(of: paragraphs[$0])) })
 
     // Keep the allowed lines; shorten the last one or any that is too wide.
     let overflow = pending.count > maxLines

@@ -22,7 +22,14 @@ const state = {
   panY: 40,
   fitted: false,
   loading: 0,
+  // Set while an edit is being sent: its own change event must not reload the page a second time.
+  posting: false,
 };
+
+// Each panel draws only the answer to its latest request: answers can arrive out of order (a
+// canvas or lint run takes longer than the next request), and a late one would undo a newer
+// selection or size class.
+const latest = { canvas: 0, inspector: 0, lint: 0 };
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -169,17 +176,19 @@ async function loadCanvas() {
   state.loading += 1;
   document.body.dataset.loading = "true";
   setStatus("Laying out…");
+  const ticket = ++latest.canvas;
   try {
     const canvas = await api(`/api/canvas?${query({
       doc: state.doc, device: state.device, orientation: state.orientation, width: state.width, height: state.height,
     })}`);
+    if (ticket !== latest.canvas) return;
     state.canvas = canvas;
     state.version = canvas.version;
     drawCanvas(canvas);
     const messages = canvas.messages.length ? ` · ${canvas.messages.length} layout message(s)` : "";
     setStatus(`${canvas.scenes.length} scene(s) · ${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}${messages}`);
   } catch (error) {
-    setStatus(error.message, true);
+    if (ticket === latest.canvas) setStatus(error.message, true);
   } finally {
     state.loading -= 1;
     if (state.loading === 0) {
@@ -416,11 +425,12 @@ async function loadInspector() {
     panel.replaceChildren(element("h2", {}, "Inspector"), element("p", { class: "hint" }, "Select a view on the canvas or in the outline."));
     return;
   }
+  const ticket = ++latest.inspector;
   try {
     const info = await api(`/api/element?${query({ doc: state.doc, id: state.selected, width: state.width, height: state.height })}`);
-    drawInspector(info);
+    if (ticket === latest.inspector) drawInspector(info);
   } catch (error) {
-    panel.replaceChildren(element("h2", {}, "Inspector"), element("p", { class: "hint" }, error.message));
+    if (ticket === latest.inspector) panel.replaceChildren(element("h2", {}, "Inspector"), element("p", { class: "hint" }, error.message));
   }
 }
 
@@ -433,7 +443,8 @@ function drawInspector(info) {
     element("dt", {}, "Id"), element("dd", { "data-testid": "inspector-id" }, info.id),
     element("dt", {}, "Element"), element("dd", {}, `<${info.element}>`),
     info.label ? element("dt", {}, "Label") : null, info.label ? element("dd", {}, info.label) : null,
-    element("dt", {}, "Frame"), element("dd", { "data-testid": "inspector-frame" }, laidOut ? `${laidOut} (laid out)` : "not shown in this size class"),
+    info.constant ? null : element("dt", {}, "Frame"),
+    info.constant ? null : element("dd", { "data-testid": "inspector-frame" }, laidOut ? `${laidOut} (laid out)` : "not shown in this size class"),
     info.frame ? element("dt", {}, "In file") : null, info.frame ? element("dd", {}, info.frame) : null);
   const nodes = [element("h2", {}, "Inspector"), rows];
   const here = cellName(state.width, state.height);
@@ -543,6 +554,7 @@ async function sendEdit(info, width, height, desired) {
 
 // Sends an edit; the page then shows the file as written (or, refused, as it is on disk).
 async function post(path, body) {
+  state.posting = true;
   try {
     const result = await api(path, {
       method: "POST",
@@ -550,9 +562,11 @@ async function post(path, body) {
       body: JSON.stringify(body),
     });
     state.version = result.version;
+    state.posting = false;
     await reloadAll();
     setStatus(result.changed ? `Saved ${result.document}${result.backupCreated ? ` (original kept as ${result.backup})` : ""}` : "Nothing to change");
   } catch (error) {
+    state.posting = false;
     await reloadAll();
     setStatus(error.message, true);
   }
@@ -562,8 +576,10 @@ async function post(path, body) {
 
 async function loadLint() {
   const panel = $("#lint");
+  const ticket = ++latest.lint;
   try {
     const report = await api(`/api/lint?${query({ doc: state.doc, width: state.width, height: state.height })}`);
+    if (ticket !== latest.lint) return;
     const items = report.findings.map((finding) => element("li", {
       class: finding.severity,
       "data-object": finding.objectID || "",
@@ -574,7 +590,7 @@ async function loadLint() {
     const list = items.length ? element("ul", { "data-testid": "findings" }, ...items) : element("p", { class: "hint" }, "No findings.");
     panel.replaceChildren(...[element("h2", {}, `Lint · ${report.sizeClass}`), list, hidden].filter(Boolean));
   } catch (error) {
-    panel.replaceChildren(element("h2", {}, "Lint"), element("p", { class: "hint" }, error.message));
+    if (ticket === latest.lint) panel.replaceChildren(element("h2", {}, "Lint"), element("p", { class: "hint" }, error.message));
   }
 }
 
@@ -584,7 +600,7 @@ function listen() {
   const source = new EventSource("/api/events");
   source.addEventListener("changed", (event) => {
     const change = JSON.parse(event.data);
-    if (change.document === state.doc && change.version !== state.version) {
+    if (change.document === state.doc && change.version !== state.version && !state.posting) {
       setStatus("The file changed on disk: reloaded.");
       reloadAll();
     }

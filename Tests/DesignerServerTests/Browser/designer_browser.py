@@ -225,15 +225,23 @@ async def drive(port, url, storyboard, screenshot):
         await tools.wait_for(
             f"(document.querySelector('[data-testid=inspector-id]') || {{}}).textContent === {json.dumps(NAME_ID)}",
             "the inspector to show the Game Name label")
-        await tools.click_element(f'[data-testid=constraints] li[title="{CONSTRAINT_ID}"]', "the label's top constraint")
+        # Panel items are picked through the DOM: the side panel re-flows as lint answers arrive
+        # (from its worker, at any time), so a position measured first can be stale by the click.
+        constraint_selector = json.dumps(f'[data-testid=constraints] li[title="{CONSTRAINT_ID}"]')
+        await tools.wait_for(f"!!document.querySelector({constraint_selector})", "the label's top constraint in the inspector")
+        await tools.evaluate(f"document.querySelector({constraint_selector}).click()")
         await tools.wait_for(
             f"(document.querySelector('[data-testid=inspector-id]') || {{}}).textContent === {json.dumps(CONSTRAINT_ID)}"
             " && !!document.querySelector('[data-testid=constant]')",
             "the inspector to show the constraint's constant")
         seen["constant_before"] = await tools.evaluate("document.querySelector('[data-testid=constant]').value")
         version_before = await tools.evaluate("document.body.dataset.version")
-        await tools.evaluate("(() => { const i = document.querySelector('[data-testid=constant]'); i.value = '60'; return i.value; })()")
-        await tools.click_element("[data-testid=set-constant]", "the Set button")
+        # Type the value and press Return, as a person would: keys go to the focused field wherever it is.
+        await tools.evaluate("(() => { const i = document.querySelector('[data-testid=constant]'); i.focus(); i.select(); return true; })()")
+        await tools.call("Input.insertText", text="60")
+        for kind in ("keyDown", "keyUp"):
+            await tools.call("Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter", windowsVirtualKeyCode=13,
+                             nativeVirtualKeyCode=13)
         await tools.wait_for(f"document.body.dataset.version !== {json.dumps(version_before)} && "
                              "document.body.dataset.loading === 'false'", "the page to re-render after the constant edit")
         await tools.wait_for(
