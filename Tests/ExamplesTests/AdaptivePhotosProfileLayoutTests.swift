@@ -81,6 +81,43 @@ struct AdaptivePhotosProfileLayoutTests {
     #expect(session.screen.presented?.frames["image"] == portraitImage)
   }
 
+  /// The profile alone as the window's root (no navigation bar), with the seeds' sample texts.
+  private func rootProfile(on simulator: Simulator) -> ProfileViewController {
+    let profile = ProfileViewController()
+    profile.loadViewIfNeeded()
+    profile.nameLabel.text = "Dan"
+    profile.conversationsLabel.text = "4 conversations"
+    profile.photosLabel.text = "12 photos"
+    simulator.window.rootViewController = profile
+    simulator.window.makeKeyAndVisible()
+    simulator.layoutIfNeeded()
+    return profile
+  }
+
+  // `|-[label]-|` goes to the root view's layout margins: 16 points on a 375-point phone.
+  @Test("As the root on an iPhone 8 in portrait: labels stacked under the status bar, the photo below")
+  func rootPortrait() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 8")))
+    let profile = rootProfile(on: simulator)
+    #expect(profile.nameLabel.frame == CGRect(x: 16, y: 28, width: 343, height: 20.5))
+    #expect(profile.conversationsLabel.frame == CGRect(x: 16, y: 56.5, width: 343, height: 20.5))
+    #expect(profile.photosLabel.frame == CGRect(x: 16, y: 85, width: 343, height: 20.5))
+    #expect(profile.imageView.frame == CGRect(x: 0, y: 125.5, width: 375, height: 541.5))
+  }
+
+  @Test("As the root, rotated to landscape: the photo on the left half, labels beside it, and back")
+  func rootLandscape() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 8")))
+    let profile = rootProfile(on: simulator)
+    simulator.rotate(to: .landscapeLeft)
+    #expect(profile.imageView.frame == CGRect(x: 0, y: 0, width: 333.5, height: 375))
+    #expect(profile.nameLabel.frame == CGRect(x: 341.5, y: 8, width: 305.5, height: 20.5))
+    #expect(profile.conversationsLabel.frame == CGRect(x: 341.5, y: 36.5, width: 305.5, height: 20.5))
+    #expect(profile.photosLabel.frame == CGRect(x: 341.5, y: 65, width: 305.5, height: 20.5))
+    simulator.rotate(to: .portrait)
+    #expect(profile.imageView.frame == CGRect(x: 0, y: 125.5, width: 375, height: 541.5))
+  }
+
   @Test("The constraints are swapped inside the transition's alongside animation, not before it")
   func swappedAlongside() throws {
     let (session, profile) = try openProfile(on: "iPhone 15", .portrait)
