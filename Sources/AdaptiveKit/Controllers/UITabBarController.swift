@@ -133,15 +133,24 @@ open class UITabBarController: UIViewController {
   /// Whether the bar shows a More tab for the tabs that do not fit.
   var hasMoreTab: Bool { tabs.count > maximumTabsOnBar }
 
+  /// How many tabs have their own item on the bar; the rest are reached through the More list.
+  var tabsOnBar: Int { hasMoreTab ? maximumTabsOnBar - 1 : tabs.count }
+
   /// The tabs reached through the More list.
-  var overflowTabs: [UIViewController] { hasMoreTab ? Array(tabs[(maximumTabsOnBar - 1)...]) : [] }
+  var overflowTabs: [UIViewController] { Array(tabs[tabsOnBar...]) }
+
+  /// Whether `controller` is a tab reached through the More list.
+  private func isInMoreList(_ controller: UIViewController) -> Bool {
+    guard let index = tabs.firstIndex(where: { $0 === controller }) else { return false }
+    return index >= tabsOnBar
+  }
 
   /// The controller whose view the container shows: the selected tab, or the More navigation
   /// controller while it shows the list or a tab from it.
   var displayedController: UIViewController? {
     if showsMoreList { return moreNavigationController }
     guard let selected = selectedViewController else { return nil }
-    return overflowTabs.contains(where: { $0 === selected }) ? moreNavigationController : selected
+    return isInMoreList(selected) ? moreNavigationController : selected
   }
 
   /// Adds the More navigation controller as a child while the bar needs it, and refreshes the items.
@@ -180,7 +189,7 @@ open class UITabBarController: UIViewController {
   /// Selects a tab as a user's tap on the bar's item at `index` does: asks the delegate, then
   /// tells it; the More item selects the More list (AdaptiveKit addition).
   public func _selectTabAsUser(at index: Int) {
-    let visible = hasMoreTab ? maximumTabsOnBar - 1 : tabs.count
+    let visible = tabsOnBar
     let controller: UIViewController
     if index < visible, tabs.indices.contains(index) {
       controller = tabs[index]
@@ -214,17 +223,14 @@ open class UITabBarController: UIViewController {
 
   /// Refreshes the bar's items from the tabs: those that fit, then More when some do not.
   func childTabBarItemDidChange() {
-    if hasMoreTab {
-      tabBar.items = tabs[..<(maximumTabsOnBar - 1)].map { $0.tabBarItem } + [moreNavigationController.tabBarItem]
-    } else {
-      tabBar.items = tabs.map { $0.tabBarItem }
-    }
+    let more: [UITabBarItem] = hasMoreTab ? [moreNavigationController.tabBarItem] : []
+    tabBar.items = tabs[..<tabsOnBar].map { $0.tabBarItem } + more
     tabBar.selectedItem = displayedController?.tabBarItem
   }
 
   private func showSelected(previous: UIViewController?) {
     let selected = selectedViewController
-    if let selected, overflowTabs.contains(where: { $0 === selected }) {
+    if let selected, isInMoreList(selected) {
       placeInMoreList(selected)
     } else if storedMoreNavigationController != nil, !showsMoreList {
       placeInMoreList(nil)
