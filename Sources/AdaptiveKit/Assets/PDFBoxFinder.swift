@@ -59,9 +59,8 @@ enum PDFBoxFinder {
       let dictionaryStart =
         bytes.lastRange(of: Array("obj".utf8), before: found.lowerBound, within: 4096)?.upperBound
         ?? Swift.max(0, found.lowerBound - 4096)
-      let dictionary = bytes[dictionaryStart..<found.lowerBound]
-      guard dictionary.firstRange(of: Array("/ObjStm".utf8)) != nil,
-        dictionary.firstRange(of: Array("/FlateDecode".utf8)) != nil,
+      guard bytes.firstRange(of: Array("/ObjStm".utf8), from: dictionaryStart, to: found.lowerBound) != nil,
+        bytes.firstRange(of: Array("/FlateDecode".utf8), from: dictionaryStart, to: found.lowerBound) != nil,
         let dataEnd = bytes.firstRange(of: end, from: dataStart)
       else { continue }
       ranges.append(dataStart..<dataEnd.lowerBound)
@@ -112,11 +111,11 @@ enum PDFBoxFinder {
 }
 
 extension Array where Element == UInt8 {
-  /// The first occurrence of `pattern` at or after `start`.
-  fileprivate func firstRange(of pattern: [UInt8], from start: Int) -> Range<Int>? {
-    guard let first = pattern.first, pattern.count <= count else { return nil }
+  /// The first occurrence of `pattern` starting at or after `start` and ending by `end`.
+  fileprivate func firstRange(of pattern: [UInt8], from start: Int, to end: Int? = nil) -> Range<Int>? {
+    guard let first = pattern.first else { return nil }
     var index = Swift.max(0, start)
-    let last = count - pattern.count
+    let last = Swift.min(end ?? count, count) - pattern.count
     while index <= last {
       if self[index] == first, self[index..<index + pattern.count].elementsEqual(pattern) {
         return index..<index + pattern.count
@@ -133,18 +132,6 @@ extension Array where Element == UInt8 {
     while index >= lowest {
       if self[index..<index + pattern.count].elementsEqual(pattern) { return index..<index + pattern.count }
       index -= 1
-    }
-    return nil
-  }
-}
-
-extension ArraySlice where Element == UInt8 {
-  fileprivate func firstRange(of pattern: [UInt8]) -> Range<Int>? {
-    guard pattern.count <= count else { return nil }
-    var index = startIndex
-    while index <= endIndex - pattern.count {
-      if self[index..<index + pattern.count].elementsEqual(pattern) { return index..<index + pattern.count }
-      index += 1
     }
     return nil
   }
