@@ -5,15 +5,18 @@ extension IBSceneLayout {
   /// Views whose subviews' edge constraints to them attach to the scrolled content.
   static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
+  /// The attributes of a scroll view that mean its content area to a view inside it: the edges
+  /// only. Centers and sizes are the frame's (Auto Layout Guide, "Working with Scroll Views";
+  /// the runtime's `LayoutSpecBuilder` follows the same rule).
   private static let contentAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
+    .left, .right, .top, .bottom, .leading, .trailing,
   ]
 
   /// Makes (without activating) a runtime constraint for every document constraint of every
   /// view, installed or not; `applyVariations` activates the installed ones.
   func makeConstraints() {
     for (index, node) in nodes.enumerated() {
-      for constraint in node.source.constraints where !constraint.isPlaceholder {
+      for constraint in node.source.constraints where IBSceneLayout.isBuilt(constraint) {
         let resolved = constraint.resolved(for: .any)
         let made = makeConstraint(resolved)
         if made == nil { droppedConstraints += 1 }
@@ -24,6 +27,13 @@ extension IBSceneLayout {
             alignmentAdjustment: made?.adjustment ?? 0))
       }
     }
+  }
+
+  /// Whether `constraint` takes part in the layout: placeholder constraints ("Remove at build
+  /// time") hold on Interface Builder's canvas, which stores the frames they give, and are gone
+  /// from a storyboard or nib instantiated at run time.
+  static func isBuilt(_ constraint: IBConstraint) -> Bool {
+    !constraint.isPlaceholder || !StoryboardClassRegistry.isInstantiating
   }
 
   /// The node of a view item, or of the view owning a guide item.

@@ -310,7 +310,7 @@ public final class IBSceneLayout {
   /// constraints at build time; the stored frame with an empty autoresizing mask does the same.
   private func prototypeUnconstrainedViews() {
     var mentioned: Set<String> = []
-    for record in constraintRecords where !record.source.isPlaceholder {
+    for record in constraintRecords where IBSceneLayout.isBuilt(record.source) {
       if let first = record.source.firstItemID { mentioned.insert(first) }
       if let second = record.source.secondItemID { mentioned.insert(second) }
     }
