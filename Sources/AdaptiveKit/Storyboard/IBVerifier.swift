@@ -16,9 +16,11 @@ public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
 /// device, with the device's safe area plus the navigation, tab or tool bars Interface Builder
 /// simulates (`IBSimulatedBars`); xib views saved by Xcode 11 or later on a device without a
 /// notch get no status bar. Any other root (freeform and 600×600 canvases) fills a canvas of its
-/// stored size; a controller's view there gets a 20-point status bar (none when its metrics are
-/// freeform or hide it) plus its bars. A root whose stored origin is below the bars (opaque
-/// bars) gets no insets at all.
+/// stored size, with the size classes of the document's device; a controller's view there gets a
+/// 20-point status bar (none when its metrics are freeform or hide it, nor for a container's
+/// child before Xcode 9) plus its bars. A root whose stored origin is below the bars (opaque
+/// bars), or that is shorter than the device's screen by exactly its bars, is not covered by
+/// them. Before Xcode 9 a controller's root has its era's side margins (`preIOS11RootMargin`).
 ///
 /// The hierarchy is built by `IBSceneLayout`: constraints installed for Any/Any, alignment rects
 /// of switches and sliders, metrics of the Xcode that saved the document (`IBEraMetrics`), and
@@ -214,16 +216,53 @@ public struct IBVerifier {
     {
       size.height = max(1, storedSize.height - y)
     }
-    let canvas = Device.canvas(
+    var canvas = Device.canvas(
       name: "Canvas", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
+    // Interface Builder lays every scene out for the size classes of the device it shows ("View
+    // as"), whatever the scene's own size: a freeform or container child's scene on an iPad
+    // document takes its regular/regular variations.
+    if let (device, orientation) = hostDevice(for: nil, document: document) {
+      canvas = canvas.withSizeClasses(device.sizeClasses(in: orientation))
+    }
     let simulator = Simulator(device: canvas, orientation: .portrait)
     var insets = UIEdgeInsets.zero
     if let controller, isUnderBars {
       // A controller's view on a canvas still sits under the simulated status bar and bars.
-      let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform ? 0 : 20
+      // Before Xcode 9 a container view's child was drawn without one (its top layout guide at
+      // 0 in AVAE, XLPagerTabStrip and Rocket.Chat scenes of Xcode 6–8, at 20 in Xcode 9–10
+      // files of the same projects); unconfirmed beyond those samples.
+      let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
+      let statusBar: CGFloat =
+        controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar ? 0 : 20
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
+      if let storedSize { insets = opaqueBarsRemoved(from: insets, storedSize: storedSize, document: document) }
     }
     return host(root, controller: controller, document: document, on: simulator, insets: insets)
+  }
+
+  /// The insets left when a root stored at y 0 is as wide as the document's device and shorter
+  /// by exactly its top bars, its bottom bar or both: the root ends at opaque bars (later Xcodes
+  /// store such a root at y 0 rather than below the bars), so those bars do not cover it.
+  /// XLPagerTabStrip's roots of 667 − 64 points keep their button bars at 0, of 667 − 49 their
+  /// bottom layout guide at the root's bottom.
+  private static func opaqueBarsRemoved(
+    from insets: UIEdgeInsets, storedSize: CGSize, document: IBDocument
+  ) -> UIEdgeInsets {
+    guard let (device, orientation) = hostDevice(for: nil, document: document) else { return insets }
+    let screen = device.size(in: orientation)
+    guard abs(screen.width - storedSize.width) < 0.5 else { return insets }
+    let missing = screen.height - storedSize.height
+    func near(_ value: CGFloat) -> Bool { value > 0 && abs(missing - value) < 0.5 }
+    var result = insets
+    if near(insets.top + insets.bottom) {
+      result.top = 0
+      result.bottom = 0
+    } else if near(insets.top) {
+      result.top = 0
+    } else if near(insets.bottom) {
+      result.bottom = 0
+    }
+    return result
   }
 
   /// Builds `root` and lays it out as the view of a controller filling the simulator's window,
@@ -236,6 +275,11 @@ public struct IBVerifier {
     let host = UIViewController()
     host.additionalSafeAreaInsets = insets
     let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
+      let side = preIOS11RootMargin(width: width, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+    {
+      layout.rootView.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
     simulator.window.rootViewController = host
     simulator.window.makeKeyAndVisible()
     simulator.layoutIfNeeded()
@@ -244,6 +288,20 @@ public struct IBVerifier {
 }
 
 extension IBVerifier {
+  /// The side margins of a controller's root view in the Xcode that drew the document, before
+  /// iOS 11's system minimum margins (16, or 20 from 376 points wide): Xcode 6 (iOS 8) 16 at any
+  /// width, Xcode 7–8 (iOS 9–10) 20 only from 415 points wide. Read from the roots' stored frames
+  /// (views pinned to the leading margin): Xcode 6's 600-point canvases at 16 (22 samples),
+  /// Xcode 7–8's at 20 (37), its 414-point roots at 16 (6) and iPad children 427 and 688 wide at
+  /// 20, 240 wide at 16. Nil from Xcode 9, where UIKit's own rule applies.
+  static func preIOS11RootMargin(width: Double, toolsVersion: Int) -> CGFloat? {
+    switch toolsVersion {
+    case ..<8000: return 16
+    case ..<13000: return width > 414 ? 20 : 16
+    default: return nil
+    }
+  }
+
   /// Verifies a document given as data (`fileName` names it in the report); a document that
   /// does not decode is reported in `errors`.
   public func verify(data: Data, fileName: String) -> VerificationReport {
