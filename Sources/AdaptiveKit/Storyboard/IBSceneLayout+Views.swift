@@ -227,6 +227,10 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
   /// The size of the normal image, when the document lists it.
   var imageSize: CGSize?
 
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    titleBaselineOffsets(insets: contentInsets ?? contentEdgeInsets)
+  }
+
   override var intrinsicContentSize: CGSize {
     let title = currentTitle ?? ""
     guard contentInsets != nil || (imageSize != nil && title.isEmpty) else {
