@@ -5,11 +5,12 @@ extension IBSceneLayout {
   /// Views whose subviews' edge constraints to them attach to the scrolled content.
   static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-  /// The attributes of a scroll view that mean its content area to a view inside it: the edges
-  /// only. Centers and sizes are the frame's (Auto Layout Guide, "Working with Scroll Views";
-  /// the runtime's `LayoutSpecBuilder` follows the same rule).
+  /// Apple's Auto Layout Guide ("Working with Scroll Views"): constraints between the edges or
+  /// margins of a scroll view and its content attach to the content area; those between the
+  /// height, width or centers attach to the scroll view's frame.
   private static let contentAttributes: Set<NSLayoutConstraint.Attribute> = [
     .left, .right, .top, .bottom, .leading, .trailing,
+    .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
   ]
 
   /// Makes (without activating) a runtime constraint for every document constraint of every
