@@ -55,6 +55,19 @@ struct RootEndingAtOpaqueBarsTests {
     #expect(report.views.agreeing == 2)
   }
 
+  @Test("a freeform 500×568 scene stored 524 high: below its navigation bar (RxSwift's opaque bar)")
+  func freeformBelowTopBar() {
+    let text = String(decoding: Self.storyboard(rootHeight: 524, tabBar: false, topBoxY: 0, bottomBoxY: 480), as: UTF8.self)
+      .replacingOccurrences(of: #"width="375" height="524""#, with: #"width="500" height="524""#)
+      .replacingOccurrences(of: #"width="375" height="44""#, with: #"width="500" height="44""#)
+      .replacingOccurrences(
+        of: "</viewController>",
+        with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="500" height="568"/></viewController>"#)
+    let report = IBVerifier().verify(data: Data(text.utf8), fileName: "Freeform.storyboard")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.agreeing == 2)
+  }
+
   @Test("a root of another height is still covered by both bars")
   func otherHeightsKeepTheBars() {
     let report = IBVerifier().verify(

@@ -235,21 +235,48 @@ public struct IBVerifier {
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar ? 0 : 20
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
-      if let storedSize { insets = opaqueBarsRemoved(from: insets, storedSize: storedSize, document: document) }
+      if let storedSize {
+        insets = opaqueBarsRemoved(
+          from: insets, storedSize: storedSize, freeformSize: controller.simulatedMetrics.freeformSize, document: document)
+      }
+    }
+    if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, document: document) {
+      insets.top = top
     }
     return host(root, controller: controller, document: document, on: simulator, insets: insets)
   }
 
-  /// The insets left when a root stored at y 0 is as wide as the document's device and shorter
-  /// by exactly its top bars, its bottom bar or both: the root ends at opaque bars (later Xcodes
-  /// store such a root at y 0 rather than below the bars), so those bars do not cover it.
-  /// XLPagerTabStrip's roots of 667 − 64 points keep their button bars at 0, of 667 − 49 their
-  /// bottom layout guide at the root's bottom.
+  /// The top safe-area inset of a xib's top-level view as wide as the document's device but not
+  /// as high: Interface Builder places it at the top of that screen, under the status bar or
+  /// sensor housing its era draws (Rocket.Chat's 375×570 Xcode 10 view at 20, an Xcode 11
+  /// 414×420 view on the iPhone 11 at 44); nil for other widths (0 in the corpus's samples).
+  private static func xibTopInset(width: CGFloat, document: IBDocument) -> CGFloat? {
+    guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document),
+      abs(catalogDevice.size(in: orientation).width - width) < 0.5
+    else { return nil }
+    let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+    let top = device.safeAreaInsets(in: orientation).top
+    return !IBEraMetrics(document: document).xibViewsHideStatusBar || top > 20 ? top : nil
+  }
+
+  /// The insets left when a root stored at y 0 is as wide as its screen (the controller's
+  /// freeform size, else the document's device) and shorter by exactly its top bars, its bottom
+  /// bar or both: the root ends at opaque bars (later Xcodes store such a root at y 0 rather than
+  /// below the bars), so those bars do not cover it. XLPagerTabStrip's roots of 667 − 64 points
+  /// keep their button bars at 0, of 667 − 49 their bottom layout guide at the root's bottom;
+  /// RxSwift's 500×568 freeform scene under a `translucent="NO"` bar is stored 524 high.
+  /// Unconfirmed beyond the corpus's samples (seven projects).
   private static func opaqueBarsRemoved(
-    from insets: UIEdgeInsets, storedSize: CGSize, document: IBDocument
+    from insets: UIEdgeInsets, storedSize: CGSize, freeformSize: IBSize?, document: IBDocument
   ) -> UIEdgeInsets {
-    guard let (device, orientation) = hostDevice(for: nil, document: document) else { return insets }
-    let screen = device.size(in: orientation)
+    let screen: CGSize
+    if let freeformSize {
+      screen = CGSize(width: freeformSize.width, height: freeformSize.height)
+    } else if let (device, orientation) = hostDevice(for: nil, document: document) {
+      screen = device.size(in: orientation)
+    } else {
+      return insets
+    }
     guard abs(screen.width - storedSize.width) < 0.5 else { return insets }
     let missing = screen.height - storedSize.height
     func near(_ value: CGFloat) -> Bool { value > 0 && abs(missing - value) < 0.5 }
