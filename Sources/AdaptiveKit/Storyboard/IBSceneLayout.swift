@@ -303,7 +303,7 @@ public final class IBSceneLayout {
     guard let controller else { return 0 }
     let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
     guard bars.top > 0 else { return 0 }
-    let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true ? 0 : 20
+    let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true || bars.isInSheet ? 0 : 20
     return statusBar + bars.top
   }
 

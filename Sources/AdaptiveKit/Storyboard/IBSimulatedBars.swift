@@ -11,6 +11,9 @@ struct IBSimulatedBars: Equatable {
   var bottom: CGFloat = 0
   /// Whether the controller is the destination of an embed segue (a container view's child).
   var isEmbedded = false
+  /// Whether the controller is in a navigation stack drawn as an iOS 13 sheet: a 56-point
+  /// navigation bar at the sheet's top and no status bar above it.
+  var isInSheet = false
 
   /// The bars of every controller of `document`, by controller id.
   ///
@@ -65,6 +68,23 @@ struct IBSimulatedBars: Equatable {
       embedded.formUnion(destinations(of: controller, kinds: ["embed"]))
     }
 
+    // Interface Builder stores a navigation controller it draws as a page sheet (iOS 13's modal
+    // default) with its bar at y 0, 56 points high: the bar UIKit gives a sheet's navigation
+    // controller. iNaturalist's and Esri's such stacks keep their content 56 points down.
+    var sheetQueue: [String] = []
+    for controller in controllers where controller.kind == "navigationController" {
+      guard let bar = controller.element.child(key: "navigationBar")?.child(key: "frame", named: "rect"),
+        bar.double("y") == 0, bar.double("height") == 56
+      else { continue }
+      sheetQueue += controller.relationshipDestinations("rootViewController")
+    }
+    var inSheet: Set<String> = []
+    while let id = sheetQueue.popLast() {
+      guard !inSheet.contains(id), let controller = byID[id], controller.kind != "navigationController" else { continue }
+      inSheet.insert(id)
+      sheetQueue += shownDestinations(of: controller)
+    }
+
     var result: [String: IBSimulatedBars] = [:]
     for controller in controllers {
       var bars = IBSimulatedBars()
@@ -72,6 +92,10 @@ struct IBSimulatedBars: Equatable {
       if let large = navigation[controller.id] {
         let mode = controller.navigationItem?.largeTitleDisplayMode
         bars.top = large && mode != "never" ? 96 : 44
+      }
+      if inSheet.contains(controller.id), bars.top == 44 {
+        bars.top = 56
+        bars.isInSheet = true
       }
       if tabbed.contains(controller.id) { bars.bottom = 49 }
       let metrics = controller.simulatedMetrics

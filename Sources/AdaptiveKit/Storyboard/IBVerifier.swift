@@ -233,7 +233,8 @@ public struct IBVerifier {
       // files of the same projects); unconfirmed beyond those samples.
       let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
       let statusBar: CGFloat =
-        controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar ? 0 : 20
+        controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar || bars.isInSheet
+        ? 0 : 20
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
       if let storedSize {
         insets = opaqueBarsRemoved(
