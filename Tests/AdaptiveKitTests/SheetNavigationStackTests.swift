@@ -10,13 +10,13 @@ import Testing
 struct SheetNavigationStackTests {
   /// A navigation controller whose stored bar is `barY`/`barHeight`, its root 414×716 on an
   /// iPhone 8 Plus canvas with a header pinned to the top layout guide, stored at `headerY`.
-  static func storyboard(barY: Int, barHeight: Int, headerY: Int) -> Data {
+  static func storyboard(barY: Int, barHeight: Int, headerY: Int, plugIn: String = "17703") -> Data {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="nav">
           <device id="retina5_5" orientation="portrait" appearance="light"/>
           <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="17703"/>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
           </dependencies>
           <scenes>
               <scene sceneID="s1">
@@ -74,9 +74,9 @@ struct SheetNavigationStackTests {
     #expect(Self.headerAgrees(Self.storyboard(barY: 0, barHeight: 56, headerY: 56)))
   }
 
-  @Test("the usual 44-point bar below the status bar: the header at 64")
+  @Test("Xcode 10's 44-point bar below the status bar: the header at 64")
   func ordinaryBar() {
-    #expect(Self.headerAgrees(Self.storyboard(barY: 20, barHeight: 44, headerY: 64)))
-    #expect(!Self.headerAgrees(Self.storyboard(barY: 20, barHeight: 44, headerY: 56)))
+    #expect(Self.headerAgrees(Self.storyboard(barY: 20, barHeight: 44, headerY: 64, plugIn: "14460.20")))
+    #expect(!Self.headerAgrees(Self.storyboard(barY: 20, barHeight: 44, headerY: 56, plugIn: "14460.20")))
   }
 }

@@ -236,7 +236,9 @@ public struct IBVerifier {
         controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : 20
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
-      if let storedSize {
+      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, document: document) {
+        insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
+      } else if let storedSize {
         insets = opaqueBarsRemoved(
           from: insets, storedSize: storedSize, freeformSize: controller.simulatedMetrics.freeformSize, document: document)
       }
@@ -245,6 +247,26 @@ public struct IBVerifier {
       insets.top = top
     }
     return host(root, controller: controller, document: document, on: simulator, insets: insets)
+  }
+
+  /// The bottom safe-area inset of a root Interface Builder draws as an iOS 13 page sheet (Xcode 11
+  /// and later, iPhone documents), nil for other roots. A sheet is as wide as the screen and
+  /// starts below the status bar — 10 points below the sensor housing on home-indicator phones, 20
+  /// points down on the others — so the root is stored that much shorter, at y 0, with no status
+  /// bar in its safe area and the home indicator's inset at its bottom (Esri's AR scenes
+  /// 414×842 on the iPhone 11, iNaturalist's 414×716 on the iPhone 8 Plus).
+  private static func pageSheetBottomInset(storedSize: CGSize, document: IBDocument) -> CGFloat? {
+    let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
+    guard toolsVersion >= IBCanvasSafeArea.statusBarlessToolsVersion,
+      let (catalogDevice, orientation) = hostDevice(for: nil, document: document),
+      catalogDevice.idiom == .phone, orientation == .portrait,
+      abs(catalogDevice.size(in: orientation).width - storedSize.width) < 0.5
+    else { return nil }
+    let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: toolsVersion)
+    let safeArea = device.safeAreaInsets(in: orientation)
+    let offset: CGFloat = device.hasHomeIndicator ? safeArea.top + 10 : 20
+    guard abs(device.size(in: orientation).height - offset - storedSize.height) < 0.5 else { return nil }
+    return safeArea.bottom
   }
 
   /// The top safe-area inset of a xib's top-level view as wide as the document's device but not
