@@ -66,11 +66,11 @@ extension IBSceneLayout {
     }
   }
 
-  /// UIKit's alignment-rect insets for the views that have them (as the stored frames show): a
-  /// switch's frame is 2 points wider than its alignment rect on the trailing side; a slider's
-  /// is 2 points wider on each side and 1 point taller at the bottom.
+  /// Alignment-rect insets the stored frames show for views whose runtime class does not declare
+  /// them: a slider's frame is 2 points wider on each side and 1 point taller at the bottom.
+  /// (A switch's 2 points on the right are `UISwitch.alignmentRectInsets`, which the engine uses
+  /// for every constraint, stack views' included.)
   static func alignmentInsets(of view: UIView) -> UIEdgeInsets? {
-    if view is UISwitch { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
     if view is UISlider { return UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
     return nil
   }
