@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7164 of 8729 compared views, 0.8207),
+  /// The agreement last measured on the 511-file corpus (7251 of 8729 compared views, 0.8307),
   /// less a margin.
-  static let corpusAgreementFloor = 0.818
+  static let corpusAgreementFloor = 0.828
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {

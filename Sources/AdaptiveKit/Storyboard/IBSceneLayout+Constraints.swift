@@ -5,8 +5,12 @@ extension IBSceneLayout {
   /// Views whose subviews' edge constraints to them attach to the scrolled content.
   static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
+  /// Apple's Auto Layout Guide ("Working with Scroll Views"): constraints between the edges or
+  /// margins of a scroll view and its content attach to the content area; those between the
+  /// height, width or centers attach to the scroll view's frame.
   private static let contentAttributes: Set<NSLayoutConstraint.Attribute> = [
-    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
+    .left, .right, .top, .bottom, .leading, .trailing,
+    .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
   ]
 
   /// Makes (without activating) a runtime constraint for every document constraint of every

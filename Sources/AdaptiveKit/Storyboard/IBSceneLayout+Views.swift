@@ -242,6 +242,10 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
   /// The size of the normal background image, when the document lists it.
   var backgroundImageSize: CGSize?
 
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    titleBaselineOffsets(insets: contentInsets ?? contentEdgeInsets)
+  }
+
   override var intrinsicContentSize: CGSize {
     if let size = configuration?.contentSize(scale: pixelScale) { return applyingPlaceholder(to: size) }
     let title = currentTitle ?? ""
@@ -382,6 +386,10 @@ struct IBEraMetrics {
   /// stored 2 high by plug-in 15704 and 4 by 21678; AWS, Apple and ioscreator samples (Xcode 5–11)
   /// store 2, Esri's (Xcode 12) 4.
   var progressViewHeight: CGFloat?
+  /// Whether layout margins grow by the safe area: iOS 11 (Xcode 9, tools version 13000)
+  /// introduced the safe area; iOS 10 kept a root view's top and bottom margins at zero and left
+  /// the bars to the layout guides, and Interface Builder drew earlier documents that way.
+  var marginsFollowSafeArea: Bool
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
@@ -394,6 +402,7 @@ struct IBEraMetrics {
     stepperHeight = legacy ? 29 : nil
     segmentedControlHeight = legacy ? 29 : nil
     switchSize = plugIn >= 24000 ? CGSize(width: 63, height: 28) : nil
+    marginsFollowSafeArea = plugIn >= 13000
     let modern = major >= 15000
     barHeights = [
       "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49, "searchBar": modern ? 56 : 44,
