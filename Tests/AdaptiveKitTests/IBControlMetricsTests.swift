@@ -102,6 +102,49 @@ struct SwitchAlignmentRectTests {
 }
 
 @MainActor
+@Suite("A slider's frame reaches 2 points past its alignment rect at each side and 1 below")
+struct SliderAlignmentRectTests {
+  @Test("Auto Layout sees 30 points of height; the frame is 31 (unconfirmed as UIKit's own figures)")
+  func metrics() {
+    let slider = UISlider()
+    #expect(slider.intrinsicContentSize.height == 30)
+    #expect(slider.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+    #expect(slider.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 31))
+  }
+
+  @Test("Pinned 8 points from both edges, the frame starts at 6 and is 4 points wider")
+  func edges() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    let slider = UISlider()
+    slider.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(slider)
+    NSLayoutConstraint.activate([
+      slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+      slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+      slider.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(slider.frame == CGRect(x: 6, y: 20, width: 363, height: 31))
+  }
+
+  @Test("A storyboard slider with a 124-point width constraint is stored 128 wide (Esri's samples)")
+  func storyboardWidth() throws {
+    let frame = try IBControlLayout.frame(
+      of: "sl",
+      subviews: """
+        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+            <rect key="frame" x="18" y="100" width="128" height="31"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="124" id="sl-w"/>
+            </constraints>
+        </slider>
+        """,
+      constraints: IBControlLayout.pinned("sl"))
+    #expect(frame == CGRect(x: 18, y: 100, width: 128, height: 31))
+  }
+}
+
+@MainActor
 @Suite("Text field heights follow the border style and the Xcode that drew the document")
 struct IBTextFieldHeightTests {
   static func field(border: String?, font: String = #"type="system" pointSize="14""#) -> String {

@@ -66,7 +66,7 @@ struct IntrinsicSizeTests {
     #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
     #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
-    #expect(UISlider().intrinsicContentSize.height == 31)
+    #expect(UISlider().intrinsicContentSize.height == 30)
     #expect(UIProgressView().intrinsicContentSize.height == 4)
     let field = UITextField()
     field.borderStyle = .roundedRect

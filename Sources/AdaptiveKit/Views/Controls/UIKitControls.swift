@@ -28,13 +28,19 @@ open class UISwitch: FixedSizeControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { switchFrameSize }
 }
 
-/// A slider: any width, 31 high.
+/// A slider: any width, a 31-point frame around a 30-point alignment rect.
 @MainActor
 open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
   open var maximumValue: Float = 1
-  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+  /// The thumb's overhang: Interface Builder stores sliders 2 points wider on each side than their
+  /// constraints (a 124-point width constraint gives a 128-point frame) and 1 point taller at the
+  /// bottom, in stack views too (unconfirmed as UIKit's own figure; measured across projects).
+  open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+  /// The slider's frame height, whatever the proposal.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
 }
 
 /// A stepper: 94×32.
