@@ -264,3 +264,33 @@ struct IBButtonConfigurationSizeTests {
     #expect(size == CGSize(width: 23, height: 23))
   }
 }
+
+@MainActor
+@Suite("A page control is as wide as its dots and 37 high")
+struct PageControlSizeTests {
+  @Test("Dots of 7 points, 9 apart: 3 pages need 39×37")
+  func sizeForPages() {
+    let control = UIPageControl()
+    #expect(control.size(forNumberOfPages: 3) == CGSize(width: 39, height: 37))
+    #expect(control.size(forNumberOfPages: 1) == CGSize(width: 7, height: 37))
+    #expect(control.intrinsicContentSize == CGSize(width: 0, height: 37))
+    control.numberOfPages = 5
+    #expect(control.intrinsicContentSize == CGSize(width: 71, height: 37))
+  }
+
+  @Test("A storyboard page control centred under nothing but its own size (RocketChat's, Xcode 10)")
+  func storyboard() throws {
+    let frame = try IBControlLayout.frame(
+      of: "pc", toolsVersion: "13771", plugIn: "13772",
+      subviews: """
+        <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pc">
+            <rect key="frame" x="168" y="100" width="39" height="37"/>
+        </pageControl>
+        """,
+      constraints: """
+        <constraint firstItem="pc" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="pc-x"/>
+        <constraint firstItem="pc" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="pc-t"/>
+        """)
+    #expect(frame == CGRect(x: 168, y: 100, width: 39, height: 37))
+  }
+}

@@ -61,6 +61,10 @@ extension IBSceneLayout {
       let progress = IBProgressView(frame: .zero)
       progress.eraHeight = metrics.progressViewHeight
       view = progress
+    case "pageControl":
+      let control = IBPageControl(frame: .zero)
+      control.numberOfPages = source.numberOfPages ?? 0
+      view = control
     case "activityIndicatorView":
       view = UIActivityIndicatorView(style: activityStyle(source.activityIndicatorStyle))
     case "segmentedControl":
@@ -338,6 +342,13 @@ final class IBSwitch: UISwitch {
   /// The switch's frame size in the Xcode that saved the document, when it differs from today's.
   var eraSize: CGSize?
   override var switchFrameSize: CGSize { eraSize ?? super.switchFrameSize }
+}
+
+@MainActor
+final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic {
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
 @MainActor
