@@ -99,11 +99,11 @@ struct IBTableGeometry {
 
   /// The layout margins of a cell's content view when the document does not set them: from
   /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
-  /// view controller's system minimum margins (20 points on screens 414 points wide and up);
-  /// nil before, when a content view kept UIView's 8 points.
-  func contentMargins(rootWidth: CGFloat) -> UIEdgeInsets? {
+  /// view controller's system minimum margins (20 points on screens 414 points wide and up;
+  /// `screenWidth` is the canvas device's); nil before, when a content view kept UIView's 8 points.
+  func contentMargins(screenWidth: CGFloat) -> UIEdgeInsets? {
     guard version >= 13000 else { return nil }
-    let side: CGFloat = rootWidth >= 414 ? 20 : 16
+    let side: CGFloat = screenWidth >= 414 ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
