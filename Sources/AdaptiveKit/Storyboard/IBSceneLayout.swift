@@ -251,7 +251,7 @@ public final class IBSceneLayout {
     // A runtime table gets its cells from the storyboard loader (`StoryboardTableContent`).
     if nodes[parent].view is UITableView { return }
     let container = nodes[parent].source
-    let barInset = parent == 0 ? tableBarInset : 0
+    let barInset = isAdjustedForBars(parent) ? tableBarInset : 0
     let rows: [IBTableGeometry.Row]
     switch container.kind {
     case "tableView": rows = IBTableGeometry(document: document).rows(of: container, barInset: barInset)
@@ -300,6 +300,16 @@ public final class IBSceneLayout {
     }
   }
 
+  /// Whether the scroll view at `index` is the one whose content inset iOS 7–10's
+  /// `automaticallyAdjustsScrollViewInsets` adjusts: the root view, else the root's first
+  /// subview (UIKit adjusted only the scroll view at index 0), here only when it starts at the
+  /// root's top, under the bars (two collection views of the corpus store the inset so).
+  private func isAdjustedForBars(_ index: Int) -> Bool {
+    if index == 0 { return true }
+    return nodes[index].parent == 0 && nodes[0].children.first == index
+      && !IBSceneLayout.scrollingKinds.contains(nodes[0].source.kind) && (nodes[index].source.frame?.y ?? 1) == 0
+  }
+
   /// The width the system minimum layout margins of a controller's views follow: the canvas
   /// device's (a 375-point form sheet or popover drawn on a 414-point iPhone keeps 20-point
   /// margins, as 11 cells of the corpus store), else the root's own (a xib's top-level cell).
@@ -310,9 +320,10 @@ public final class IBSceneLayout {
     return device.size(in: orientation).width
   }
 
-  /// The status bar and top bar above a controller's root view on Interface Builder's canvas.
+  /// The status bar and top bar above a controller's root view on Interface Builder's canvas;
+  /// none when the controller does not adjust its scroll views' insets.
   private static func barInset(of controller: IBViewController?, in document: IBDocument) -> CGFloat {
-    guard let controller else { return 0 }
+    guard let controller, controller.automaticallyAdjustsScrollViewInsets else { return 0 }
     let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
     guard bars.top > 0 else { return 0 }
     let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true ? 0 : 20
