@@ -5,7 +5,8 @@ import Testing
 /// Before Xcode 8.3 Interface Builder stores the rows of a scroll view under a navigation bar
 /// with the content inset of iOS 7–10's `automaticallyAdjustsScrollViewInsets`: the root view's,
 /// else the root's first subview's (UIKit adjusted only the scroll view at index 0). No inset
-/// when the controller turns the adjustment off.
+/// when the controller turns the adjustment off, nor (unconfirmed, one document) when the
+/// document builds for iOS 6, which has no such adjustment.
 @MainActor
 @Suite("Scroll views under bars before Xcode 8.3 store the adjusted content inset")
 struct ScrollViewBarInsetTests {
@@ -129,5 +130,10 @@ struct ScrollViewBarInsetTests {
   func iOS7DeploymentIsAdjusted() {
     #expect(Self.disagreements(Self.storyboard(scene: Self.tableScene(rowY: 64), deployment: "1792")).isEmpty)
     #expect(Self.disagreements(Self.storyboard(scene: Self.tableScene(rowY: 64))).isEmpty)
+  }
+
+  @Test("a document building for iOS 6 stores its root table's rows at the top (unconfirmed: one document)")
+  func iOS6DeploymentIsNotAdjusted() {
+    #expect(Self.disagreements(Self.storyboard(scene: Self.tableScene(rowY: 0), deployment: "1536")).isEmpty)
   }
 }

@@ -323,7 +323,9 @@ public final class IBSceneLayout {
   /// The status bar and top bar above a controller's root view on Interface Builder's canvas;
   /// none when the controller does not adjust its scroll views' insets.
   private static func barInset(of controller: IBViewController?, in document: IBDocument) -> CGFloat {
-    guard let controller, controller.automaticallyAdjustsScrollViewInsets else { return 0 }
+    guard let controller, controller.automaticallyAdjustsScrollViewInsets,
+      IBTableGeometry.deploymentAdjustsScrollViewInsets(document)
+    else { return 0 }
     let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
     guard bars.top > 0 else { return 0 }
     let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true ? 0 : 20
