@@ -242,8 +242,10 @@ struct LayoutSpecBuilder {
         direction: view.traitCollection.layoutDirection, baselines: baselines)
     }
     if let guide = item as? UILayoutGuide {
+      // A scroll view's margins seen from its content lie inside the content area.
+      let margins = guide is ScrollContentLayoutGuide ? guide.owningView?.effectiveLayoutMargins ?? .zero : .zero
       return LayoutAttributes.expression(
-        engine.variables(for: guide), attribute, insets: .zero, margins: .zero,
+        engine.variables(for: guide), attribute, insets: .zero, margins: margins,
         direction: guide.owningView?.traitCollection.layoutDirection ?? .leftToRight, baselines: nil)
     }
     return nil

@@ -5,11 +5,12 @@ extension IBSceneLayout {
   /// Views whose subviews' edge constraints to them attach to the scrolled content.
   static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-  /// The attributes that attach to a scroll view's content: Apple's Auto Layout Guide ("Working
-  /// with Scroll Views") attaches constraints between the scroll view's edges and its content to
-  /// the content area, and those on its width, height or centers to its frame.
+  /// Apple's Auto Layout Guide ("Working with Scroll Views"): constraints between the edges or
+  /// margins of a scroll view and its content attach to the content area; those between the
+  /// height, width or centers attach to the scroll view's frame.
   private static let contentAttributes: Set<NSLayoutConstraint.Attribute> = [
     .left, .right, .top, .bottom, .leading, .trailing,
+    .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
   ]
 
   /// Makes (without activating) a runtime constraint for every document constraint of every
@@ -33,7 +34,7 @@ extension IBSceneLayout {
   private func itemNode(_ id: String) -> Int? { nodesByID[id] ?? guidesByID[id]?.node }
 
   /// The scroll view's content guide when a constraint relates `item`, a scroll view, with one
-  /// of its descendants on an edge (UIKit attaches those to the content area).
+  /// of its descendants on an edge or center (UIKit attaches those to the content area).
   private func contentItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
     guard let scroll = item as? UIView, let guide = contentGuides[ObjectIdentifier(scroll)],
       IBSceneLayout.contentAttributes.contains(attribute), let other = other as? UIView, other !== scroll,

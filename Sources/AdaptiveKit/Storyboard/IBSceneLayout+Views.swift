@@ -227,6 +227,10 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
   /// The size of the normal image, when the document lists it.
   var imageSize: CGSize?
 
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    titleBaselineOffsets(insets: contentInsets ?? contentEdgeInsets)
+  }
+
   override var intrinsicContentSize: CGSize {
     let title = currentTitle ?? ""
     guard contentInsets != nil || (imageSize != nil && title.isEmpty) else {
@@ -302,6 +306,10 @@ struct IBEraMetrics {
   /// The switch size: iOS 26's switch, which Xcode 26's iOS plug-in (version 24000) draws, is
   /// 63×28 where earlier ones are 51×31.
   var switchSize: CGSize?
+  /// Whether layout margins grow by the safe area: iOS 11 (Xcode 9, tools version 13000)
+  /// introduced the safe area; iOS 10 kept a root view's top and bottom margins at zero and left
+  /// the bars to the layout guides, and Interface Builder drew earlier documents that way.
+  var marginsFollowSafeArea: Bool
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
@@ -311,6 +319,7 @@ struct IBEraMetrics {
     stepperHeight = legacy ? 29 : nil
     segmentedControlHeight = legacy ? 29 : nil
     switchSize = IBCanvasSafeArea.toolsVersion(of: document) >= 24000 ? CGSize(width: 63, height: 28) : nil
+    marginsFollowSafeArea = IBCanvasSafeArea.toolsVersion(of: document) >= 13000
     let modern = major >= 15000
     barHeights = [
       "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49, "searchBar": modern ? 56 : 44,

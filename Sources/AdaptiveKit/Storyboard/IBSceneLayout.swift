@@ -194,12 +194,13 @@ public final class IBSceneLayout {
 
   private func addNode(_ source: IBView, view: UIView, parent: Int?) {
     let index = nodes.count
+    if !metrics.marginsFollowSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
     let hasProperties = source.variations.contains { !$0.attributeOverrides.isEmpty || !$0.elementOverrides.isEmpty }
     nodes.append(Node(source: source, view: view, parent: parent, hasPropertyVariations: hasProperties))
     if let parent { nodes[parent].children.append(index) }
     if !source.id.isEmpty, nodesByID[source.id] == nil { nodesByID[source.id] = index }
     if IBSceneLayout.scrollingKinds.contains(source.kind) {
-      let content = UILayoutGuide()
+      let content = ScrollContentLayoutGuide()
       view.addLayoutGuide(content)
       contentGuides[ObjectIdentifier(view)] = content
       NSLayoutConstraint.activate([

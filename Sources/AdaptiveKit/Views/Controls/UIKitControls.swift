@@ -143,6 +143,17 @@ open class UITextField: UIControl {
     let height: CGFloat = borderStyle == .roundedRect ? 34 : (font.lineHeight + 4).rounded(.up)
     return CGSize(width: (width + padding).rounded(.up), height: height)
   }
+
+  /// The text's baseline: one line centred in the field. The offset of the line's top is rounded
+  /// down to whole points (unconfirmed: what Interface Builder's stored frames of labels
+  /// baseline-aligned with 30-point rounded-rect fields show).
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    let font = self.font ?? UIFont.systemFont(ofSize: 14)
+    let height = bounds.height > 0 ? bounds.height : intrinsicContentSize.height
+    let line = TextMeasurer.ceilToPixel(font.lineHeight, scale: pixelScale)
+    let first = ((height - line) / 2).rounded(.down) + font.ascender
+    return (first, Swift.max(0, height - first))
+  }
 }
 
 /// A button: the title's size plus UIKit's padding (a system button with a 15 pt title is 30 high).
@@ -350,5 +361,21 @@ open class UIButton: UIControl {
     // The padded title keeps its pixel-aligned width (what Interface Builder stores); explicit
     // insets round to whole points, as Interface Builder's frames for such buttons show.
     return CGSize(width: Swift.max(minimumWidth, padded ? width : width.rounded(.up)), height: height.rounded(.up))
+  }
+
+  /// The title's baseline, the title centred between the content insets; a button without a
+  /// title has none (its bottom edge stands in).
+  override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
+    titleBaselineOffsets(insets: contentEdgeInsets)
+  }
+
+  func titleBaselineOffsets(insets: UIEdgeInsets) -> (first: CGFloat, last: CGFloat)? {
+    guard let font = titleLabel?.font, !(currentAttributedTitle?.string ?? currentTitle ?? "").isEmpty else { return nil }
+    let height = bounds.height > 0 ? bounds.height : intrinsicContentSize.height
+    let scale = pixelScale
+    let line = TextMeasurer.ceilToPixel(font.lineHeight, scale: scale)
+    let top = insets.top + (((height - insets.top - insets.bottom - line) / 2) * scale).rounded() / scale
+    let first = top + font.ascender
+    return (first, Swift.max(0, height - first))
   }
 }
