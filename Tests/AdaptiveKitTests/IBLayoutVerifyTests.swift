@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7300 of 8729 compared views, 0.8363),
+  /// The agreement last measured on the 511-file corpus (7355 of 8729 compared views, 0.8426),
   /// less a margin.
-  static let corpusAgreementFloor = 0.834
+  static let corpusAgreementFloor = 0.840
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
