@@ -4,8 +4,9 @@ import InterfaceBuilder
 import Testing
 
 /// From iOS 11 a cell's content view has UIKit's `{11, 16, 11, 16}` layout margins (20-point
-/// sides on screens 414 points wide), so views pinned to its margins sit where Interface Builder
-/// drew them; documents of earlier Xcodes keep UIView's 8 points.
+/// sides on screens 414 points wide, the canvas device's screen, not the scene's root), so views
+/// pinned to its margins sit where Interface Builder drew them; documents of earlier Xcodes keep
+/// UIView's 8 points.
 @MainActor
 @Suite("Table cell content views have UIKit's layout margins from iOS 11")
 struct TableCellContentMarginsTests {
@@ -52,6 +53,18 @@ struct TableCellContentMarginsTests {
   @Test("iOS 11 and later on a 414-point screen: 20 at the sides")
   func modernWideMargins() throws {
     #expect(try boxFrame(toolsVersion: "17506", width: 414, device: "retina5_5") == CGRect(x: 20, y: 11, width: 30, height: 30))
+  }
+
+  @Test("A 375-point scene drawn on a 414-point iPhone keeps the device's 20-point margins")
+  func marginsFollowTheCanvasDevice() {
+    // Eleven cells of a 375-point settings popover on an iPhone 11 canvas store 20.
+    let text = TableCellLayoutTests.storyboard(toolsVersion: "17506", cells: Self.cells)
+      .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+      .replacingOccurrences(of: #"<rect key="frame" x="16" y="11""#, with: #"<rect key="frame" x="20" y="11""#)
+    let report = IBVerifier().verify(data: Data(text.utf8), fileName: "Popover.storyboard")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.compared == 4)
+    #expect(report.views.agreeing == 4)
   }
 
   @Test("Before iOS 11 (Xcode 8) the content view keeps UIView's 8-point margins")

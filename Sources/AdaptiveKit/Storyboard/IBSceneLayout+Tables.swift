@@ -88,6 +88,19 @@ struct IBTableGeometry {
     return rows
   }
 
+  /// Whether the document's deployment target has `automaticallyAdjustsScrollViewInsets`
+  /// (iOS 7, `<deployment version="1792">`, the version's hex digits): documents building for
+  /// iOS 6 and earlier store their root tables' rows from the table's top, without the bars'
+  /// inset (unconfirmed: the corpus's one such document drawn by Xcode 5–8.2, whose four root
+  /// tables all store their rows so). True when the document names no target.
+  static func deploymentAdjustsScrollViewInsets(_ document: IBDocument) -> Bool {
+    guard
+      let deployment = document.root.elements(in: "dependencies").first(where: { $0.name == "deployment" }),
+      let version = (deployment["version"] ?? deployment["defaultVersion"]).flatMap({ Int($0) })
+    else { return true }
+    return version >= 0x700
+  }
+
   /// The frame of a cell's content view that the document does not store (Xcode 6 and 7 wrote
   /// none for the content views of top-level xib cells): the cell's bounds less the separator of
   /// a table cell (UIKit's content view always fills the cell above it); nil for other views.
@@ -99,11 +112,11 @@ struct IBTableGeometry {
 
   /// The layout margins of a cell's content view when the document does not set them: from
   /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
-  /// view controller's system minimum margins (20 points on screens 414 points wide and up);
-  /// nil before, when a content view kept UIView's 8 points.
-  func contentMargins(rootWidth: CGFloat) -> UIEdgeInsets? {
+  /// view controller's system minimum margins (20 points on screens 414 points wide and up;
+  /// `screenWidth` is the canvas device's); nil before, when a content view kept UIView's 8 points.
+  func contentMargins(screenWidth: CGFloat) -> UIEdgeInsets? {
     guard version >= 13000 else { return nil }
-    let side: CGFloat = rootWidth >= 414 ? 20 : 16
+    let side: CGFloat = screenWidth >= 414 ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 

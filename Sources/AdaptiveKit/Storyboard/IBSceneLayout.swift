@@ -42,8 +42,6 @@ public final class IBSceneLayout {
     let made: NSLayoutConstraint?
     /// The nodes of the views (and the owners of the guides) the constraint relates.
     let itemNodes: [Int]
-    /// The constant the alignment rects add to the document's constant.
-    let alignmentAdjustment: CGFloat
   }
 
   /// The root view of the hierarchy.
@@ -67,6 +65,8 @@ public final class IBSceneLayout {
   private var registration: (any UITraitChangeRegistration)?
   /// The height of the bars above the root view as Interface Builder draws them (for tables).
   private var tableBarInset: CGFloat = 0
+  /// Whether the root is a view controller's view (not a xib's top-level view).
+  private let hasController: Bool
   /// Table rows and their content views, placed by `rowConstraints` rather than the document.
   private var cellNodes: Set<Int> = []
   /// The constraints that place table rows (active while both ends are in the hierarchy).
@@ -80,6 +80,7 @@ public final class IBSceneLayout {
   /// resolve.
   public init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
     self.document = document
+    hasController = controller != nil
     resources = document.resources
     metrics = IBEraMetrics(document: document)
     rootView = IBSceneLayout.makeView(
@@ -249,7 +250,7 @@ public final class IBSceneLayout {
     // A runtime table gets its cells from the storyboard loader (`StoryboardTableContent`).
     if nodes[parent].view is UITableView { return }
     let container = nodes[parent].source
-    let barInset = parent == 0 ? tableBarInset : 0
+    let barInset = isAdjustedForBars(parent) ? tableBarInset : 0
     let rows: [IBTableGeometry.Row]
     switch container.kind {
     case "tableView": rows = IBTableGeometry(document: document).rows(of: container, barInset: barInset)
@@ -290,17 +291,40 @@ public final class IBSceneLayout {
         cellNodes.insert(content)
       }
       if isTable, let content = nodes[cellIndex].children.first, nodes[content].source.key == "contentView",
-        nodes[content].source.layoutMargins == nil, let margins = IBTableGeometry(document: document).contentMargins(
-          rootWidth: CGFloat(nodes[0].source.frame?.width ?? 0))
+        nodes[content].source.layoutMargins == nil,
+        let margins = IBTableGeometry(document: document).contentMargins(screenWidth: marginReferenceWidth)
       {
         nodes[content].view.layoutMargins = margins
       }
     }
   }
 
-  /// The status bar and top bar above a controller's root view on Interface Builder's canvas.
+  /// Whether the scroll view at `index` is the one whose content inset iOS 7–10's
+  /// `automaticallyAdjustsScrollViewInsets` adjusts: the root view, else the root's first
+  /// subview (UIKit adjusted only the scroll view at index 0), here only when it starts at the
+  /// root's top, under the bars (two collection views of the corpus store the inset so).
+  private func isAdjustedForBars(_ index: Int) -> Bool {
+    if index == 0 { return true }
+    return nodes[index].parent == 0 && nodes[0].children.first == index
+      && !IBSceneLayout.scrollingKinds.contains(nodes[0].source.kind) && (nodes[index].source.frame?.y ?? 1) == 0
+  }
+
+  /// The width the system minimum layout margins of a controller's views follow: the canvas
+  /// device's (a 375-point form sheet or popover drawn on a 414-point iPhone keeps 20-point
+  /// margins, as 11 cells of the corpus store), else the root's own (a xib's top-level cell).
+  private var marginReferenceWidth: CGFloat {
+    let rootWidth = CGFloat(nodes[0].source.frame?.width ?? 0)
+    guard hasController, let id = document.device?.id, let device = Device.withIBDeviceId(id) else { return rootWidth }
+    let orientation: UIInterfaceOrientation = document.device?.orientation == "landscape" ? .landscapeLeft : .portrait
+    return device.size(in: orientation).width
+  }
+
+  /// The status bar and top bar above a controller's root view on Interface Builder's canvas;
+  /// none when the controller does not adjust its scroll views' insets.
   private static func barInset(of controller: IBViewController?, in document: IBDocument) -> CGFloat {
-    guard let controller else { return 0 }
+    guard let controller, controller.automaticallyAdjustsScrollViewInsets,
+      IBTableGeometry.deploymentAdjustsScrollViewInsets(document)
+    else { return 0 }
     let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
     guard bars.top > 0 else { return 0 }
     let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true || bars.isInSheet ? 0 : 20

@@ -196,8 +196,12 @@ public struct IBVerifier {
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
-    // A freeform controller (popovers, children) is drawn without a status bar.
-    let isFreeform = controller?.simulatedMetrics.freeformSize != nil
+    // A freeform controller (popovers, children) is drawn without a status bar, and so was an
+    // embedded child before Xcode 8 (documents without a device), at its container's size.
+    // Xcode 8 still drew embedded children without one (below); Xcode 9 and later draw the status
+    // bar over them (XLPagerTabStrip's one storyboard, saved by Xcode 7 and by Xcode 10, shows both).
+    let isFreeform =
+      controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
       case let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
       controller != nil || !IBEraMetrics(document: document).xibViewsHideStatusBar
@@ -297,6 +301,9 @@ public struct IBVerifier {
       screen = CGSize(width: freeformSize.width, height: freeformSize.height)
     } else if let (device, orientation) = hostDevice(for: nil, document: document) {
       screen = device.size(in: orientation)
+    } else if document.device == nil {
+      // Xcode 6–7's generic canvas (XLPagerTabStrip's 600×487 root under both bars).
+      screen = CGSize(width: 600, height: 600)
     } else {
       return insets
     }
