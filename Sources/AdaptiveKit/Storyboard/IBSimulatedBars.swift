@@ -9,6 +9,9 @@ struct IBSimulatedBars: Equatable {
   var top: CGFloat = 0
   /// The height of the simulated bottom bar (0, 44 for a toolbar, 49 for a tab bar).
   var bottom: CGFloat = 0
+  /// Whether the controller is the destination of an embed segue: Interface Builder draws it at
+  /// its container view's size, without a status bar.
+  var isEmbedded = false
 
   /// The bars of every controller of `document`, by controller id.
   ///
@@ -58,9 +61,13 @@ struct IBSimulatedBars: Equatable {
       for next in shownDestinations(of: controller) { queue.append((next, large)) }
     }
 
+    var embedded: Set<String> = []
+    for controller in controllers { embedded.formUnion(destinations(of: controller, kind: "embed")) }
+
     var result: [String: IBSimulatedBars] = [:]
     for controller in controllers {
       var bars = IBSimulatedBars()
+      bars.isEmbedded = embedded.contains(controller.id)
       if let large = navigation[controller.id] {
         let mode = controller.navigationItem?.largeTitleDisplayMode
         bars.top = large && mode != "never" ? 96 : 44
@@ -90,11 +97,14 @@ struct IBSimulatedBars: Equatable {
 
   /// The controllers `controller` shows or pushes (segues from the controller or its views).
   private static func shownDestinations(of controller: IBViewController) -> [String] {
+    destinations(of: controller, kind: "show") + destinations(of: controller, kind: "push")
+  }
+
+  /// The destinations of the segues of one kind from the controller or its views.
+  private static func destinations(of controller: IBViewController, kind: String) -> [String] {
     var result: [String] = []
     func visit(_ element: IBXMLElement) {
-      if element.name == "segue", let kind = element["kind"], kind == "show" || kind == "push",
-        let destination = element["destination"]
-      {
+      if element.name == "segue", element["kind"] == kind, let destination = element["destination"] {
         result.append(destination)
       }
       for child in element.elements { visit(child) }

@@ -194,8 +194,12 @@ public struct IBVerifier {
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
-    // A freeform controller (popovers, children) is drawn without a status bar.
-    let isFreeform = controller?.simulatedMetrics.freeformSize != nil
+    // A freeform controller (popovers, children) is drawn without a status bar, and so was an
+    // embedded child before Xcode 8 (documents without a device), at its container's size;
+    // from Xcode 8 on Interface Builder draws the status bar over it (XLPagerTabStrip's one
+    // storyboard, saved by Xcode 7 and by Xcode 10, shows both).
+    let isFreeform =
+      controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
       case let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
       controller != nil || !IBEraMetrics(document: document).xibViewsHideStatusBar
@@ -219,9 +223,19 @@ public struct IBVerifier {
     let simulator = Simulator(device: canvas, orientation: .portrait)
     var insets = UIEdgeInsets.zero
     if let controller, isUnderBars {
-      // A controller's view on a canvas still sits under the simulated status bar and bars.
+      // A controller's view on a canvas still sits under the simulated status bar and bars,
+      // unless its stored size is a device's screen (or Xcode 6–7's 600×600 generic canvas) less
+      // those bars: then it lies below opaque bars (Xcode 7 stores such roots at y 0 as 600×487
+      // under a navigation and a tab bar, Xcode 9 as 375×603 under an iPhone 8's bars).
       let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform ? 0 : 20
-      insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
+      let top = statusBar + bars.top
+      let screen = CGSize(width: size.width, height: size.height + top + bars.bottom)
+      let isScreen =
+        hostDevice(for: screen, document: document) != nil
+        || (document.device == nil && screen == CGSize(width: 600, height: 600))
+      if top + bars.bottom == 0 || isFreeform || !isScreen {
+        insets = UIEdgeInsets(top: top, left: 0, bottom: bars.bottom, right: 0)
+      }
     }
     return host(root, controller: controller, document: document, on: simulator, insets: insets)
   }
