@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7306 of 8723 compared views, 0.8376),
+  /// The agreement last measured on the 511-file corpus (7313 of 8723 compared views, 0.8384),
   /// less a margin.
-  static let corpusAgreementFloor = 0.835
+  static let corpusAgreementFloor = 0.836
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
