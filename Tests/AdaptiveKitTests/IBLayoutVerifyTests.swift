@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7313 of 8723 compared views, 0.8384),
+  /// The agreement last measured on the 511-file corpus (7358 of 8723 compared views, 0.8435),
   /// less a margin.
-  static let corpusAgreementFloor = 0.836
+  static let corpusAgreementFloor = 0.841
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {

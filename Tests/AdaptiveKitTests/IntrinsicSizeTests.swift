@@ -60,13 +60,13 @@ struct IntrinsicSizeTests {
     #expect(abs(bigBaseline - smallBaseline) <= 0.5)
   }
 
-  @Test("Fixed-size controls: switch 51×31, spinner 20 or 37, stepper 94×32")
+  @Test("Fixed-size controls: switch 49×31 (its frame 51×31), spinner 20 or 37, stepper 94×32")
   func fixedControls() {
-    #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
+    #expect(UISwitch().intrinsicContentSize == CGSize(width: 49, height: 31))
     #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
     #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
-    #expect(UISlider().intrinsicContentSize.height == 31)
+    #expect(UISlider().intrinsicContentSize.height == 30)
     #expect(UIProgressView().intrinsicContentSize.height == 4)
     let field = UITextField()
     field.borderStyle = .roundedRect

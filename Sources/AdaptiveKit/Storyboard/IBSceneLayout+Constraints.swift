@@ -23,9 +23,8 @@ extension IBSceneLayout {
         if made == nil { droppedConstraints += 1 }
         constraintRecords.append(
           ConstraintRecord(
-            source: constraint, owner: index, made: made?.constraint,
-            itemNodes: [constraint.firstItemID, constraint.secondItemID].compactMap { $0.flatMap(itemNode) },
-            alignmentAdjustment: made?.adjustment ?? 0))
+            source: constraint, owner: index, made: made,
+            itemNodes: [constraint.firstItemID, constraint.secondItemID].compactMap { $0.flatMap(itemNode) }))
       }
     }
   }
@@ -54,40 +53,16 @@ extension IBSceneLayout {
     return false
   }
 
-  /// How far an attribute of `item`'s alignment rect lies from the same attribute of its frame.
-  private func alignmentOffset(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat {
-    guard let view = item as? UIView, let insets = IBSceneLayout.alignmentInsets(of: view) else { return 0 }
-    switch attribute {
-    case .left, .leading: return insets.left
-    case .right, .trailing: return -insets.right
-    case .top: return insets.top
-    case .bottom: return -insets.bottom
-    case .centerX: return (insets.left - insets.right) / 2
-    case .centerY: return (insets.top - insets.bottom) / 2
-    case .width: return -(insets.left + insets.right)
-    case .height: return -(insets.top + insets.bottom)
-    default: return 0
-    }
-  }
-
-  /// UIKit's alignment-rect insets for the views that have them (as the stored frames show): a
-  /// switch's frame is 2 points wider than its alignment rect on the trailing side; a slider's
-  /// is 2 points wider on each side and 1 point taller at the bottom.
-  static func alignmentInsets(of view: UIView) -> UIEdgeInsets? {
-    if view is UISwitch { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
-    if view is UISlider { return UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
-    return nil
-  }
-
   private func item(_ id: String?) -> AnyObject? {
     guard let id else { return nil }
     if let index = nodesByID[id] { return nodes[index].view }
     return guidesByID[id]?.item
   }
 
-  /// The runtime constraint for a document constraint (its values already resolved), with the
-  /// amount the alignment rects add to its constant.
-  func makeConstraint(_ constraint: IBConstraint) -> (constraint: NSLayoutConstraint, adjustment: CGFloat)? {
+  /// The runtime constraint for a document constraint (its values already resolved). Like
+  /// Interface Builder's, it relates alignment rects: controls whose frames reach past them
+  /// (`UISwitch`, `UISlider`) declare `alignmentRectInsets`, which the engine applies.
+  func makeConstraint(_ constraint: IBConstraint) -> NSLayoutConstraint? {
     guard let first = item(constraint.firstItemID),
       let firstAttribute = NSLayoutConstraint.Attribute(ibName: constraint.firstAttribute.rawValue)
     else { return nil }
@@ -108,14 +83,11 @@ extension IBSceneLayout {
     }
     let firstItem = contentItem(first, firstAttribute, other: second)
     let secondItem = second.map { contentItem($0, secondAttribute, other: first) }
-    // Interface Builder constrains alignment rects; the engine constrains frames.
-    let multiplier = CGFloat(constraint.multiplier)
-    let adjustment = multiplier * alignmentOffset(secondItem, secondAttribute) - alignmentOffset(firstItem, firstAttribute)
     let made = NSLayoutConstraint(
       item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem, attribute: secondAttribute,
-      multiplier: multiplier, constant: CGFloat(constraint.constant) + adjustment)
+      multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
     made.priority = UILayoutPriority(rawValue: Float(constraint.priority))
     if let identifier = constraint.identifier { made.identifier = identifier }
-    return (made, adjustment)
+    return made
   }
 }

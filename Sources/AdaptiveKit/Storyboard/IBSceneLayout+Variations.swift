@@ -66,7 +66,7 @@ extension IBSceneLayout {
       if !record.source.variations.isEmpty {
         let resolved = IBConstraint(
           element: resolver.resolve(record.source.element, recursive: false), ownerID: record.source.ownerID)
-        made.constant = CGFloat(resolved.constant) + record.alignmentAdjustment
+        made.constant = CGFloat(resolved.constant)
         let priority = UILayoutPriority(rawValue: Float(resolved.priority))
         if made.priority != priority {
           // UIKit refuses to move an active constraint between required and optional.

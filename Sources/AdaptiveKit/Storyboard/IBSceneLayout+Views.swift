@@ -33,6 +33,12 @@ extension IBSceneLayout {
       if let name = normal?.image ?? source.image, let size = resources.image(named: name)?.size {
         button.imageSize = CGSize(width: size.width, height: size.height)
       }
+      if let name = normal?.backgroundImage, let size = resources.image(named: name)?.size {
+        button.backgroundImageSize = CGSize(width: size.width, height: size.height)
+      }
+      if let configuration = source.element.child(key: "configuration", named: "buttonConfiguration") {
+        button.configuration = IBButtonConfiguration(configuration, role: source.element["role"], resources: resources)
+      }
       view = button
     case "textField":
       let field = IBTextField(frame: .zero)
@@ -51,7 +57,14 @@ extension IBSceneLayout {
       let stepper = IBStepper(frame: .zero)
       stepper.eraHeight = metrics.stepperHeight
       view = stepper
-    case "progressView": view = UIProgressView(frame: .zero)
+    case "progressView":
+      let progress = IBProgressView(frame: .zero)
+      progress.eraHeight = metrics.progressViewHeight
+      view = progress
+    case "pageControl":
+      let control = IBPageControl(frame: .zero)
+      control.numberOfPages = source.numberOfPages ?? 0
+      view = control
     case "activityIndicatorView":
       view = UIActivityIndicatorView(style: activityStyle(source.activityIndicatorStyle))
     case "segmentedControl":
@@ -227,15 +240,35 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
   /// The size of the normal image, when the document lists it.
   var imageSize: CGSize?
 
+  /// The Xcode 13+ `buttonConfiguration`, which replaces the legacy title, image and insets.
+  var configuration: IBButtonConfiguration?
+
+  /// The size of the normal background image, when the document lists it.
+  var backgroundImageSize: CGSize?
+
   override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
     titleBaselineOffsets(insets: contentInsets ?? contentEdgeInsets)
   }
 
   override var intrinsicContentSize: CGSize {
+    if let size = configuration?.contentSize(scale: pixelScale) { return applyingPlaceholder(to: size) }
     let title = currentTitle ?? ""
-    guard contentInsets != nil || (imageSize != nil && title.isEmpty) else {
-      return applyingPlaceholder(to: super.intrinsicContentSize)
+    guard let background = backgroundImageSize else { return applyingPlaceholder(to: contentSize(title: title)) }
+    // UIKit sizes a button to hold its background image as well as its content; with no title
+    // or image the background image alone (IBAnimatable's 23×23 "attention" button).
+    if title.isEmpty && imageSize == nil {
+      let insets = contentInsets ?? .zero
+      return applyingPlaceholder(
+        to: CGSize(
+          width: background.width + insets.left + insets.right, height: background.height + insets.top + insets.bottom))
     }
+    let content = contentSize(title: title)
+    return applyingPlaceholder(
+      to: CGSize(width: max(content.width, background.width), height: max(content.height, background.height)))
+  }
+
+  private func contentSize(title: String) -> CGSize {
+    guard contentInsets != nil || (imageSize != nil && title.isEmpty) else { return super.intrinsicContentSize }
     let insets = contentInsets ?? .zero
     var content = imageSize ?? .zero
     if !title.isEmpty {
@@ -244,10 +277,50 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
       content.width += TextMeasurer.ceilToPixel(TextMeasurer.size(of: title, font: font).width, scale: scale)
       content.height = max(content.height, TextMeasurer.ceilToPixel(font.lineHeight, scale: scale))
     }
-    return applyingPlaceholder(
-      to: CGSize(
-        width: (content.width + insets.left + insets.right).rounded(.up),
-        height: (content.height + insets.top + insets.bottom).rounded(.up)))
+    return CGSize(
+      width: (content.width + insets.left + insets.right).rounded(.up),
+      height: (content.height + insets.top + insets.bottom).rounded(.up))
+  }
+}
+
+/// A button's `UIButton.Configuration` as Interface Builder stores it (Xcode 13 and later).
+struct IBButtonConfiguration {
+  var title: String?
+  var imageSize: CGSize?
+  var isPrimary: Bool
+  /// Whether the size is modelled: the default (medium) size, a title or an image but not both
+  /// (the default image padding is not known from samples).
+  var isModelled: Bool
+
+  @MainActor
+  init(_ element: IBXMLElement, role: String?, resources: IBResources) {
+    title = element["title"]
+    if let name = element["image"], let size = resources.image(named: name)?.size {
+      imageSize = CGSize(width: size.width, height: size.height)
+    }
+    isPrimary = role == "primary"
+    let medium = element["buttonSize"] == nil || element["buttonSize"] == "medium"
+    let hasTitle = title?.isEmpty == false
+    isModelled = medium && element.child(key: "attributedTitle") == nil && (hasTitle != (imageSize != nil))
+  }
+
+  /// The title's font: the body text style (17 pt at the default size), bold for a primary
+  /// button (UIKit's `UIButton.Role.primary`); the widths IB stores for OnionBrowser's primary
+  /// buttons fit bold text plus the default insets.
+  var font: UIFont { isPrimary ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17) }
+
+  /// The content plus the medium size's default content insets (7 above and below, 12 at the
+  /// sides): a 32-point image is stored 56×46, a "Refresh Ad" title 108×35 — its line counts
+  /// whole points (21 for 17-point text), its width device pixels (154.33 at 3x).
+  func contentSize(scale: CGFloat) -> CGSize? {
+    guard isModelled else { return nil }
+    var content = imageSize ?? .zero
+    if let title, !title.isEmpty {
+      content = CGSize(
+        width: TextMeasurer.ceilToPixel(TextMeasurer.size(of: title, font: font).width, scale: scale),
+        height: font.lineHeight.rounded(.up))
+    }
+    return CGSize(width: content.width + 24, height: content.height + 14)
   }
 }
 
@@ -266,9 +339,22 @@ final class IBTextField: UITextField, IBPlaceholderIntrinsic {
 
 @MainActor
 final class IBSwitch: UISwitch {
-  /// The switch size of the Xcode that saved the document, when it differs from today's.
+  /// The switch's frame size in the Xcode that saved the document, when it differs from today's.
   var eraSize: CGSize?
-  override var fixedIntrinsicSize: CGSize { eraSize ?? super.fixedIntrinsicSize }
+  override var switchFrameSize: CGSize { eraSize ?? super.switchFrameSize }
+}
+
+@MainActor
+final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic {
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+}
+
+@MainActor
+final class IBProgressView: UIProgressView {
+  var eraHeight: CGFloat?
+  override var barHeight: CGFloat { eraHeight ?? super.barHeight }
 }
 
 @MainActor
@@ -306,6 +392,11 @@ struct IBEraMetrics {
   /// The switch size: iOS 26's switch, which Xcode 26's iOS plug-in (version 24000) draws, is
   /// 63×28 where earlier ones are 51×31.
   var switchSize: CGSize?
+  /// The default progress bar's height: 2 points before Xcode 12 (iOS plug-in 17000), 4 from it.
+  /// Unconfirmed where between plug-ins 16087 and 17126 it changed: the same OnionBrowser bar is
+  /// stored 2 high by plug-in 15704 and 4 by 21678; AWS, Apple and ioscreator samples (Xcode 5–11)
+  /// store 2, Esri's (Xcode 12) 4.
+  var progressViewHeight: CGFloat?
   /// Whether layout margins grow by the safe area: iOS 11 (Xcode 9, tools version 13000)
   /// introduced the safe area; iOS 10 kept a root view's top and bottom margins at zero and left
   /// the bars to the layout guides, and Interface Builder drew earlier documents that way.
@@ -313,13 +404,16 @@ struct IBEraMetrics {
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
-    roundedTextFieldHeight = major >= 6000 && major < 15000 ? 30 : nil
+    // Xcode 5's documents (iOS 7) store 30 as well (AWS and IQKeyboardManager samples).
+    roundedTextFieldHeight = major > 0 && major < 15000 ? 30 : nil
+    let plugIn = IBCanvasSafeArea.toolsVersion(of: document)
+    progressViewHeight = plugIn > 0 && plugIn < 17000 ? 2 : nil
     xibViewsHideStatusBar = major >= 15000
     let legacy = major >= 6000 && major < 15000
     stepperHeight = legacy ? 29 : nil
     segmentedControlHeight = legacy ? 29 : nil
-    switchSize = IBCanvasSafeArea.toolsVersion(of: document) >= 24000 ? CGSize(width: 63, height: 28) : nil
-    marginsFollowSafeArea = IBCanvasSafeArea.toolsVersion(of: document) >= 13000
+    switchSize = plugIn >= 24000 ? CGSize(width: 63, height: 28) : nil
+    marginsFollowSafeArea = plugIn >= 13000
     let modern = major >= 15000
     barHeights = [
       "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49, "searchBar": modern ? 56 : 44,

@@ -42,8 +42,6 @@ public final class IBSceneLayout {
     let made: NSLayoutConstraint?
     /// The nodes of the views (and the owners of the guides) the constraint relates.
     let itemNodes: [Int]
-    /// The constant the alignment rects add to the document's constant.
-    let alignmentAdjustment: CGFloat
   }
 
   /// The root view of the hierarchy.

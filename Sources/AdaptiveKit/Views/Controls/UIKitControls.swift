@@ -4,7 +4,7 @@ import Foundation
 // most often in the corpus: switch 51×31, slider height 31, stepper 94×32, segmented control
 // height 32, rounded text field height 34, progress view height 4, activity indicator 20 or 37).
 
-/// An on/off switch: 51×31.
+/// An on/off switch: a 51×31 frame around a 49×31 alignment rect.
 @MainActor
 open class UISwitch: FixedSizeControl {
   /// Whether the switch is on.
@@ -13,16 +13,34 @@ open class UISwitch: FixedSizeControl {
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
   /// The tint when on.
   open var onTintColor: UIColor?
-  override var fixedIntrinsicSize: CGSize { CGSize(width: 51, height: 31) }
+  /// The frame size UIKit gives a switch (iOS 7 to 18).
+  var switchFrameSize: CGSize { CGSize(width: 51, height: 31) }
+  // UIKit reports 49×31 (rdar://31777116: "intrinsicContentSize is (49.0, 31.0), but the actual
+  // size is (51.0, 31.0)") and draws 2 points past the alignment rect's right edge: Interface
+  // Builder stores every trailing-pinned switch 2 points past its constraint, in stack views too.
+  override var fixedIntrinsicSize: CGSize {
+    let insets = alignmentRectInsets
+    return CGSize(width: switchFrameSize.width - insets.left - insets.right, height: switchFrameSize.height - insets.top - insets.bottom)
+  }
+  /// The 2 points on the right that Auto Layout does not see.
+  open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
+  /// The switch's frame size, whatever the proposal.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { switchFrameSize }
 }
 
-/// A slider: any width, 31 high.
+/// A slider: any width, a 31-point frame around a 30-point alignment rect.
 @MainActor
 open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
   open var maximumValue: Float = 1
-  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+  /// The thumb's overhang: Interface Builder stores sliders 2 points wider on each side than their
+  /// constraints (a 124-point width constraint gives a 128-point frame) and 1 point taller at the
+  /// bottom, in stack views too (unconfirmed as UIKit's own figure; measured across projects).
+  open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+  /// The slider's frame height, whatever the proposal.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
 }
 
 /// A stepper: 94×32.
@@ -35,14 +53,16 @@ open class UIStepper: FixedSizeControl {
   override var fixedIntrinsicSize: CGSize { CGSize(width: 94, height: 32) }
 }
 
-/// A progress bar: any width, 4 high.
+/// A progress bar: any width, 4 high (iOS 14 and later; 2 before).
 @MainActor
 open class UIProgressView: UIView {
   /// The bar's style.
   public enum Style: Int, Sendable { case `default` = 0, bar }
   open var progress: Float = 0
   open var progressViewStyle = Style.default
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+  /// The bar's height in this SDK.
+  var barHeight: CGFloat { 4 }
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 }
 
 /// A spinner: 20×20 (medium) or 37×37 (large).
@@ -123,7 +143,7 @@ open class UISegmentedControl: UIControl {
   }
 }
 
-/// A text field: its text's width, 34 high with the rounded-rect border.
+/// A text field: its text's width, 34 high with the rounded-rect border, one line without one.
 @MainActor
 open class UITextField: UIControl {
   /// The border drawn around the field.
@@ -140,7 +160,14 @@ open class UITextField: UIControl {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = TextMeasurer.size(of: shown, font: font).width
     let padding: CGFloat = borderStyle == .roundedRect ? 14 : 0
-    let height: CGFloat = borderStyle == .roundedRect ? 34 : (font.lineHeight + 4).rounded(.up)
+    let height: CGFloat
+    switch borderStyle {
+    case .roundedRect: height = 34
+    // A borderless field is one line of text high, in whole points: Interface Builder stores
+    // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8).
+    case .none: height = font.lineHeight.rounded(.up)
+    case .line, .bezel: height = (font.lineHeight + 4).rounded(.up)
+    }
     return CGSize(width: (width + padding).rounded(.up), height: height)
   }
 
