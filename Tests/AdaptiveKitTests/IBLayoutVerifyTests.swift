@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7500 of 8729 compared views, 0.8592),
+  /// The agreement last measured on the 511-file corpus (7503 of 8723 compared views, 0.8601),
   /// less a margin.
-  static let corpusAgreementFloor = 0.857
+  static let corpusAgreementFloor = 0.858
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {

@@ -67,6 +67,23 @@ struct TableCellContentMarginsTests {
     #expect(report.views.agreeing == 4)
   }
 
+  @Test("Beside an accessory the trailing margin is 8 points (six cells of four projects; unconfirmed)")
+  func accessoryTrailingMargin() {
+    // A disclosure indicator leaves the content view 341 points of the 375; a 30-point box
+    // pinned to its trailing margin ends 8 points before that.
+    let text = TableCellLayoutTests.storyboard(toolsVersion: "17506", cells: Self.cells)
+      .replacingOccurrences(of: #"selectionStyle="default""#, with: #"selectionStyle="default" accessoryType="disclosureIndicator""#)
+      .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="60"/>"#, with: #"<rect key="frame" x="0.0" y="0.0" width="341" height="60"/>"#)
+      .replacingOccurrences(of: #"<rect key="frame" x="16" y="11""#, with: #"<rect key="frame" x="303" y="11""#)
+      .replacingOccurrences(
+        of: #"<constraint firstItem="box-tb-mar" firstAttribute="leading" secondItem="mv1-tb-mar" secondAttribute="leadingMargin" id="mb1-tb-mar"/>"#,
+        with: #"<constraint firstAttribute="trailingMargin" secondItem="box-tb-mar" secondAttribute="trailing" id="mb1-tb-mar"/>"#)
+    let report = IBVerifier().verify(data: Data(text.utf8), fileName: "Accessory.storyboard")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.compared == 4)
+    #expect(report.views.agreeing == 4)
+  }
+
   @Test("Before iOS 11 (Xcode 8) the content view keeps UIView's 8-point margins")
   func legacyMargins() throws {
     #expect(try boxFrame(toolsVersion: "12120") == CGRect(x: 8, y: 8, width: 30, height: 30))

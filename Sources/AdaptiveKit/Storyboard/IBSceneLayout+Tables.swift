@@ -114,10 +114,13 @@ struct IBTableGeometry {
   /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
   /// view controller's system minimum margins (20 points on screens 414 points wide and up;
   /// `screenWidth` is the canvas device's); nil before, when a content view kept UIView's 8 points.
-  func contentMargins(screenWidth: CGFloat) -> UIEdgeInsets? {
+  /// Beside an accessory the trailing margin is the standard 8-point spacing to it (every cell
+  /// of the corpus with an accessory and a view pinned to that margin stores 8: six cells of
+  /// four projects, disclosure indicators and detail buttons; unconfirmed by documentation).
+  func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false) -> UIEdgeInsets? {
     guard version >= 13000 else { return nil }
     let side: CGFloat = screenWidth >= 414 ? 20 : 16
-    return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    return UIEdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
   }
 
   private func row(

@@ -292,7 +292,8 @@ public final class IBSceneLayout {
       }
       if isTable, let content = nodes[cellIndex].children.first, nodes[content].source.key == "contentView",
         nodes[content].source.layoutMargins == nil,
-        let margins = IBTableGeometry(document: document).contentMargins(screenWidth: marginReferenceWidth)
+        let margins = IBTableGeometry(document: document).contentMargins(
+          screenWidth: marginReferenceWidth, hasAccessory: (row.cell.accessoryType ?? "none") != "none")
       {
         nodes[content].view.layoutMargins = margins
       }
