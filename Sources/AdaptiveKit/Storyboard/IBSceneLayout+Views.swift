@@ -383,8 +383,8 @@ final class IBSegmentedControl: UISegmentedControl {
 struct IBEraMetrics {
   var roundedTextFieldHeight: CGFloat?
   var stepperHeight: CGFloat?
-  /// The intrinsic heights of bars and pickers, by element name (toolbars are 49 points tall and
-  /// search bars 56 in documents saved by Xcode 11 or later, 44 before).
+  /// The intrinsic heights of bars and pickers, by element name (toolbars are 49 points tall in
+  /// documents saved by Xcode 11 or later, 44 before; search bars 56 from Xcode 9, 44 before).
   var barHeights: [String: CGFloat]
   var segmentedControlHeight: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 and later).
@@ -416,8 +416,16 @@ struct IBEraMetrics {
     marginsFollowSafeArea = plugIn >= 13000
     let modern = major >= 15000
     barHeights = [
-      "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49, "searchBar": modern ? 56 : 44,
-      "pickerView": 216,
+      "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49,
+      "searchBar": Self.searchBarHeight(plugIn: plugIn), "pickerView": 216,
     ]
+  }
+
+  /// The default search bar's height: iOS 11 (Xcode 9, iOS plug-in 13000) made it 56 points, 44
+  /// before. Unconfirmed where between plug-ins 12086 and 14088 Interface Builder switched: the
+  /// same IQKeyboardManager search bar is stored 44 high by plug-in 12086 (Xcode 8.3) and 56 by
+  /// 14088 (Xcode 10) and 22504; IBDecodable's plug-in 16087 bars are 56, Xcode 6–8 bars 44.
+  static func searchBarHeight(plugIn: Int) -> CGFloat {
+    plugIn >= 13000 ? 56 : 44
   }
 }

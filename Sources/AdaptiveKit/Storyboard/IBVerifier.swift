@@ -247,6 +247,15 @@ public struct IBVerifier {
           from: insets, storedSize: storedSize, freeformSize: controller.simulatedMetrics.freeformSize, document: document)
       }
     }
+    if let controller, !isUnderBars, let storedSize, let y = root.frame?.y,
+      reachesScreenBottom(y: y, storedSize: storedSize, freeformSize: controller.simulatedMetrics.freeformSize, document: document)
+    {
+      // Below an opaque top bar but down to the screen's bottom: the bottom bar is translucent
+      // and covers the root (UIKit extends a view under translucent bars only), so the bottom
+      // layout guide stays above it. IBAnimatable's 375×603 root at y 64 over a simulated toolbar
+      // ends its stack at 559.
+      insets.bottom = bars.bottom
+    }
     if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, document: document) {
       insets.top = top
     }
@@ -284,6 +293,23 @@ public struct IBVerifier {
     let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
     let top = device.safeAreaInsets(in: orientation).top
     return !IBEraMetrics(document: document).xibViewsHideStatusBar || top > 20 ? top : nil
+  }
+
+  /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
+  /// controller's freeform size, else the document's device) and reaches the screen's bottom.
+  private static func reachesScreenBottom(
+    y: Double, storedSize: CGSize, freeformSize: IBSize?, document: IBDocument
+  ) -> Bool {
+    let screen: CGSize
+    if let freeformSize {
+      screen = CGSize(width: freeformSize.width, height: freeformSize.height)
+    } else if let (device, orientation) = hostDevice(for: nil, document: document) {
+      screen = device.size(in: orientation)
+    } else {
+      return false
+    }
+    return y > 0 && abs(screen.width - storedSize.width) < 0.5
+      && abs(screen.height - (CGFloat(y) + storedSize.height)) < 0.5
   }
 
   /// The insets left when a root stored at y 0 is as wide as its screen (the controller's

@@ -1,0 +1,39 @@
+import Foundation
+import InterfaceBuilder
+import TestSupport
+import Testing
+
+@testable import AdaptiveKit
+
+@MainActor
+@Suite("Search bars are 56 points high from iOS 11 (Xcode 9), 44 before")
+struct IBSearchBarEraTests {
+  static func height(toolsVersion: String, plugIn: String) throws -> CGFloat {
+    try IBControlLayout.frame(
+      of: "sb", toolsVersion: toolsVersion, plugIn: plugIn,
+      subviews: """
+        <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="sb">
+            <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+            <textInputTraits key="textInputTraits"/>
+        </searchBar>
+        """,
+      constraints: IBControlLayout.pinned("sb", x: 0) + "\n"
+        + #"<constraint firstAttribute="trailing" secondItem="sb" secondAttribute="trailing" id="sb-r"/>"#
+    ).height
+  }
+
+  @Test("Unconfirmed between plug-ins 12086 and 14088: the switch is placed at Xcode 9 (13000)")
+  func byPlugIn() throws {
+    #expect(try Self.height(toolsVersion: "7531", plugIn: "7520") == 44)
+    #expect(try Self.height(toolsVersion: "12118", plugIn: "12086") == 44)
+    #expect(try Self.height(toolsVersion: "14109", plugIn: "14088") == 56)
+    #expect(try Self.height(toolsVersion: "22505", plugIn: "22504") == 56)
+  }
+
+  @Test("The era table puts the step at plug-in 13000")
+  func threshold() {
+    #expect(IBEraMetrics.searchBarHeight(plugIn: 12999) == 44)
+    #expect(IBEraMetrics.searchBarHeight(plugIn: 13000) == 56)
+    #expect(IBEraMetrics.searchBarHeight(plugIn: 0) == 44)
+  }
+}
