@@ -3,14 +3,14 @@ import Foundation
 import Testing
 
 /// A xib's top-level view as wide as the document's device but shorter than its screen sits at the
-/// top of that screen: under the status bar Xcode 10 draws (Rocket.Chat's 375×570 view), not under
-/// one when it is narrower.
+/// top of that screen: under the status bar Xcode 10 draws (Rocket.Chat's 375×570 view) and Xcode
+/// 12 and later draw again (OnionBrowser's full-screen xibs), not under one when it is narrower.
 @MainActor
 @Suite("A xib view as wide as its device sits under the era's status bar")
 struct XibTopInsetTests {
   /// A `width`×570 xib view on an iPhone 8 canvas with a box pinned to its safe area's top,
   /// stored at `boxY`.
-  static func xib(toolsVersion: String, width: Int, boxY: Int) -> Data {
+  static func xib(toolsVersion: String, width: Int, height: Int = 570, boxY: Int) -> Data {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -18,7 +18,7 @@ struct XibTopInsetTests {
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
               <view contentMode="scaleToFill" id="top">
-                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="570"/>
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                   <subviews>
                       <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -54,8 +54,16 @@ struct XibTopInsetTests {
     #expect(Self.agrees(Self.xib(toolsVersion: "14460.31", width: 440, boxY: 0)))
   }
 
-  @Test("Xcode 11 and later draw home-button phones' xib views without a status bar")
+  @Test("Xcode 11 draws home-button phones' xib views without a status bar")
   func xcode11HomeButtonPhoneHasNone() {
     #expect(Self.agrees(Self.xib(toolsVersion: "16096", width: 375, boxY: 0)))
+    #expect(Self.agrees(Self.xib(toolsVersion: "15702", width: 375, height: 667, boxY: 0)))
+  }
+
+  @Test("Unconfirmed beyond one project: Xcode 12 and later draw the status bar again")
+  func xcode12HomeButtonPhoneHasStatusBar() {
+    #expect(Self.agrees(Self.xib(toolsVersion: "21701", width: 375, boxY: 20)))
+    #expect(Self.agrees(Self.xib(toolsVersion: "22154", width: 375, height: 667, boxY: 20)))
+    #expect(Self.agrees(Self.xib(toolsVersion: "22154", width: 440, boxY: 0)))
   }
 }
