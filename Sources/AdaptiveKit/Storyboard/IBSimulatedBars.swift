@@ -14,6 +14,8 @@ struct IBSimulatedBars: Equatable {
   /// Whether the controller is in a navigation stack drawn as an iOS 13 sheet: a 56-point
   /// navigation bar at the sheet's top and no status bar above it.
   var isInSheet = false
+  /// Whether the bottom bar is a simulated toolbar (taller on home-indicator phones).
+  var isToolbarAtBottom = false
 
   /// The bars of every controller of `document`, by controller id.
   ///
@@ -109,12 +111,17 @@ struct IBSimulatedBars: Equatable {
       if let bottom = metrics.bottomBar {
         switch bottom.kind {
         case "simulatedTabBarMetrics": bars.bottom = 49
-        case "simulatedToolbarMetrics": bars.bottom = 44
+        case "simulatedToolbarMetrics":
+          bars.bottom = 44
+          bars.isToolbarAtBottom = true
         case "nil": bars.bottom = 0
         default: break
         }
       }
-      if controller.hidesBottomBarWhenPushed, navigation[controller.id] != nil { bars.bottom = 0 }
+      if controller.hidesBottomBarWhenPushed, navigation[controller.id] != nil {
+        bars.bottom = 0
+        bars.isToolbarAtBottom = false
+      }
       result[controller.id] = bars
     }
     return result

@@ -193,6 +193,16 @@ public struct IBVerifier {
   static func layOut(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
+    var bars = bars
+    // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
+    // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home
+    // indicator, and Esri's Xcode 12 toolbars at the bottom of iPhone 11 screens are stored 49
+    // high. Unconfirmed beyond those two projects.
+    if bars.isToolbarAtBottom, let (catalogDevice, _) = hostDevice(for: nil, document: document),
+      catalogDevice.hasHomeIndicator
+    {
+      bars.bottom = 49
+    }
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
