@@ -8,8 +8,8 @@ import InterfaceBuilder
 /// the iPhone X's metrics: a 44-point status bar in portrait, 44-point sides in landscape, a
 /// 34-point (portrait) or 21-point (landscape) home-indicator inset. From Xcode 14 on it uses each
 /// device's own insets, and the 375×812 canvas it still calls `retina5_9` is the iPhone 13 mini
-/// (a 50-point status bar). Xcode 11–13 drew home-button iPhones with no status bar in the
-/// safe area at all (Xcode 10 and 14+ with 20 points). The corpus bears these out: views pinned
+/// (a 50-point status bar). Xcode 11 to 14.0 drew home-button iPhones with no status bar in the
+/// safe area at all (Xcode 10 and later Xcode 14 releases with 20 points). The corpus bears these out: views pinned
 /// to the safe area of `retina6_1` (414×896) scenes sit 44 points down in Xcode 11–13 files and
 /// 48 in Xcode 14+ files, those of `retina5_9` scenes 50 points down in Xcode 14+ files, those of
 /// `retina4_7` scenes at 0 (or 44 under a navigation bar) in Xcode 11–13 files and 20 otherwise.
@@ -18,13 +18,18 @@ enum IBCanvasSafeArea {
   static let deviceInsetsToolsVersion = 21000
   /// The first tools version that drew home-button iPhones without a status bar (Xcode 11).
   static let statusBarlessToolsVersion = 15000
+  /// The first tools version that drew them with their 20-point status bar again, storyboards and
+  /// xibs alike: iNaturalist's scenes sit at 0 in plug-in 21207 saves (tools 21225) and 20 points
+  /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Unconfirmed
+  /// where between 21207 and 21678 it changed (not at 21000, where the device insets changed).
+  static let statusBarReturnToolsVersion = 21500
 
   /// `device` as Interface Builder of `toolsVersion` simulates it.
   static func device(_ device: Device, toolsVersion: Int) -> Device {
     guard device.idiom == .phone else { return device }
     if !device.hasHomeIndicator {
       // Xcode 11–13 drew home-button iPhones without a status bar in the safe area.
-      let hidesStatusBar = toolsVersion >= statusBarlessToolsVersion && toolsVersion < deviceInsetsToolsVersion
+      let hidesStatusBar = toolsVersion >= statusBarlessToolsVersion && toolsVersion < statusBarReturnToolsVersion
       return hidesStatusBar ? device.withSafeAreaInsets(portrait: .zero, landscape: .zero) : device
     }
     if toolsVersion < deviceInsetsToolsVersion {

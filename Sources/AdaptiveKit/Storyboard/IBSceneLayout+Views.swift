@@ -387,8 +387,8 @@ struct IBEraMetrics {
   /// documents saved by Xcode 11 or later, 44 before; search bars 56 from Xcode 9, 44 before).
   var barHeights: [String: CGFloat]
   var segmentedControlHeight: CGFloat?
-  /// Whether xib top-level views are drawn without a status bar (Xcode 11; unconfirmed: not from
-  /// Xcode 12).
+  /// Whether xib top-level views are drawn without a status bar (Xcode 11 to 14.0, as storyboard
+  /// canvases of home-button phones are).
   var xibViewsHideStatusBar: Bool
   /// The switch size: iOS 26's switch, which Xcode 26's iOS plug-in (version 24000) draws, is
   /// 63×28 where earlier ones are 51×31.
@@ -409,11 +409,10 @@ struct IBEraMetrics {
     roundedTextFieldHeight = major > 0 && major < 15000 ? 30 : nil
     let plugIn = IBCanvasSafeArea.toolsVersion(of: document)
     progressViewHeight = plugIn > 0 && plugIn < 17000 ? 2 : nil
-    // Xcode 12 (iOS plug-in 17000) draws the status bar over xib views again: OnionBrowser's
-    // full-screen iPhone SE xibs keep their scroll views 20 points down when saved by Xcode 13
-    // and 14 (plug-ins 21701, 22130), at 0 when saved by Xcode 11 (15702, 16096). Unconfirmed
-    // beyond that project, and where between plug-ins 16096 and 21701 it changed.
-    xibViewsHideStatusBar = major >= 15000 && plugIn < 17000
+    // Xib views follow the storyboard canvases' era (`IBCanvasSafeArea`): OnionBrowser's
+    // full-screen iPhone SE xibs keep their scroll views 20 points down when saved with plug-ins
+    // 21678 and 22130, at 0 when saved with 15702 and 16096.
+    xibViewsHideStatusBar = major >= 15000 && plugIn < IBCanvasSafeArea.statusBarReturnToolsVersion
     let legacy = major >= 6000 && major < 15000
     stepperHeight = legacy ? 29 : nil
     segmentedControlHeight = legacy ? 29 : nil
