@@ -247,7 +247,7 @@ public struct IBVerifier {
       let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar || bars.isInSheet
-        ? 0 : 20
+        ? 0 : canvasStatusBar(document: document)
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
       if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, document: document) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
@@ -302,6 +302,17 @@ public struct IBVerifier {
     let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
     let top = device.safeAreaInsets(in: orientation).top
     return !IBEraMetrics(document: document).xibViewsHideStatusBar || top > 20 ? top : nil
+  }
+
+  /// The status bar over a controller's root drawn on a canvas of its own size: the top inset
+  /// of the document's iPhone as that Xcode simulates it (`IBCanvasSafeArea`), 20 points
+  /// elsewhere. Esri's Xcode 12 container child on an iPhone 11 document keeps its top view 44
+  /// points down, the iPhone X inset of that era.
+  private static func canvasStatusBar(document: IBDocument) -> CGFloat {
+    guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document), catalogDevice.idiom == .phone
+    else { return 20 }
+    let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+    return device.safeAreaInsets(in: orientation).top
   }
 
   /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
