@@ -161,3 +161,27 @@ struct UITextViewTests {
     #expect(view.frame == CGRect(x: 20, y: 20, width: 200, height: 100))
   }
 }
+
+/// Runtime attributes reach a text view's properties by UIKit's key names.
+@MainActor
+@Suite("Text views answer UIKit's keys for runtime attributes")
+struct UITextViewKeyValueTests {
+  @Test("textContainerInset, editable, scrollEnabled and textContainer.lineFragmentPadding are settable by key")
+  func keys() throws {
+    let textView = UITextView(frame: .zero)
+    try textView.setValidatedValue(UIEdgeInsets.zero, forKeyPath: "textContainerInset")
+    try textView.setValidatedValue(false, forKeyPath: "editable")
+    try textView.setValidatedValue(false, forKeyPath: "scrollEnabled")
+    try textView.setValidatedValue(CGFloat(0), forKeyPath: "textContainer.lineFragmentPadding")
+    try textView.setValidatedValue("Hi", forKeyPath: "text")
+    #expect(textView.textContainerInset == .zero)
+    #expect(!textView.isEditable && !textView.isScrollEnabled)
+    #expect(textView.textContainer.lineFragmentPadding == 0)
+    #expect(textView.text == "Hi")
+    // No insets and no padding: exactly the text's own size.
+    let label = UILabel(frame: .zero)
+    label.font = UIFont.systemFont(ofSize: 12)
+    label.text = "Hi"
+    #expect(textView.intrinsicContentSize == label.intrinsicContentSize)
+  }
+}
