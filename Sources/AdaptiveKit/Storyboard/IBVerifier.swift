@@ -196,10 +196,9 @@ public struct IBVerifier {
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
-    // A freeform controller (popovers, children) is drawn without a status bar, and so was an
-    // embedded child before Xcode 8 (documents without a device), at its container's size.
-    // Xcode 8 still drew embedded children without one (below); Xcode 9 and later draw the status
-    // bar over them (XLPagerTabStrip's one storyboard, saved by Xcode 7 and by Xcode 10, shows both).
+    // A freeform controller (popovers, children) is drawn on a canvas of its own size, and so is
+    // an embedded child in a document without a device (Xcode 6–7), which a device of the same
+    // size must not host. The status bar of embedded children by era is decided below.
     let isFreeform =
       controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
