@@ -11,11 +11,13 @@ import Testing
 struct ContainerChildCanvasTests {
   /// An iPad document whose first scene embeds a 240×400 child; the child's title bar is pinned to
   /// the top layout guide, 40 high only for regular/regular (100 otherwise), stored at `titleY`.
-  static func storyboard(toolsVersion: String, titleY: Int, titleHeight: Int) -> Data {
+  /// `device` nil writes an Xcode 6–7 generic document: no device, the Any/Any canvas.
+  static func storyboard(toolsVersion: String, titleY: Int, titleHeight: Int, device: String? = "ipad9_7") -> Data {
+    let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait"><adaptation id="fullscreen"/></device>"# } ?? ""
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="parent">
-          <device id="ipad9_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+          \(deviceElement)
           <scenes>
               <scene sceneID="s1">
                   <objects>
@@ -90,6 +92,12 @@ struct ContainerChildCanvasTests {
   func xcode9ChildHasAStatusBar() {
     #expect(Self.titleAgrees(Self.storyboard(toolsVersion: "13771", titleY: 20, titleHeight: 40)))
     #expect(!Self.titleAgrees(Self.storyboard(toolsVersion: "13771", titleY: 0, titleHeight: 40)))
+  }
+
+  @Test("Xcode 7's generic document: at the child's top, on the Any/Any canvas")
+  func genericChildHasNoStatusBar() {
+    #expect(Self.titleAgrees(Self.storyboard(toolsVersion: "9531", titleY: 0, titleHeight: 100, device: nil)))
+    #expect(!Self.titleAgrees(Self.storyboard(toolsVersion: "9531", titleY: 20, titleHeight: 100, device: nil)))
   }
 
   @Test("not the Any/Any height")

@@ -43,6 +43,18 @@ struct IBScrollViewAttachmentTests {
     """
   }
 
+  /// Constraints pinning view "wide", of a fixed size, to the scroll view's four edges: it is the content.
+  static func content(width: Int, height: Int) -> String {
+    """
+    <constraint firstItem="wide" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="w-t"/>
+    <constraint firstItem="wide" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="w-l"/>
+    <constraint firstItem="scroll" firstAttribute="trailing" secondItem="wide" secondAttribute="trailing" id="w-r"/>
+    <constraint firstItem="scroll" firstAttribute="bottom" secondItem="wide" secondAttribute="bottom" id="w-b"/>
+    <constraint firstAttribute="width" constant="\(width)" id="w-w" firstItem="wide"/>
+    <constraint firstAttribute="height" constant="\(height)" id="w-h" firstItem="wide"/>
+    """
+  }
+
   @Test("A view whose bottom is the scroll view's centerY ends halfway down the frame, not the content")
   func centerAttachesToFrame() throws {
     // The content's height follows from the two views, so only the frame's center fixes it.
@@ -68,12 +80,7 @@ struct IBScrollViewAttachmentTests {
     let frames = try Self.frames(
       subviews: Self.plainView("wide") + "\n" + Self.plainView("centred"),
       constraints: """
-        <constraint firstItem="wide" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="w-t"/>
-        <constraint firstItem="wide" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="w-l"/>
-        <constraint firstItem="scroll" firstAttribute="trailing" secondItem="wide" secondAttribute="trailing" id="w-r"/>
-        <constraint firstItem="scroll" firstAttribute="bottom" secondItem="wide" secondAttribute="bottom" id="w-b"/>
-        <constraint firstAttribute="width" constant="1000" id="w-w" firstItem="wide"/>
-        <constraint firstAttribute="height" constant="100" id="w-h" firstItem="wide"/>
+        \(Self.content(width: 1000, height: 100))
         <constraint firstItem="centred" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="c-x"/>
         <constraint firstItem="centred" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c-t"/>
         <constraint firstAttribute="width" constant="75" id="c-w" firstItem="centred"/>
@@ -88,12 +95,7 @@ struct IBScrollViewAttachmentTests {
     let frames = try Self.frames(
       subviews: Self.plainView("wide") + "\n" + Self.plainView("corner"),
       constraints: """
-        <constraint firstItem="wide" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="w-t"/>
-        <constraint firstItem="wide" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="w-l"/>
-        <constraint firstItem="scroll" firstAttribute="trailing" secondItem="wide" secondAttribute="trailing" id="w-r"/>
-        <constraint firstItem="scroll" firstAttribute="bottom" secondItem="wide" secondAttribute="bottom" id="w-b"/>
-        <constraint firstAttribute="width" constant="1000" id="w-w" firstItem="wide"/>
-        <constraint firstAttribute="height" constant="900" id="w-h" firstItem="wide"/>
+        \(Self.content(width: 1000, height: 900))
         <constraint firstItem="scroll" firstAttribute="trailingMargin" secondItem="corner" secondAttribute="trailing" id="c-r"/>
         <constraint firstItem="scroll" firstAttribute="bottomMargin" secondItem="corner" secondAttribute="bottom" id="c-b"/>
         <constraint firstAttribute="width" constant="40" id="c-w" firstItem="corner"/>

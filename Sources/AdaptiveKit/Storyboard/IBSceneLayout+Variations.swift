@@ -105,6 +105,10 @@ extension IBSceneLayout {
     case let button as UIButton:
       if let font = font(of: source) { button.titleLabel?.font = font }
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
+    case let textView as UITextView:
+      textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
+      if let font = font(of: source) { textView.font = font }
+      textView.isScrollEnabled = source.isScrollEnabled
     case let field as UITextField:
       if let font = font(of: source) { field.font = font }
       field.text = source.text

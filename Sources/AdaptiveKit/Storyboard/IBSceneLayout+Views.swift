@@ -71,6 +71,12 @@ extension IBSceneLayout {
       let control = IBSegmentedControl(items: source.segments.map { $0.title ?? "" })
       control.eraHeight = metrics.segmentedControlHeight
       view = control
+    case "textView": view = makeTextView(for: source)
+    case "pickerView":
+      let picker = IBPickerView(frame: .zero)
+      picker.eraHeight = metrics.barHeights["pickerView"]
+      view = picker
+    case "datePicker": view = makeDatePicker(for: source, metrics: metrics)
     case "stackView":
       let stack = UIStackView(frame: .zero)
       stack.axis = source.axis == .vertical ? .vertical : .horizontal
@@ -402,6 +408,11 @@ struct IBEraMetrics {
   /// introduced the safe area; iOS 10 kept a root view's top and bottom margins at zero and left
   /// the bars to the layout guides, and Interface Builder drew earlier documents that way.
   var marginsFollowSafeArea: Bool
+  /// Whether date pickers have styles (`style`, iOS 13.4, written from Xcode 12's iOS plug-in
+  /// 17000); earlier documents' pickers are wheels.
+  var datePickerStyles: Bool
+  /// The height of pickers and wheels date pickers: 162 points in Xcode 6's documents, 216 otherwise.
+  var pickerHeight: CGFloat
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
@@ -418,10 +429,16 @@ struct IBEraMetrics {
     segmentedControlHeight = legacy ? 29 : nil
     switchSize = plugIn >= 24000 ? CGSize(width: 63, height: 28) : nil
     marginsFollowSafeArea = plugIn >= 13000
+    datePickerStyles = plugIn >= 17000
     let modern = major >= 15000
+    // Xcode 6 (tools versions 6000–7999) drew pickers and wheels date pickers 162 points tall
+    // where Xcode 7 and later draw UIKit's 216: unconfirmed from samples — the intrinsic heights
+    // aws-sdk-ios-samples (6254) and iOS8-day-by-day (7531) store, and matrix-ios-kit's
+    // 162-point picker cell (6751); documents from Xcode 7 (8191) store 216.
+    pickerHeight = major >= 6000 && major < 8000 ? 162 : 216
     barHeights = [
       "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49,
-      "searchBar": Self.searchBarHeight(plugIn: plugIn), "pickerView": 216,
+      "searchBar": Self.searchBarHeight(plugIn: plugIn), "pickerView": pickerHeight,
     ]
   }
 

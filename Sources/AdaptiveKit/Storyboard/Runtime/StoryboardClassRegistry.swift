@@ -68,6 +68,15 @@ enum StoryboardClassRegistry {
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
+    } else if let textView = view as? UITextView {
+      let decoded = IBSceneLayout.makeTextView(for: source)
+      textView.text = decoded.text
+      textView.font = decoded.font
+      textView.textAlignment = decoded.textAlignment
+      textView.isEditable = decoded.isEditable
+      textView.isSelectable = decoded.isSelectable
+      textView.isScrollEnabled = decoded.isScrollEnabled
+      textView.textContainerInset = decoded.textContainerInset
     }
     return view
   }

@@ -1,0 +1,87 @@
+import Foundation
+import InterfaceBuilder
+
+extension IBSceneLayout {
+  // MARK: Text views and pickers
+
+  /// A text view with the document's text, font, alignment and editing and scrolling flags.
+  static func makeTextView(for source: IBView) -> UITextView {
+    let textView = IBTextView(frame: .zero)
+    textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
+    if let font = font(of: source) { textView.font = font }
+    textView.textAlignment = textAlignment(source.textAlignment)
+    textView.isEditable = source.element.bool("editable") ?? true
+    textView.isSelectable = source.element.bool("selectable") ?? true
+    textView.isScrollEnabled = source.isScrollEnabled
+    if let insets = source.element.child(key: "textContainerInset", named: "inset") {
+      textView.textContainerInset = UIEdgeInsets(
+        top: insets.double("minY") ?? 0, left: insets.double("minX") ?? 0,
+        bottom: insets.double("maxY") ?? 0, right: insets.double("maxX") ?? 0)
+    }
+    return textView
+  }
+
+  /// A date picker with the document's mode, style and minute interval. Documents saved before
+  /// Xcode 12 (iOS plug-in 17000) have no `style`: their pickers are wheels, the only style then.
+  static func makeDatePicker(for source: IBView, metrics: IBEraMetrics) -> UIDatePicker {
+    let picker = IBDatePicker(frame: .zero)
+    switch source.element["datePickerMode"] {
+    case "time": picker.datePickerMode = .time
+    case "date": picker.datePickerMode = .date
+    case "countDownTimer": picker.datePickerMode = .countDownTimer
+    default: picker.datePickerMode = .dateAndTime
+    }
+    switch source.element["style"] {
+    case "wheels": picker.preferredDatePickerStyle = .wheels
+    case "compact": picker.preferredDatePickerStyle = .compact
+    case "inline": picker.preferredDatePickerStyle = .inline
+    case nil where !metrics.datePickerStyles: picker.preferredDatePickerStyle = .wheels
+    default: picker.preferredDatePickerStyle = .automatic
+    }
+    picker.eraWheelsHeight = metrics.pickerHeight
+    if let interval = source.element.int("minuteInterval") { picker.minuteInterval = interval }
+    if let duration = source.element.double("countDownDuration") { picker.countDownDuration = duration }
+    return picker
+  }
+
+  private static func textAlignment(_ name: String?) -> NSTextAlignment {
+    switch name {
+    case "left": return .left
+    case "center": return .center
+    case "right": return .right
+    case "justified": return .justified
+    default: return .natural
+    }
+  }
+}
+
+@MainActor
+final class IBTextView: UITextView, IBPlaceholderIntrinsic {
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+}
+
+@MainActor
+final class IBPickerView: UIPickerView, IBPlaceholderIntrinsic {
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  /// The picker height of the Xcode that saved the document, when it differs from today's.
+  var eraHeight: CGFloat?
+  override var pickerHeight: CGFloat { eraHeight ?? super.pickerHeight }
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+}
+
+@MainActor
+final class IBDatePicker: UIDatePicker, IBPlaceholderIntrinsic {
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  /// The wheels' height in the Xcode that saved the document.
+  var eraWheelsHeight: CGFloat?
+  override var styleIntrinsicSize: CGSize {
+    var size = super.styleIntrinsicSize
+    if datePickerStyle == .wheels, let eraWheelsHeight { size.height = eraWheelsHeight }
+    return size
+  }
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+}
