@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7503 of 8723 compared views, 0.8601),
+  /// The agreement last measured on the 511-file corpus (7541 of 8723 compared views, 0.8645),
   /// less a margin.
-  static let corpusAgreementFloor = 0.858
+  static let corpusAgreementFloor = 0.862
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
