@@ -278,13 +278,10 @@ public struct IBVerifier {
   /// bar in its safe area and the home indicator's inset at its bottom (Esri's AR scenes
   /// 414×842 on the iPhone 11, iNaturalist's 414×716 on the iPhone 8 Plus).
   private static func pageSheetBottomInset(storedSize: CGSize, document: IBDocument) -> CGFloat? {
-    let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
-    guard toolsVersion >= IBCanvasSafeArea.statusBarlessToolsVersion,
-      let (catalogDevice, orientation) = hostDevice(for: nil, document: document),
-      catalogDevice.idiom == .phone, orientation == .portrait,
-      abs(catalogDevice.size(in: orientation).width - storedSize.width) < 0.5
+    guard IBCanvasSafeArea.toolsVersion(of: document) >= IBCanvasSafeArea.statusBarlessToolsVersion,
+      let (device, orientation) = canvasDevice(of: document), device.idiom == .phone, orientation == .portrait,
+      abs(device.size(in: orientation).width - storedSize.width) < 0.5
     else { return nil }
-    let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: toolsVersion)
     let safeArea = device.safeAreaInsets(in: orientation)
     let offset: CGFloat = device.hasHomeIndicator ? safeArea.top + 10 : 20
     guard abs(device.size(in: orientation).height - offset - storedSize.height) < 0.5 else { return nil }
@@ -296,10 +293,8 @@ public struct IBVerifier {
   /// sensor housing its era draws (Rocket.Chat's 375×570 Xcode 10 view at 20, an Xcode 11
   /// 414×420 view on the iPhone 11 at 44); nil for other widths (0 in the corpus's samples).
   private static func xibTopInset(width: CGFloat, document: IBDocument) -> CGFloat? {
-    guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document),
-      abs(catalogDevice.size(in: orientation).width - width) < 0.5
+    guard let (device, orientation) = canvasDevice(of: document), abs(device.size(in: orientation).width - width) < 0.5
     else { return nil }
-    let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
     let top = device.safeAreaInsets(in: orientation).top
     return !IBEraMetrics(document: document).xibViewsHideStatusBar || top > 20 ? top : nil
   }
@@ -309,10 +304,22 @@ public struct IBVerifier {
   /// elsewhere. Esri's Xcode 12 container child on an iPhone 11 document keeps its top view 44
   /// points down, the iPhone X inset of that era.
   private static func canvasStatusBar(document: IBDocument) -> CGFloat {
-    guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document), catalogDevice.idiom == .phone
-    else { return 20 }
-    let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+    guard let (device, orientation) = canvasDevice(of: document), device.idiom == .phone else { return 20 }
     return device.safeAreaInsets(in: orientation).top
+  }
+
+  /// The screen a controller's root is drawn on: its freeform size, else the document's device,
+  /// else (when asked) Xcode 6–7's 600×600 generic canvas of a document without a device.
+  private static func screenSize(freeformSize: IBSize?, document: IBDocument, genericCanvas: Bool) -> CGSize? {
+    if let freeformSize { return CGSize(width: freeformSize.width, height: freeformSize.height) }
+    if let (device, orientation) = hostDevice(for: nil, document: document) { return device.size(in: orientation) }
+    return genericCanvas && document.device == nil ? CGSize(width: 600, height: 600) : nil
+  }
+
+  /// The document's device as the Xcode that saved it simulates it (`IBCanvasSafeArea`).
+  private static func canvasDevice(of document: IBDocument) -> (device: Device, orientation: UIInterfaceOrientation)? {
+    guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document) else { return nil }
+    return (IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)), orientation)
   }
 
   /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
@@ -320,14 +327,7 @@ public struct IBVerifier {
   private static func reachesScreenBottom(
     y: Double, storedSize: CGSize, freeformSize: IBSize?, document: IBDocument
   ) -> Bool {
-    let screen: CGSize
-    if let freeformSize {
-      screen = CGSize(width: freeformSize.width, height: freeformSize.height)
-    } else if let (device, orientation) = hostDevice(for: nil, document: document) {
-      screen = device.size(in: orientation)
-    } else {
-      return false
-    }
+    guard let screen = screenSize(freeformSize: freeformSize, document: document, genericCanvas: false) else { return false }
     return y > 0 && abs(screen.width - storedSize.width) < 0.5
       && abs(screen.height - (CGFloat(y) + storedSize.height)) < 0.5
   }
@@ -342,18 +342,10 @@ public struct IBVerifier {
   private static func opaqueBarsRemoved(
     from insets: UIEdgeInsets, storedSize: CGSize, freeformSize: IBSize?, document: IBDocument
   ) -> UIEdgeInsets {
-    let screen: CGSize
-    if let freeformSize {
-      screen = CGSize(width: freeformSize.width, height: freeformSize.height)
-    } else if let (device, orientation) = hostDevice(for: nil, document: document) {
-      screen = device.size(in: orientation)
-    } else if document.device == nil {
-      // Xcode 6–7's generic canvas (XLPagerTabStrip's 600×487 root under both bars).
-      screen = CGSize(width: 600, height: 600)
-    } else {
-      return insets
-    }
-    guard abs(screen.width - storedSize.width) < 0.5 else { return insets }
+    // Xcode 6–7's generic canvas counts too (XLPagerTabStrip's 600×487 root under both bars).
+    guard let screen = screenSize(freeformSize: freeformSize, document: document, genericCanvas: true),
+      abs(screen.width - storedSize.width) < 0.5
+    else { return insets }
     let missing = screen.height - storedSize.height
     func near(_ value: CGFloat) -> Bool { value > 0 && abs(missing - value) < 0.5 }
     var result = insets
