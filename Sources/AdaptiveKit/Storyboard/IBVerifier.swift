@@ -194,13 +194,15 @@ public struct IBVerifier {
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
     var bars = bars
+    // The document's device as the Xcode that saved it simulates it: the rules below measure
+    // roots against it.
+    let documentDevice = canvasDevice(of: document)
+    let xibsHideStatusBar = IBEraMetrics(document: document).xibViewsHideStatusBar
     // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
     // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home
     // indicator, and Esri's Xcode 12 toolbars at the bottom of iPhone 11 screens are stored 49
     // high. Unconfirmed beyond those two projects.
-    if bars.isToolbarAtBottom, let (catalogDevice, _) = hostDevice(for: nil, document: document),
-      catalogDevice.hasHomeIndicator
-    {
+    if bars.isToolbarAtBottom, documentDevice?.device.hasHomeIndicator == true {
       bars.bottom = 49
     }
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
@@ -213,8 +215,7 @@ public struct IBVerifier {
       controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
       case let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
-      controller != nil || !IBEraMetrics(document: document).xibViewsHideStatusBar
-        || device.safeAreaInsets(in: orientation).top > 20
+      controller != nil || !xibsHideStatusBar || device.safeAreaInsets(in: orientation).top > 20
     {
       let simulator = Simulator(device: device, orientation: orientation)
       let insets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
@@ -234,7 +235,7 @@ public struct IBVerifier {
     // Interface Builder lays every scene out for the size classes of the device it shows ("View
     // as"), whatever the scene's own size: a freeform or container child's scene on an iPad
     // document takes its regular/regular variations.
-    if let (device, orientation) = hostDevice(for: nil, document: document) {
+    if let (device, orientation) = documentDevice {
       canvas = canvas.withSizeClasses(device.sizeClasses(in: orientation))
     }
     let simulator = Simulator(device: canvas, orientation: .portrait)
@@ -247,17 +248,23 @@ public struct IBVerifier {
       let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar || bars.isInSheet
-        ? 0 : canvasStatusBar(document: document)
+        ? 0 : canvasStatusBar(on: documentDevice)
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
-      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, document: document) {
+      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, document: document) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
       } else if let storedSize {
         insets = opaqueBarsRemoved(
-          from: insets, storedSize: storedSize, freeformSize: controller.simulatedMetrics.freeformSize, document: document)
+          from: insets, storedSize: storedSize,
+          // Xcode 6–7's generic canvas counts too (XLPagerTabStrip's 600×487 root under both bars).
+          screen: screenSize(
+            freeformSize: controller.simulatedMetrics.freeformSize, on: documentDevice,
+            genericCanvas: document.device == nil))
       }
     }
     if let controller, !isUnderBars, let storedSize, let y = root.frame?.y,
-      reachesScreenBottom(y: y, storedSize: storedSize, freeformSize: controller.simulatedMetrics.freeformSize, document: document)
+      reachesScreenBottom(
+        y: y, storedSize: storedSize,
+        screen: screenSize(freeformSize: controller.simulatedMetrics.freeformSize, on: documentDevice, genericCanvas: false))
     {
       // Below an opaque top bar but down to the screen's bottom: the bottom bar is translucent
       // and covers the root (UIKit extends a view under translucent bars only), so the bottom
@@ -265,7 +272,7 @@ public struct IBVerifier {
       // ends its stack at 559.
       insets.bottom = bars.bottom
     }
-    if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, document: document) {
+    if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, on: documentDevice, hidesStatusBar: xibsHideStatusBar) {
       insets.top = top
     }
     return host(root, controller: controller, document: document, on: simulator, insets: insets)
@@ -277,9 +284,11 @@ public struct IBVerifier {
   /// points down on the others — so the root is stored that much shorter, at y 0, with no status
   /// bar in its safe area and the home indicator's inset at its bottom (Esri's AR scenes
   /// 414×842 on the iPhone 11, iNaturalist's 414×716 on the iPhone 8 Plus).
-  private static func pageSheetBottomInset(storedSize: CGSize, document: IBDocument) -> CGFloat? {
+  private static func pageSheetBottomInset(
+    storedSize: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, document: IBDocument
+  ) -> CGFloat? {
     guard IBCanvasSafeArea.toolsVersion(of: document) >= IBCanvasSafeArea.statusBarlessToolsVersion,
-      let (device, orientation) = canvasDevice(of: document), device.idiom == .phone, orientation == .portrait,
+      let (device, orientation) = documentDevice, device.idiom == .phone, orientation == .portrait,
       abs(device.size(in: orientation).width - storedSize.width) < 0.5
     else { return nil }
     let safeArea = device.safeAreaInsets(in: orientation)
@@ -292,28 +301,33 @@ public struct IBVerifier {
   /// as high: Interface Builder places it at the top of that screen, under the status bar or
   /// sensor housing its era draws (Rocket.Chat's 375×570 Xcode 10 view at 20, an Xcode 11
   /// 414×420 view on the iPhone 11 at 44); nil for other widths (0 in the corpus's samples).
-  private static func xibTopInset(width: CGFloat, document: IBDocument) -> CGFloat? {
-    guard let (device, orientation) = canvasDevice(of: document), abs(device.size(in: orientation).width - width) < 0.5
+  private static func xibTopInset(
+    width: CGFloat, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, hidesStatusBar: Bool
+  ) -> CGFloat? {
+    guard let (device, orientation) = documentDevice, abs(device.size(in: orientation).width - width) < 0.5
     else { return nil }
     let top = device.safeAreaInsets(in: orientation).top
-    return !IBEraMetrics(document: document).xibViewsHideStatusBar || top > 20 ? top : nil
+    return !hidesStatusBar || top > 20 ? top : nil
   }
 
   /// The status bar over a controller's root drawn on a canvas of its own size: the top inset
   /// of the document's iPhone as that Xcode simulates it (`IBCanvasSafeArea`), 20 points
   /// elsewhere. Esri's Xcode 12 container child on an iPhone 11 document keeps its top view 44
   /// points down, the iPhone X inset of that era.
-  private static func canvasStatusBar(document: IBDocument) -> CGFloat {
-    guard let (device, orientation) = canvasDevice(of: document), device.idiom == .phone else { return 20 }
+  private static func canvasStatusBar(on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?) -> CGFloat {
+    guard let (device, orientation) = documentDevice, device.idiom == .phone else { return 20 }
     return device.safeAreaInsets(in: orientation).top
   }
 
   /// The screen a controller's root is drawn on: its freeform size, else the document's device,
-  /// else (when asked) Xcode 6–7's 600×600 generic canvas of a document without a device.
-  private static func screenSize(freeformSize: IBSize?, document: IBDocument, genericCanvas: Bool) -> CGSize? {
+  /// else Xcode 6–7's 600×600 generic canvas when `genericCanvas` (a document without a device).
+  private static func screenSize(
+    freeformSize: IBSize?, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?,
+    genericCanvas: Bool
+  ) -> CGSize? {
     if let freeformSize { return CGSize(width: freeformSize.width, height: freeformSize.height) }
-    if let (device, orientation) = hostDevice(for: nil, document: document) { return device.size(in: orientation) }
-    return genericCanvas && document.device == nil ? CGSize(width: 600, height: 600) : nil
+    if let (device, orientation) = documentDevice { return device.size(in: orientation) }
+    return genericCanvas ? CGSize(width: 600, height: 600) : nil
   }
 
   /// The document's device as the Xcode that saved it simulates it (`IBCanvasSafeArea`).
@@ -324,10 +338,8 @@ public struct IBVerifier {
 
   /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
   /// controller's freeform size, else the document's device) and reaches the screen's bottom.
-  private static func reachesScreenBottom(
-    y: Double, storedSize: CGSize, freeformSize: IBSize?, document: IBDocument
-  ) -> Bool {
-    guard let screen = screenSize(freeformSize: freeformSize, document: document, genericCanvas: false) else { return false }
+  private static func reachesScreenBottom(y: Double, storedSize: CGSize, screen: CGSize?) -> Bool {
+    guard let screen else { return false }
     return y > 0 && abs(screen.width - storedSize.width) < 0.5
       && abs(screen.height - (CGFloat(y) + storedSize.height)) < 0.5
   }
@@ -340,11 +352,9 @@ public struct IBVerifier {
   /// RxSwift's 500×568 freeform scene under a `translucent="NO"` bar is stored 524 high.
   /// Unconfirmed beyond the corpus's samples (seven projects).
   private static func opaqueBarsRemoved(
-    from insets: UIEdgeInsets, storedSize: CGSize, freeformSize: IBSize?, document: IBDocument
+    from insets: UIEdgeInsets, storedSize: CGSize, screen: CGSize?
   ) -> UIEdgeInsets {
-    // Xcode 6–7's generic canvas counts too (XLPagerTabStrip's 600×487 root under both bars).
-    guard let screen = screenSize(freeformSize: freeformSize, document: document, genericCanvas: true),
-      abs(screen.width - storedSize.width) < 0.5
+    guard let screen, abs(screen.width - storedSize.width) < 0.5
     else { return insets }
     let missing = screen.height - storedSize.height
     func near(_ value: CGFloat) -> Bool { value > 0 && abs(missing - value) < 0.5 }
