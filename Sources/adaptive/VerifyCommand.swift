@@ -24,6 +24,14 @@ struct VerifyCommand: AsyncParsableCommand {
   @Option(name: .long, help: "How many of the worst disagreements the report lists.")
   var worst = 50
 
+  @Flag(
+    name: .long,
+    help: """
+      Diagnostic: lay labels, buttons and text fields out at the sizes the file stores, so what \
+      still disagrees is layout, not text measurement.
+      """)
+  var textSizesFromFile = false
+
   @Flag(name: .shortAndLong, help: "No progress bar and no per-file lines: errors and totals only.")
   var quiet = false
 
@@ -48,7 +56,7 @@ struct VerifyCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
       throw ExitCode(2)
     }
-    let verifier = IBVerifier(tolerance: tolerance, worstLimit: worst)
+    let verifier = IBVerifier(tolerance: tolerance, worstLimit: worst, takesTextSizesFromFile: textSizesFromFile)
     if let workerOutput {
       try runWorker(verifier: verifier, files: files, output: workerOutput)
       return
@@ -59,7 +67,8 @@ struct VerifyCommand: AsyncParsableCommand {
     if jobCount > 1, files.count > 1 {
       do {
         report = try VerifyWorkers.run(
-          files: files, jobs: jobCount, tolerance: tolerance, worstLimit: worst, progress: progress)
+          files: files, jobs: jobCount, tolerance: tolerance, worstLimit: worst,
+          textSizesFromFile: textSizesFromFile, progress: progress)
       } catch {
         progress.finish()
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

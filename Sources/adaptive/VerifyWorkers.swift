@@ -33,7 +33,8 @@ enum VerifyWorkers {
 
   /// Verifies `files` with `jobs` workers and merges their reports in the files' order.
   static func run(
-    files: [URL], jobs: Int, tolerance: Double, worstLimit: Int, progress: ProgressBar
+    files: [URL], jobs: Int, tolerance: Double, worstLimit: Int, textSizesFromFile: Bool,
+    progress: ProgressBar
   ) throws -> VerificationReport {
     let workerCount = max(1, min(jobs, files.count))
     let directory = FileManager.default.temporaryDirectory
@@ -50,7 +51,7 @@ enum VerifyWorkers {
       process.executableURL = executable
       process.arguments =
         ["verify", "--worker-output", output.path, "--tolerance", String(tolerance), "--worst", String(worstLimit)]
-        + ["--"] + share
+        + (textSizesFromFile ? ["--text-sizes-from-file"] : []) + ["--"] + share
       let pipe = Pipe()
       process.standardOutput = pipe
       do {

@@ -50,6 +50,27 @@ struct VerifyCommandTests {
     #expect(report["files"] as? Int == files.count)
   }
 
+  @Test("--text-sizes-from-file reaches every worker: one process and three give one report")
+  func textSizesFromFileReachesWorkers() throws {
+    let files = Self.files
+    guard files.count >= 4 else {
+      print("Skipping: no corpus at \(Self.corpus.path)")
+      return
+    }
+    let flag = "--text-sizes-from-file"
+    let one = try Self.run(["verify", "--json", flag, "--jobs", "1"] + files)
+    let three = try Self.run(["verify", "--json", flag, "--jobs", "3"] + files)
+    let measured = try Self.run(["verify", "--json", "--jobs", "3"] + files)
+    #expect(one.status == 0 && three.status == 0)
+    #expect(one.output == three.output)
+    func agreeing(_ output: String) throws -> Int {
+      let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+      let views = try #require(report["views"] as? [String: Any])
+      return try #require(views["agreeing"] as? Int)
+    }
+    #expect(try agreeing(three.output) >= agreeing(measured.output))
+  }
+
   @Test("per-file lines come in the files' order with --jobs, and --quiet keeps only the totals")
   func textAndQuiet() throws {
     let files = Self.files

@@ -128,6 +128,12 @@ extension IBSceneLayout {
     if let placeholderView = view as? IBPlaceholderIntrinsic {
       placeholderView.placeholderWidth = placeholder(source.placeholderIntrinsicWidth)
       placeholderView.placeholderHeight = placeholder(source.placeholderIntrinsicHeight)
+      if IBSceneLayout.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
+        placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame
+      {
+        placeholderView.placeholderWidth = CGFloat(frame.width)
+        placeholderView.placeholderHeight = CGFloat(frame.height)
+      }
     }
     configureTableContent(view, from: source)
   }

@@ -10,6 +10,11 @@ import InterfaceBuilder
 /// trait registration refers to it weakly, so that neither keeps the other alive.
 @MainActor
 public final class IBSceneLayout {
+  /// A diagnostic: labels, buttons and text fields take the sizes the file stores as their
+  /// intrinsic sizes, so a verification separates layout errors from text-measurement errors
+  /// (Inter stands in for San Francisco). Never set for drawing or for the real figure.
+  @TaskLocal static var takesTextSizesFromFile = false
+
   /// One installed view with the document view it came from.
   public struct Entry {
     /// The document's view, with the variation values of the current size classes in place.

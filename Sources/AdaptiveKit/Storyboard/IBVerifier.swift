@@ -31,10 +31,14 @@ public struct IBVerifier {
   public var tolerance: Double
   /// How many disagreements `worst` keeps.
   public var worstLimit: Int
+  /// A diagnostic: lay text views out at the sizes the file stores, so what still disagrees is
+  /// layout rather than text measurement (see `adaptive verify --text-sizes-from-file`).
+  public var takesTextSizesFromFile: Bool
 
-  public init(tolerance: Double = 0.5, worstLimit: Int = 50) {
+  public init(tolerance: Double = 0.5, worstLimit: Int = 50, takesTextSizesFromFile: Bool = false) {
     self.tolerance = tolerance
     self.worstLimit = worstLimit
+    self.takesTextSizesFromFile = takesTextSizesFromFile
   }
 
   /// The storyboards and xibs at `paths`, folders searched recursively (sorted by path).
@@ -107,20 +111,22 @@ public struct IBVerifier {
     var mismatches: [VerificationReport.Mismatch] = []
     let bars = IBSimulatedBars.bars(in: document)
     let (_, _) = AdaptiveKitLog.shared.capture {
-      for scene in document.scenes {
-        guard let controller = scene.viewController, let root = controller.view else { continue }
-        summary.roots += 1
-        let counts = verify(
-          root: root, controller: controller, bars: bars[controller.id] ?? IBSimulatedBars(), document: document,
-          file: file, scene: scene.sceneID, mismatches: &mismatches)
-        summary.views.add(counts)
-      }
-      for root in document.topLevelViews {
-        summary.roots += 1
-        let counts = verify(
-          root: root, controller: nil, bars: IBSimulatedBars(), document: document, file: file, scene: root.id,
-          mismatches: &mismatches)
-        summary.views.add(counts)
+      IBSceneLayout.$takesTextSizesFromFile.withValue(takesTextSizesFromFile) {
+        for scene in document.scenes {
+          guard let controller = scene.viewController, let root = controller.view else { continue }
+          summary.roots += 1
+          let counts = verify(
+            root: root, controller: controller, bars: bars[controller.id] ?? IBSimulatedBars(), document: document,
+            file: file, scene: scene.sceneID, mismatches: &mismatches)
+          summary.views.add(counts)
+        }
+        for root in document.topLevelViews {
+          summary.roots += 1
+          let counts = verify(
+            root: root, controller: nil, bars: IBSimulatedBars(), document: document, file: file, scene: root.id,
+            mismatches: &mismatches)
+          summary.views.add(counts)
+        }
       }
     }
     report.views = summary.views
