@@ -59,4 +59,16 @@ struct TextStyleLineSpacingTests {
     let expected = label.font.lineHeight + CGFloat(lines - 1) * 20
     #expect(abs(label.intrinsicContentSize.height - expected) < 1)
   }
+
+  @Test("A borderless text field in the body style is one leading high: 22, not 21 (unconfirmed)")
+  @MainActor
+  func borderlessBodyField() {
+    let field = UITextField()
+    field.borderStyle = .none
+    field.font = UIFont.preferredFont(forTextStyle: .body)
+    field.text = "0"
+    #expect(field.intrinsicContentSize.height == 22)
+    field.font = UIFont.systemFont(ofSize: 17)
+    #expect(field.intrinsicContentSize.height == 21)
+  }
 }
