@@ -172,8 +172,10 @@ open class UITextField: UIControl {
     switch borderStyle {
     case .roundedRect: height = 34
     // A borderless field is one line of text high, in whole points: Interface Builder stores
-    // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8).
-    case .none: height = font.lineHeight.rounded(.up)
+    // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A text style's
+    // line is its Dynamic Type leading: 22 for body, where the font's own height gives 21
+    // (unconfirmed: Esri's nine borderless body fields, in three storyboards).
+    case .none: height = font.lineAdvance.rounded(.up)
     case .line, .bezel: height = (font.lineHeight + 4).rounded(.up)
     }
     return CGSize(width: (width + padding).rounded(.up), height: height)
