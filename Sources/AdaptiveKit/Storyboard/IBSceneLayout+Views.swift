@@ -432,7 +432,8 @@ struct IBEraMetrics {
     xibViewsHideStatusBar = major >= 15000 && plugIn < IBCanvasSafeArea.statusBarReturnToolsVersion
     let legacy = major >= 6000 && major < 15000
     stepperHeight = legacy ? 29 : nil
-    segmentedControlHeight = legacy ? 29 : nil
+    // The old control's 29-point frame, less the point below it that Auto Layout does not see.
+    segmentedControlHeight = legacy ? 28 : nil
     switchSize = plugIn >= 24000 ? CGSize(width: 63, height: 28) : nil
     marginsFollowSafeArea = plugIn >= 13000
     datePickerStyles = plugIn >= 17000
