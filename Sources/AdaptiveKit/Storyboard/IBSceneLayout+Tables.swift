@@ -49,7 +49,7 @@ struct IBTableGeometry {
   private var isModern: Bool { version >= 15000 }
 
   /// The rows of `table`, with its table header and footer views (spanning the table above and
-  /// below the sections); empty for tables without cells, and cut short at the first section
+  /// below the sections; alone in a table without cells), and cut short at the first section
   /// whose spacing is not modelled in the table's era and style. `barInset` is the height of the
   /// bars above a root table (status bar included).
   func rows(of table: IBView, barInset: CGFloat) -> [Row] {
@@ -64,8 +64,11 @@ struct IBTableGeometry {
     let prototypes = table.prototypeCells
     if !prototypes.isEmpty { groups.append((prototypes, true, nil, nil)) }
     for section in table.sections { groups.append((section.cells, false, section.headerTitle, section.footerTitle)) }
-    guard groups.contains(where: { !$0.cells.isEmpty }) else { return [] }
     let tableHeader = table.keyedViews.first { $0.key == "tableHeaderView" }
+    let tableFooter = table.keyedViews.first { $0.key == "tableFooterView" }
+    // A table without cells still draws its header and footer views, one under the other.
+    let hasCells = groups.contains { !$0.cells.isEmpty }
+    guard hasCells || tableHeader != nil || tableFooter != nil else { return [] }
     let width = table.frame.map { CGFloat($0.width) }
     let sideInset = style == .insetGrouped ? TableCellMetrics.interfaceBuilderInsetGroupedMargin : 0
     let top: CGFloat = version < 11500 ? barInset : 0
@@ -75,8 +78,7 @@ struct IBTableGeometry {
     if let tableHeader, let height = tableHeader.frame?.height {
       rows.append(Row(cell: tableHeader, frame: CGRect(x: 0, y: top, width: width ?? 0, height: CGFloat(height))))
     }
-    let tableFooter = table.keyedViews.first { $0.key == "tableFooterView" }
-    for (index, group) in groups.enumerated() {
+    for (index, group) in groups.enumerated() where hasCells {
       guard
         let header = spacing.header(
           isFirst: index == 0, isTitled: group.isPrototypes || group.header?.isEmpty == false,

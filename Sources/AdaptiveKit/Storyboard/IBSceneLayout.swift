@@ -273,6 +273,12 @@ public final class IBSceneLayout {
     default: return
     }
     let isTable = container.kind == "tableView"
+    // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
+    // adjusted content inset: no cell is under the bars above a root table or past its bottom.
+    // (Collection views would too; none of the corpus's shows it.)
+    if isTable, IBCanvasSafeArea.toolsVersion(of: document) >= 11500 {
+      nodes[parent].view.absorbsVerticalSafeArea = true
+    }
     // Rows follow one another when one of them sizes itself, so the rows below move with it.
     let chainsRows = rows.contains { $0.isSelfSizing }
     var previous: (cell: UIView, frame: CGRect)?
