@@ -10,6 +10,9 @@ struct SegmentedControlAlignmentRectTests {
     let control = UISegmentedControl(items: ["First", "Second"])
     #expect(control.intrinsicContentSize.height == 31)
     #expect(control.alignmentRectInsets == UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+    control.sizeToFit()
+    #expect(control.frame.height == 32)
+    #expect(control.frame.width == control.intrinsicContentSize.width)
   }
 
   @Test("A 44-point height constraint gives a 45-point frame (Andy0570's sample stores 45)")

@@ -16,6 +16,8 @@ struct IBSimulatedBars: Equatable {
   var isInSheet = false
   /// Whether the bottom bar is a simulated toolbar (taller on home-indicator phones).
   var isToolbarAtBottom = false
+  /// Whether the controller is the destination of a popover segue.
+  var isPopover = false
 
   /// The bars of every controller of `document`, by controller id.
   ///
@@ -66,8 +68,10 @@ struct IBSimulatedBars: Equatable {
     }
 
     var embedded: Set<String> = []
+    var popovers: Set<String> = []
     for controller in controllers {
       embedded.formUnion(destinations(of: controller, kinds: ["embed"]))
+      popovers.formUnion(destinations(of: controller, kinds: ["popoverPresentation", "popover"]))
     }
 
     // Interface Builder stores a navigation controller it draws as a page sheet (iOS 13's modal
@@ -91,6 +95,7 @@ struct IBSimulatedBars: Equatable {
     for controller in controllers {
       var bars = IBSimulatedBars()
       bars.isEmbedded = embedded.contains(controller.id)
+      bars.isPopover = popovers.contains(controller.id)
       if let large = navigation[controller.id] {
         let mode = controller.navigationItem?.largeTitleDisplayMode
         bars.top = large && mode != "never" ? 96 : 44

@@ -252,8 +252,10 @@ public struct IBVerifier {
       // 0 in AVAE, XLPagerTabStrip and Rocket.Chat scenes of Xcode 6–8, at 20 in Xcode 9–10
       // files of the same projects); unconfirmed beyond those samples.
       let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
+      let freeformWithoutStatusBar =
+        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, document: document)
       let statusBar: CGFloat =
-        controller.simulatedMetrics.statusBar?.kind == "nil" || isFreeform || embeddedWithoutStatusBar || bars.isInSheet
+        controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
       if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, document: document) {

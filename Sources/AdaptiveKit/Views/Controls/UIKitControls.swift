@@ -149,6 +149,12 @@ open class UISegmentedControl: UIControl {
   /// ending one point below the view pinned under it (8 → 7), in stack views too, in documents
   /// from Xcode 6 (29-point controls) to Xcode 13 (32-point ones); the top and sides are exact.
   open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+  /// The segments' natural frame (`sizeToFit()`): the intrinsic size and the point below it.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    let insets = alignmentRectInsets
+    return CGSize(width: intrinsic.width + insets.left + insets.right, height: intrinsic.height + insets.top + insets.bottom)
+  }
 }
 
 /// A text field: its text's width, 34 high with the rounded-rect border, one line without one.
