@@ -10,14 +10,14 @@ import Testing
 @MainActor
 @Suite("Table cell content views have UIKit's layout margins from iOS 11")
 struct TableCellContentMarginsTests {
-  /// One prototype cell whose box is pinned to the content view's leading and top margins.
-  static let cells = """
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Margins" rowHeight="60" id="mc1-tb-mar">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="mc1-tb-mar" id="mv1-tb-mar">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+  /// The content view both fixtures share: a 30-point box pinned to its leading and top margins.
+  static func contentView(
+    width: Int, height: Int,
+    attributes: String = #"preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" "#
+  ) -> String {
+    """
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(attributes)tableViewCell="mc1-tb-mar" id="mv1-tb-mar">
+                                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                             <autoresizingMask key="autoresizingMask"/>
                                             <subviews>
                                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tb-mar">
@@ -31,6 +31,16 @@ struct TableCellContentMarginsTests {
                                                 <constraint firstItem="box-tb-mar" firstAttribute="height" constant="30" id="mb4-tb-mar"/>
                                             </constraints>
                                         </tableViewCellContentView>
+    """
+  }
+
+  /// One prototype cell whose box is pinned to the content view's leading and top margins.
+  static let cells = """
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Margins" rowHeight="60" id="mc1-tb-mar">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        \(Self.contentView(width: 375, height: 60))
                                     </tableViewCell>
                                 </prototypes>
     """
@@ -98,21 +108,7 @@ struct TableCellContentMarginsTests {
               <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="mc1-tb-mar">
                   <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
                   <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="mc1-tb-mar" id="mv1-tb-mar">
-                      <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tb-mar">
-                              <rect key="frame" x="16" y="11" width="30" height="30"/>
-                          </view>
-                      </subviews>
-                      <constraints>
-                          <constraint firstItem="box-tb-mar" firstAttribute="leading" secondItem="mv1-tb-mar" secondAttribute="leadingMargin" id="mb1-tb-mar"/>
-                          <constraint firstItem="box-tb-mar" firstAttribute="top" secondItem="mv1-tb-mar" secondAttribute="topMargin" id="mb2-tb-mar"/>
-                          <constraint firstItem="box-tb-mar" firstAttribute="width" constant="30" id="mb3-tb-mar"/>
-                          <constraint firstItem="box-tb-mar" firstAttribute="height" constant="30" id="mb4-tb-mar"/>
-                      </constraints>
-                  </tableViewCellContentView>
+                  \(Self.contentView(width: 320, height: 64, attributes: ""))
               </tableViewCell>
           </objects>
       </document>
