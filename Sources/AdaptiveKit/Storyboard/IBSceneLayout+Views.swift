@@ -381,10 +381,11 @@ final class IBStepper: UIStepper {
 
 @MainActor
 final class IBSegmentedControl: UISegmentedControl {
+  /// The frame height of the era's control (the alignment rect is a point shorter).
   var eraHeight: CGFloat?
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
-    if let eraHeight { size.height = eraHeight }
+    if let eraHeight { size.height = eraHeight - alignmentRectInsets.top - alignmentRectInsets.bottom }
     return size
   }
 }
