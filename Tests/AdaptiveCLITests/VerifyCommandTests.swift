@@ -16,6 +16,16 @@ struct VerifyCommandTests {
     return picked.map { corpus.appendingPathComponent($0).path }
   }
 
+  /// `files` when the corpus is there (at least four of them), else nil after saying so.
+  static func corpusFiles() -> [String]? {
+    let files = files
+    guard files.count >= 4 else {
+      print("Skipping: no corpus at \(corpus.path)")
+      return nil
+    }
+    return files
+  }
+
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
     process.executableURL = DevicesCommandTests.executable
@@ -35,11 +45,7 @@ struct VerifyCommandTests {
 
   @Test("--jobs 3 prints exactly the report of one process, and no progress off a terminal")
   func jobsMatchOneProcess() throws {
-    let files = Self.files
-    guard files.count >= 4 else {
-      print("Skipping: no corpus at \(Self.corpus.path)")
-      return
-    }
+    guard let files = Self.corpusFiles() else { return }
     let one = try Self.run(["verify", "--json", "--jobs", "1"] + files)
     let three = try Self.run(["verify", "--json", "--jobs", "3"] + files)
     #expect(one.status == 0)
@@ -52,11 +58,7 @@ struct VerifyCommandTests {
 
   @Test("--text-sizes-from-file reaches every worker: one process and three give one report")
   func textSizesFromFileReachesWorkers() throws {
-    let files = Self.files
-    guard files.count >= 4 else {
-      print("Skipping: no corpus at \(Self.corpus.path)")
-      return
-    }
+    guard let files = Self.corpusFiles() else { return }
     let flag = "--text-sizes-from-file"
     let one = try Self.run(["verify", "--json", flag, "--jobs", "1"] + files)
     let three = try Self.run(["verify", "--json", flag, "--jobs", "3"] + files)

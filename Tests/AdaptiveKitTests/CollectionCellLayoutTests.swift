@@ -59,6 +59,32 @@ struct CollectionCellLayoutTests {
     #expect(layout.frame(ofViewWithID: "c4-cv") == CGRect(x: 0, y: 0, width: 300, height: 50))
   }
 
+  @Test("The section header view spans the top, the footer follows the last line and the inset")
+  func sectionHeaderAndFooter() throws {
+    let xml = Self.xml
+      .replacingOccurrences(of: #"<size key="headerReferenceSize" width="0.0" height="0.0"/>"#, with: #"<size key="headerReferenceSize" width="50" height="40"/>"#)
+      .replacingOccurrences(of: #"<size key="footerReferenceSize" width="0.0" height="0.0"/>"#, with: #"<size key="footerReferenceSize" width="50" height="30"/>"#)
+      .replacingOccurrences(
+        of: "</cells>",
+        with: """
+          </cells>
+          <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="hdr-co-cel">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+              <autoresizingMask key="autoresizingMask"/>
+          </collectionReusableView>
+          <collectionReusableView key="sectionFooterView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="ftr-co-cel">
+              <rect key="frame" x="0.0" y="220" width="375" height="30"/>
+              <autoresizingMask key="autoresizingMask"/>
+          </collectionReusableView>
+          """)
+    let document = try IBDocument(xmlString: xml, fileName: "Collection.storyboard")
+    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    #expect(layout.frame(ofViewWithID: "hdr-co-cel") == CGRect(x: 0, y: 0, width: 375, height: 40))
+    #expect(layout.frame(ofViewWithID: "c1")?.minY == 50)
+    // The last line (c4, 50 high) starts at 160 and ends at 210; the inset adds 10.
+    #expect(layout.frame(ofViewWithID: "ftr-co-cel") == CGRect(x: 0, y: 220, width: 375, height: 30))
+  }
+
   /// A collection view of `width` points holding `cells`, with no section insets.
   static func collection(width: Int, spacing: Int, cells: String) -> String {
     StoryboardXML.oneScene(

@@ -71,7 +71,6 @@ struct IntrinsicSizeTests {
     let field = UITextField()
     field.borderStyle = .roundedRect
     #expect(field.intrinsicContentSize.height == 34)
-    // A segmented control's 32-point frame reaches a point below its alignment rect.
     #expect(UISegmentedControl(items: ["One", "Two"]).intrinsicContentSize.height == 31)
   }
 

@@ -55,12 +55,9 @@ struct RootEndingAtOpaqueBarsTests {
     #expect(report.views.agreeing == 2)
   }
 
-  /// RxSwift's file is an Xcode 11 document (tools 18093): its iPhone 8 canvas has no status bar,
-  /// so the freeform scene's top bars are the navigation bar alone.
   @Test("a freeform 500×568 scene stored 524 high: below its navigation bar (RxSwift's opaque bar)")
   func freeformBelowTopBar() {
     let text = String(decoding: Self.storyboard(rootHeight: 524, tabBar: false, topBoxY: 0, bottomBoxY: 480), as: UTF8.self)
-      .replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="18093""#)
       .replacingOccurrences(of: #"width="375" height="524""#, with: #"width="500" height="524""#)
       .replacingOccurrences(of: #"width="375" height="44""#, with: #"width="500" height="44""#)
       .replacingOccurrences(

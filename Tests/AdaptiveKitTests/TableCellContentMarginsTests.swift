@@ -84,6 +84,45 @@ struct TableCellContentMarginsTests {
     #expect(report.views.agreeing == 4)
   }
 
+  @Test("A xib's top-level cell has the margins too (OnionBrowser's Xcode 11 cell)")
+  func topLevelXibCell() {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <dependencies>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="16086"/>
+          </dependencies>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="mc1-tb-mar">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="mc1-tb-mar" id="mv1-tb-mar">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-tb-mar">
+                              <rect key="frame" x="16" y="11" width="30" height="30"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="box-tb-mar" firstAttribute="leading" secondItem="mv1-tb-mar" secondAttribute="leadingMargin" id="mb1-tb-mar"/>
+                          <constraint firstItem="box-tb-mar" firstAttribute="top" secondItem="mv1-tb-mar" secondAttribute="topMargin" id="mb2-tb-mar"/>
+                          <constraint firstItem="box-tb-mar" firstAttribute="width" constant="30" id="mb3-tb-mar"/>
+                          <constraint firstItem="box-tb-mar" firstAttribute="height" constant="30" id="mb4-tb-mar"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let report = IBVerifier().verify(data: Data(text.utf8), fileName: "Level.xib")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.compared == 2)
+    #expect(report.views.agreeing == 2)
+  }
+
   @Test("Before iOS 11 (Xcode 8) the content view keeps UIView's 8-point margins")
   func legacyMargins() throws {
     #expect(try boxFrame(toolsVersion: "12120") == CGRect(x: 8, y: 8, width: 30, height: 30))

@@ -145,6 +145,14 @@ struct TableSectionSpacingTests {
     #expect(try minY("a1", in: grouped) == 180)
   }
 
+  @Test("A table without cells still draws its header view at its top (IQKeyboardManager's search header)")
+  func tableHeaderViewWithoutCells() throws {
+    let xml = Self.storyboard(style: "plain", version: "17506", sections: [], headerHeight: 36)
+    let document = try IBDocument(xmlString: xml, fileName: "Empty.storyboard")
+    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    #expect(layout.frame(ofViewWithID: "thv-tb-sec") == CGRect(x: 0, y: 0, width: 375, height: 36))
+  }
+
   @Test("Grouped tables drawn before Xcode 8 are not modelled: their cells are not built")
   func groupedUnmodelled() throws {
     let xml = Self.storyboard(style: "grouped", version: "7520", sections: Self.titled)

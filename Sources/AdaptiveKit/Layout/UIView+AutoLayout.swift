@@ -174,7 +174,15 @@ extension UIView {
         view.safeAreaInsetsDidChange()
         changed = true
       }
-      for subview in view.subviews { visit(subview, parentInsets: insets, parentBounds: view.bounds) }
+      var contentInsets = insets
+      var contentBounds = view.bounds
+      if view.absorbsVerticalSafeArea {
+        // The content scrolls: nothing above or below it is unsafe, whatever its length.
+        contentInsets.top = 0
+        contentInsets.bottom = 0
+        contentBounds = contentBounds.insetBy(dx: 0, dy: -1e7)
+      }
+      for subview in view.subviews { visit(subview, parentInsets: contentInsets, parentBounds: contentBounds) }
     }
     visit(self, parentInsets: nil, parentBounds: bounds)
     return changed

@@ -12,7 +12,9 @@ import InterfaceBuilder
 /// narrower than half the line starts at the inset (13 collection views), a wider one is centred
 /// (9). Each cell keeps the size stored for it (a prototype may have its own size, not the
 /// layout's `itemSize`). Before Xcode 8.3 a root collection view also draws below the status and
-/// navigation bars, as tables do. Custom layouts are not modelled (their cells are not built).
+/// navigation bars, as tables do. The section header view spans the top of the section (its
+/// reference size high) and the footer view follows the last line and the section inset, as the
+/// flow layout places them. Custom layouts are not modelled (their cells are not built).
 struct IBCollectionGeometry {
   let toolsMajor: Int
 
@@ -41,13 +43,26 @@ struct IBCollectionGeometry {
     var across =
       CGFloat(horizontal ? inset?.left ?? 0 : inset?.top ?? 0)
       + CGFloat(horizontal ? header?.double("width") ?? 0 : header?.double("height") ?? 0)
-    if toolsMajor < 11500 && !horizontal { across += barInset }
+    across += toolsMajor < 11500 && !horizontal ? barInset : 0
     let sizes = cells.map { cell -> CGSize in
       let width = cell.frame?.width ?? itemSize?.double("width") ?? 50
       let height = cell.frame?.height ?? itemSize?.double("height") ?? 50
       return flip(CGSize(width: width, height: height))
     }
     var rows: [IBTableGeometry.Row] = []
+    let barShift: CGFloat = toolsMajor < 11500 && !horizontal ? barInset : 0
+    // The section header view spans the line direction above the section inset, as large as the
+    // layout's reference size across it; none when that size is zero.
+    let headerLength = CGFloat(horizontal ? header?.double("width") ?? 0 : header?.double("height") ?? 0)
+    if headerLength > 0,
+      let view = collection.keyedViews.first(where: { $0.key == "sectionHeaderView" })
+    {
+      let frame =
+        horizontal
+        ? CGRect(x: 0, y: 0, width: headerLength, height: CGFloat(bounds.height))
+        : CGRect(x: 0, y: barShift, width: CGFloat(bounds.width), height: headerLength)
+      rows.append(IBTableGeometry.Row(cell: view, frame: frame))
+    }
     var index = 0
     while index < cells.count {
       var line = [index]
@@ -78,6 +93,19 @@ struct IBCollectionGeometry {
       }
       across += thickness + lineSpacing
       index += line.count
+    }
+    // The section footer view follows the last line and the section inset.
+    let footer = layout.child(key: "footerReferenceSize")
+    let footerLength = CGFloat(horizontal ? footer?.double("width") ?? 0 : footer?.double("height") ?? 0)
+    if footerLength > 0,
+      let view = collection.keyedViews.first(where: { $0.key == "sectionFooterView" })
+    {
+      let start = across - lineSpacing + CGFloat(horizontal ? inset?.right ?? 0 : inset?.bottom ?? 0)
+      let frame =
+        horizontal
+        ? CGRect(x: start, y: 0, width: footerLength, height: CGFloat(bounds.height))
+        : CGRect(x: 0, y: start, width: CGFloat(bounds.width), height: footerLength)
+      rows.append(IBTableGeometry.Row(cell: view, frame: frame))
     }
     return rows
   }

@@ -15,6 +15,13 @@ import InterfaceBuilder
 /// corpus's prototypes and 77 of its static cells; the prototype is drawn a separator shorter).
 /// Content views are a separator shorter than their cell before Xcode 11 (1 point in documents of
 /// Xcode 7 and before, drawn at 1x; 0.5 after), and the cell's height from then on.
+///
+/// From Xcode 11 an automatic-height prototype sizes itself (UITableView's automatic dimension):
+/// its row is as tall as its content view's constraints make it (Esri's 45-, 45.5-, 52.5- and
+/// 76-point input cells), not shorter than the 43.5 drawn when they give no height unless required
+/// constraints demand it (iNaturalist's about cell, whose empty label's hugging gives 33, is stored
+/// 44 by Xcode 11 and 14; unconfirmed), and the rows below follow it. Static cells are not sized so: Xcode 12 draws them 44 high and compresses
+/// their content (Esri's slider cell stores its label 0 high).
 struct IBTableGeometry {
   /// One cell and its frame in the table.
   struct Row {
@@ -24,6 +31,9 @@ struct IBTableGeometry {
     var contentFrame: CGRect?
     /// How far the row is inset from each side of the table (inset-grouped sections).
     var sideInset: CGFloat = 0
+    /// Whether the row takes the height its content view's constraints give it (`frame` holds
+    /// the height drawn when they give none).
+    var isSelfSizing = false
   }
 
   /// The version of the iOS plug-in that drew the document (its era).
@@ -39,7 +49,7 @@ struct IBTableGeometry {
   private var isModern: Bool { version >= 15000 }
 
   /// The rows of `table`, with its table header and footer views (spanning the table above and
-  /// below the sections); empty for tables without cells, and cut short at the first section
+  /// below the sections; alone in a table without cells), and cut short at the first section
   /// whose spacing is not modelled in the table's era and style. `barInset` is the height of the
   /// bars above a root table (status bar included).
   func rows(of table: IBView, barInset: CGFloat) -> [Row] {
@@ -54,8 +64,11 @@ struct IBTableGeometry {
     let prototypes = table.prototypeCells
     if !prototypes.isEmpty { groups.append((prototypes, true, nil, nil)) }
     for section in table.sections { groups.append((section.cells, false, section.headerTitle, section.footerTitle)) }
-    guard groups.contains(where: { !$0.cells.isEmpty }) else { return [] }
     let tableHeader = table.keyedViews.first { $0.key == "tableHeaderView" }
+    let tableFooter = table.keyedViews.first { $0.key == "tableFooterView" }
+    // A table without cells still draws its header and footer views, one under the other.
+    let hasCells = groups.contains { !$0.cells.isEmpty }
+    guard hasCells || tableHeader != nil || tableFooter != nil else { return [] }
     let width = table.frame.map { CGFloat($0.width) }
     let sideInset = style == .insetGrouped ? TableCellMetrics.interfaceBuilderInsetGroupedMargin : 0
     let top: CGFloat = version < 11500 ? barInset : 0
@@ -65,8 +78,7 @@ struct IBTableGeometry {
     if let tableHeader, let height = tableHeader.frame?.height {
       rows.append(Row(cell: tableHeader, frame: CGRect(x: 0, y: top, width: width ?? 0, height: CGFloat(height))))
     }
-    let tableFooter = table.keyedViews.first { $0.key == "tableFooterView" }
-    for (index, group) in groups.enumerated() {
+    for (index, group) in groups.enumerated() where hasCells {
       guard
         let header = spacing.header(
           isFirst: index == 0, isTitled: group.isPrototypes || group.header?.isEmpty == false,
@@ -131,6 +143,7 @@ struct IBTableGeometry {
     let frame = CGRect(x: sideInset, y: y, width: cellWidth, height: height)
     y += height
     var contentFrame: CGRect?
+    let isSelfSizing = cell.contentView != nil && isPrototype && isModern && !hasFixedHeight(cell, in: table)
     if let content = cell.contentView {
       let separator: CGFloat = isModern ? 0 : version < 8000 ? 1 : 0.5
       var accessory: CGFloat = 0
@@ -141,7 +154,12 @@ struct IBTableGeometry {
       }
       contentFrame = CGRect(x: 0, y: 0, width: cellWidth - accessory, height: max(0, height - separator))
     }
-    return Row(cell: cell, frame: frame, contentFrame: contentFrame, sideInset: sideInset)
+    return Row(cell: cell, frame: frame, contentFrame: contentFrame, sideInset: sideInset, isSelfSizing: isSelfSizing)
+  }
+
+  /// Whether the cell or its table sets a row height (else the height is automatic).
+  private func hasFixedHeight(_ cell: IBView, in table: IBView) -> Bool {
+    (cell.rowHeight ?? -1) > 0 || (table.rowHeight ?? -1) > 0
   }
 
   private func rowHeight(of cell: IBView, isPrototype: Bool, in table: IBView) -> CGFloat {

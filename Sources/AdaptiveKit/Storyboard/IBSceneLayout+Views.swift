@@ -381,11 +381,10 @@ final class IBStepper: UIStepper {
 
 @MainActor
 final class IBSegmentedControl: UISegmentedControl {
-  /// The frame height of the era's control (the alignment rect is a point shorter).
   var eraHeight: CGFloat?
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
-    if let eraHeight { size.height = eraHeight - alignmentRectInsets.top - alignmentRectInsets.bottom }
+    if let eraHeight { size.height = eraHeight }
     return size
   }
 }
@@ -433,7 +432,8 @@ struct IBEraMetrics {
     xibViewsHideStatusBar = major >= 15000 && plugIn < IBCanvasSafeArea.statusBarReturnToolsVersion
     let legacy = major >= 6000 && major < 15000
     stepperHeight = legacy ? 29 : nil
-    segmentedControlHeight = legacy ? 29 : nil
+    // The old control's 29-point frame, less the point below it that Auto Layout does not see.
+    segmentedControlHeight = legacy ? 28 : nil
     switchSize = plugIn >= 24000 ? CGSize(width: 63, height: 28) : nil
     marginsFollowSafeArea = plugIn >= 13000
     datePickerStyles = plugIn >= 17000

@@ -249,6 +249,16 @@ public final class IBSceneLayout {
       {
         view.frame = frame
       }
+      // A table cell's content view has UIKit's cell margins wherever the cell is drawn: in a
+      // table's rows or at the top of a xib (a runtime cell keeps its own).
+      let cell = nodes[parent].source
+      if child.key == "contentView", cell.kind == "tableViewCell", child.layoutMargins == nil,
+        !(nodes[parent].view is UITableViewCell),
+        let margins = IBTableGeometry(document: document).contentMargins(
+          screenWidth: marginReferenceWidth, hasAccessory: (cell.accessoryType ?? "none") != "none")
+      {
+        view.layoutMargins = margins
+      }
       addNode(child, view: view, parent: parent)
       buildChildren(of: nodes.count - 1)
     }
@@ -263,6 +273,15 @@ public final class IBSceneLayout {
     default: return
     }
     let isTable = container.kind == "tableView"
+    // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
+    // adjusted content inset: no cell is under the bars above a root table or past its bottom.
+    // (Collection views would too; none of the corpus's shows it.)
+    if isTable, IBCanvasSafeArea.toolsVersion(of: document) >= 11500 {
+      nodes[parent].view.absorbsVerticalSafeArea = true
+    }
+    // Rows follow one another when one of them sizes itself, so the rows below move with it.
+    let chainsRows = rows.contains { $0.isSelfSizing }
+    var previous: (cell: UIView, frame: CGRect)?
     for row in rows {
       let cell = IBSceneLayout.makeView(for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics)
       addNode(row.cell, view: cell, parent: parent)
@@ -273,13 +292,18 @@ public final class IBSceneLayout {
       // separator.
       let containerView = nodes[parent].view
       cell.translatesAutoresizingMaskIntoConstraints = false
+      let top =
+        if chainsRows, let previous {
+          cell.topAnchor.constraint(equalTo: previous.cell.bottomAnchor, constant: row.frame.minY - previous.frame.maxY)
+        } else {
+          cell.topAnchor.constraint(equalTo: containerView.topAnchor, constant: row.frame.minY)
+        }
+      previous = (cell, row.frame)
       rowConstraints += [
-        cell.leftAnchor.constraint(equalTo: containerView.leftAnchor, constant: row.frame.minX),
-        cell.topAnchor.constraint(equalTo: containerView.topAnchor, constant: row.frame.minY),
+        cell.leftAnchor.constraint(equalTo: containerView.leftAnchor, constant: row.frame.minX), top,
         isTable
           ? cell.widthAnchor.constraint(equalTo: containerView.widthAnchor, constant: -2 * row.sideInset)
           : cell.widthAnchor.constraint(equalToConstant: row.frame.width),
-        cell.heightAnchor.constraint(equalToConstant: row.frame.height),
       ]
       cellNodes.insert(cellIndex)
       if let contentFrame = row.contentFrame, let content = nodes[cellIndex].children.first,
@@ -291,16 +315,28 @@ public final class IBSceneLayout {
           contentView.leftAnchor.constraint(equalTo: cell.leftAnchor),
           contentView.topAnchor.constraint(equalTo: cell.topAnchor),
           contentView.widthAnchor.constraint(equalTo: cell.widthAnchor, constant: contentFrame.width - row.frame.width),
-          contentView.heightAnchor.constraint(equalToConstant: contentFrame.height),
         ]
+        if row.isSelfSizing {
+          // UITableView's automatic dimension: the content view's fitting height (its height held
+          // at `fittingSizeLevel`, as `systemLayoutSizeFitting` does), never below the height
+          // drawn when its constraints give none.
+          let fitting = contentView.heightAnchor.constraint(equalToConstant: contentFrame.height)
+          fitting.priority = .fittingSizeLevel
+          let floor = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: contentFrame.height)
+          floor.priority = UILayoutPriority(999)
+          rowConstraints += [
+            fitting, floor,
+            cell.heightAnchor.constraint(equalTo: contentView.heightAnchor, constant: row.frame.height - contentFrame.height),
+          ]
+        } else {
+          rowConstraints += [
+            contentView.heightAnchor.constraint(equalToConstant: contentFrame.height),
+            cell.heightAnchor.constraint(equalToConstant: row.frame.height),
+          ]
+        }
         cellNodes.insert(content)
-      }
-      if isTable, let content = nodes[cellIndex].children.first, nodes[content].source.key == "contentView",
-        nodes[content].source.layoutMargins == nil,
-        let margins = IBTableGeometry(document: document).contentMargins(
-          screenWidth: marginReferenceWidth, hasAccessory: (row.cell.accessoryType ?? "none") != "none")
-      {
-        nodes[content].view.layoutMargins = margins
+      } else {
+        rowConstraints.append(cell.heightAnchor.constraint(equalToConstant: row.frame.height))
       }
     }
   }

@@ -16,9 +16,8 @@ struct IBSimulatedBars: Equatable {
   var isInSheet = false
   /// Whether the bottom bar is a simulated toolbar (taller on home-indicator phones).
   var isToolbarAtBottom = false
-  /// Whether the controller is shown in a popover (the destination of a popover segue), which
-  /// Interface Builder draws without a status bar.
-  var isInPopover = false
+  /// Whether the controller is the destination of a popover segue.
+  var isPopover = false
 
   /// The bars of every controller of `document`, by controller id.
   ///
@@ -74,8 +73,10 @@ struct IBSimulatedBars: Equatable {
     }
 
     var embedded: Set<String> = []
+    var popovers: Set<String> = []
     for controller in controllers {
       embedded.formUnion(destinations(of: controller, kinds: ["embed"]))
+      popovers.formUnion(destinations(of: controller, kinds: ["popoverPresentation", "popover"]))
     }
     // A tab bar or navigation controller in a container view hands the embedding on to its
     // children (Rocket.Chat's Xcode 7 left menu: the tabs of an embedded tab bar controller keep
@@ -118,16 +119,11 @@ struct IBSimulatedBars: Equatable {
       hideQueue += shownDestinations(of: controller)
     }
 
-    var popovers: Set<String> = []
-    for controller in controllers {
-      popovers.formUnion(destinations(of: controller, kinds: ["popoverPresentation", "popover"]))
-    }
-
     var result: [String: IBSimulatedBars] = [:]
     for controller in controllers {
       var bars = IBSimulatedBars()
       bars.isEmbedded = embedded.contains(controller.id)
-      bars.isInPopover = popovers.contains(controller.id)
+      bars.isPopover = popovers.contains(controller.id)
       if let large = navigation[controller.id] {
         let mode = controller.navigationItem?.largeTitleDisplayMode
         bars.top = large && mode != "never" ? 96 : 44

@@ -17,9 +17,9 @@ public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
 /// simulates (`IBSimulatedBars`); xib views saved by Xcode 11 or later on a device without a
 /// notch get no status bar. Any other root (freeform and 600×600 canvases) fills a canvas of its
 /// stored size, with the size classes of the document's device; a controller's view there gets
-/// the document iPhone's status bar (none when its metrics hide it, for a popover's content or a
-/// widget, nor for a container's child before Xcode 9; a freeform scene also keeps the home
-/// indicator's inset) plus its bars. A root whose stored origin is below the bars (opaque
+/// the document iPhone's status bar (none when its metrics hide it, for freeform scenes other
+/// than Xcode 7–9 app controllers, nor for a container's child before Xcode 9; a freeform app
+/// scene also keeps the home indicator's inset) plus its bars. A root whose stored origin is below the bars (opaque
 /// bars), or that is shorter than the device's screen by exactly its bars, is not covered by
 /// them. Before Xcode 9 a controller's root has its era's side margins (`preIOS11RootMargin`).
 ///
@@ -255,19 +255,17 @@ public struct IBVerifier {
       // 0 in AVAE, XLPagerTabStrip and Rocket.Chat scenes of Xcode 6–8, at 20 in Xcode 9–10
       // files of the same projects); unconfirmed beyond those samples.
       let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
-      // A popover's content and an extension's widget (`simulatedAppContext`) are drawn without
-      // the status bar; other freeform scenes keep it (Hero's 320×440 scenes, openfoodfacts'
-      // 375×1100 scroll scenes: top views 20 points down in Xcode 8 files).
-      let isStatusBarless = bars.isInPopover || root.element["simulatedAppContext"] != nil
+      let freeformWithoutStatusBar =
+        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, document: document)
       let statusBar: CGFloat =
-        controller.simulatedMetrics.statusBar?.kind == "nil" || isStatusBarless || embeddedWithoutStatusBar
-          || bars.isInSheet
+        controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
       // A freeform scene on a home-indicator iPhone keeps the indicator's inset at the bottom
       // (Andy0570's Xcode 11 copy of Apple's CustomPresentation sample: a 600×260 scene's button
       // 20 points above a bottom layout guide 34 points up). Unconfirmed beyond that sample.
-      if controller.simulatedMetrics.freeformSize != nil, !isStatusBarless, !embeddedWithoutStatusBar,
+      if controller.simulatedMetrics.freeformSize != nil, !bars.isPopover, root.element["simulatedAppContext"] == nil,
+        !embeddedWithoutStatusBar,
         let (device, orientation) = documentDevice, device.idiom == .phone
       {
         insets.bottom += device.safeAreaInsets(in: orientation).bottom

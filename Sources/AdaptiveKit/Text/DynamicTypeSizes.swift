@@ -33,6 +33,33 @@ enum DynamicTypeSizes {
     .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
   ]
 
+  /// The distance from one baseline to the next in multi-line text, by style, one per category
+  /// in `categories` order: the leading column of the same HIG table. A text-style font's
+  /// `lineHeight` stays the font's own (a one-line body label is 20.5 points at 2x, as IB
+  /// stores); only the lines after the first are this far apart (IB stores two-line body labels
+  /// 42.5 points tall: 20.287 + 22, ceiled to the pixel). The corpus checks the Large column.
+  static let leadingTable: [UIFont.TextStyle: [CGFloat]] = [
+    .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 62, 66, 70],
+    .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
+    .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
+    .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65],
+    .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+    .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+    .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+    .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+    .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+    .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],
+    .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 49],
+  ]
+
+  /// The baseline-to-baseline distance of `style`'s lines at the category with raw value
+  /// `category`; nil for styles the table does not list.
+  static func lineSpacing(for style: UIFont.TextStyle, contentSizeCategory category: String) -> CGFloat? {
+    let column = categories.firstIndex(of: category) ?? categories.firstIndex(of: defaultCategory) ?? 3
+    guard let row = leadingTable[style], column < row.count else { return nil }
+    return row[column]
+  }
+
   /// The point size of `style` at the category with raw value `category`
   /// ("UICTContentSizeCategoryL"); unknown categories use Large, unknown styles body.
   static func pointSize(for style: UIFont.TextStyle, contentSizeCategory category: String) -> CGFloat {

@@ -17,11 +17,15 @@ package struct RenderedText: Hashable, Sendable {
   package let lines: [RenderedTextLine]
   /// The height of one line.
   package let lineHeight: CGFloat
+  /// The distance between successive baselines (a text style's leading, else `lineHeight`).
+  package let lineAdvance: CGFloat
   /// The point size the text is drawn at: the font's, or smaller where a label shrinks its text
   /// to fit (`adjustsFontSizeToFitWidth`).
   package let pointSize: CGFloat
-  /// The height of the block (lines × line height).
-  package var height: CGFloat { CGFloat(lines.count) * lineHeight }
+  /// The height of the block (one line's height plus one advance per further line).
+  package var height: CGFloat {
+    TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance)
+  }
 
   /// Lays out `text` the way UILabel draws it in a box of `size`: wrapped to the width (single
   /// lines truncate there), no more lines than `numberOfLines` (0: unlimited) nor than fit the
@@ -42,8 +46,11 @@ package struct RenderedText: Hashable, Sendable {
     _ text: String, font: UIFont, numberOfLines: Int, size: CGSize, lineBreakMode: NSLineBreakMode, fitting: TextFitting
   ) {
     let lineHeight = font.lineHeight
+    let lineAdvance = font.lineAdvance
     // UIKit draws only whole lines that fit the label's height (always at least one).
-    let fittingLines = lineHeight > 0 ? max(1, Int(((size.height + 0.5) / lineHeight).rounded(.down))) : 1
+    let fittingLines =
+      lineHeight > 0 && lineAdvance > 0
+      ? max(1, Int(((size.height + 0.5 - lineHeight) / lineAdvance).rounded(.down)) + 1) : 1
     let limit = numberOfLines > 0 ? min(numberOfLines, fittingLines) : fittingLines
     let fitted = fitting.fit(text, font: font, width: size.width, numberOfLines: limit)
     let layout = TextMeasurer.layout(
@@ -56,6 +63,7 @@ package struct RenderedText: Hashable, Sendable {
       RenderedTextLine(text: $0.text, width: $0.width * fitted.squeeze, baselineOffset: $0.baselineOffset + shift)
     }
     self.lineHeight = lineHeight
+    self.lineAdvance = lineAdvance
     pointSize = fitted.font.pointSize
   }
 }

@@ -18,12 +18,27 @@ struct TextLayout: Hashable, Sendable {
   let lines: [TextLine]
   /// The height of one line (the font's `lineHeight`).
   let lineHeight: CGFloat
+  /// The distance between successive baselines (the font's `lineAdvance`).
+  let lineAdvance: CGFloat
   /// Whether any text was cut off or replaced by an ellipsis.
   let isTruncated: Bool
 
-  /// The unrounded size: the widest line by the number of lines × line height.
+  init(lines: [TextLine], lineHeight: CGFloat, lineAdvance: CGFloat? = nil, isTruncated: Bool) {
+    self.lines = lines
+    self.lineHeight = lineHeight
+    self.lineAdvance = lineAdvance ?? lineHeight
+    self.isTruncated = isTruncated
+  }
+
+  /// The unrounded size: the widest line by the height of the lines (one line's height, plus
+  /// one line advance for each further line).
   var size: CGSize {
-    CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+    CGSize(width: lines.map(\.width).max() ?? 0, height: TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance))
+  }
+
+  /// The height `count` lines take: the first line's height, then one advance per further line.
+  static func height(ofLines count: Int, lineHeight: CGFloat, lineAdvance: CGFloat) -> CGFloat {
+    count > 0 ? lineHeight + CGFloat(count - 1) * lineAdvance : 0
   }
 
   /// Distance from the top to the first line's baseline (0 when empty).

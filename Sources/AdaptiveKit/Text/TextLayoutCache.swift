@@ -18,6 +18,7 @@ final class TextLayoutCache: @unchecked Sendable {
     let usesMonospacedDigits: Bool
     let typeface: BundledTypeface
     let verticalMetrics: FontVerticalMetrics
+    let lineAdvance: CGFloat
 
     init(_ font: UIFont) {
       fontName = font.fontName
@@ -28,6 +29,7 @@ final class TextLayoutCache: @unchecked Sendable {
       usesMonospacedDigits = font.usesMonospacedDigits
       typeface = font.typeface
       verticalMetrics = font.verticalMetrics
+      lineAdvance = font.lineAdvance
     }
   }
 

@@ -50,7 +50,10 @@ enum TextMeasurer {
     _ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?, lineBreakMode: NSLineBreakMode
   ) -> TextLayout {
     let lineHeight = font.lineHeight
-    guard !text.isEmpty else { return TextLayout(lines: [], lineHeight: lineHeight, isTruncated: false) }
+    let lineAdvance = font.lineAdvance
+    guard !text.isEmpty else {
+      return TextLayout(lines: [], lineHeight: lineHeight, lineAdvance: lineAdvance, isTruncated: false)
+    }
     let limit = maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
     let maxLines = numberOfLines > 0 ? numberOfLines : Int.max
     let wraps = limit != nil && !(numberOfLines == 1 && (lineBreakMode.truncates || lineBreakMode == .byClipping))
@@ -96,9 +99,9 @@ enum TextMeasurer {
       lines.append(
         TextLine(
           text: fitted.text, width: fitted.width,
-          baselineOffset: CGFloat(number) * lineHeight + font.ascender, isTruncated: fitted.isTruncated))
+          baselineOffset: CGFloat(number) * lineAdvance + font.ascender, isTruncated: fitted.isTruncated))
     }
-    return TextLayout(lines: lines, lineHeight: lineHeight, isTruncated: truncated)
+    return TextLayout(lines: lines, lineHeight: lineHeight, lineAdvance: lineAdvance, isTruncated: truncated)
   }
 
   /// A line before truncation: a range of one paragraph's characters.

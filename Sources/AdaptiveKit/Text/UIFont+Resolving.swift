@@ -4,14 +4,14 @@ extension UIFont {
   /// The system font with every option spelled out.
   static func system(
     size: CGFloat, weight: Weight, italic: Bool = false, monospacedDigits: Bool = false,
-    textStyle: TextStyle? = nil
+    textStyle: TextStyle? = nil, textStyleLineSpacing: CGFloat? = nil
   ) -> UIFont {
     let suffix = weight.styleName + (italic ? "Italic" : "")
     return UIFont(
       pointSize: size, fontName: ".SFUI-" + suffix, familyName: systemFamilyName, weight: weight,
       isItalic: italic, isSystemFont: true, usesMonospacedDigits: monospacedDigits,
       typeface: BundledTypeface.closest(to: weight, italic: italic), textStyle: textStyle,
-      verticalMetrics: SystemFontMetrics.verticalMetrics(weight: weight))
+      verticalMetrics: SystemFontMetrics.verticalMetrics(weight: weight), textStyleLineSpacing: textStyleLineSpacing)
   }
 
   /// A bundled Inter face at a size, with Inter's own vertical metrics.
@@ -55,7 +55,8 @@ extension UIFont {
   static func textStyleFont(_ style: TextStyle, contentSizeCategory: String) -> UIFont {
     system(
       size: DynamicTypeSizes.pointSize(for: style, contentSizeCategory: contentSizeCategory),
-      weight: DynamicTypeSizes.weight(for: style), textStyle: style)
+      weight: DynamicTypeSizes.weight(for: style), textStyle: style,
+      textStyleLineSpacing: DynamicTypeSizes.lineSpacing(for: style, contentSizeCategory: contentSizeCategory))
   }
 }
 

@@ -400,6 +400,11 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}
 
+  /// Whether this view takes its top and bottom safe-area insets into its content inset, as a
+  /// vertically scrolling view does (`contentInsetAdjustmentBehavior`), so its subviews have
+  /// none there: Interface Builder's drawn tables, which are plain views here.
+  var absorbsVerticalSafeArea = false
+
   // MARK: Auto Layout (class-body members so subclasses can override)
 
   /// The engine of the hierarchy this view is the root of (created on first layout with constraints).

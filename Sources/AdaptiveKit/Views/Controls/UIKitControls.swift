@@ -95,7 +95,8 @@ open class UIActivityIndicatorView: UIView {
   }
 }
 
-/// A segmented control: the segments' titles side by side, 32 high.
+/// A segmented control: the segments' titles side by side, a 32-point frame around a 31-point
+/// alignment rect.
 @MainActor
 open class UISegmentedControl: UIControl {
   private var titles: [String?]
@@ -139,14 +140,21 @@ open class UISegmentedControl: UIControl {
     let font = UIFont.systemFont(ofSize: 13)
     let widest = titles.map { TextMeasurer.size(of: $0 ?? "", font: font).width }.max() ?? 0
     let segment = (widest + 26).rounded(.up)
-    return CGSize(width: segment * CGFloat(Swift.max(1, titles.count)), height: 32 - alignmentRectInsets.bottom)
+    return CGSize(width: segment * CGFloat(Swift.max(1, titles.count)), height: 31)
   }
 
-  /// The point under the segments that Auto Layout does not see: views pinned below a segmented
-  /// control are stored 1 point above its frame's bottom, and its height constraints a point
-  /// shorter than its frame (28 → 29, 32 → 33, 44 → 45), in every corpus document from Xcode 6
-  /// to 11 (aws-sdk-ios-samples, Apple's samples, Andy0570's). Unconfirmed as UIKit's own figure.
+  /// The point below the segments that Auto Layout does not see. Unconfirmed as UIKit's own
+  /// figure (no public measurement found); measured across projects: Interface Builder stores
+  /// every segmented control one point taller than its height constraint (44 → 45, 32 → 33) and
+  /// ending one point below the view pinned under it (8 → 7), in stack views too, in documents
+  /// from Xcode 6 (29-point controls) to Xcode 13 (32-point ones); the top and sides are exact.
   open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+  /// The segments' natural frame (`sizeToFit()`): the intrinsic size and the point below it.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    let insets = alignmentRectInsets
+    return CGSize(width: intrinsic.width + insets.left + insets.right, height: intrinsic.height + insets.top + insets.bottom)
+  }
 }
 
 /// A text field: its text's width, 34 high with the rounded-rect border, one line without one.
@@ -170,8 +178,10 @@ open class UITextField: UIControl {
     switch borderStyle {
     case .roundedRect: height = 34
     // A borderless field is one line of text high, in whole points: Interface Builder stores
-    // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8).
-    case .none: height = font.lineHeight.rounded(.up)
+    // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A text style's
+    // line is its Dynamic Type leading: 22 for body, where the font's own height gives 21
+    // (unconfirmed: Esri's nine borderless body fields, in three storyboards).
+    case .none: height = font.lineAdvance.rounded(.up)
     case .line, .bezel: height = (font.lineHeight + 4).rounded(.up)
     }
     return CGSize(width: (width + padding).rounded(.up), height: height)
