@@ -90,11 +90,36 @@ extension IBSceneLayout {
     }
     let firstItem = contentItem(first, firstAttribute, other: second)
     let secondItem = second.map { contentItem($0, secondAttribute, other: first) }
+    var constant = CGFloat(constraint.constant)
+    if constraint.isStandardSpacing, let standard = IBSceneLayout.standardSpacing(to: [first, second]) {
+      constant = standard
+    }
     let made = NSLayoutConstraint(
       item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem, attribute: secondAttribute,
-      multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
+      multiplier: CGFloat(constraint.multiplier), constant: constant)
     made.priority = UILayoutPriority(rawValue: Float(constraint.priority))
     if let identifier = constraint.identifier { made.identifier = identifier }
     return made
+  }
+
+  /// Interface Builder's standard spacing (`symbolic="YES"`) to a layout guide, which replaces the
+  /// constant the file stores: 0 to a safe-area guide and 8 to a top or bottom layout guide; nil
+  /// when neither item is such a guide (the stored constant, 8 or 20, is then the standard).
+  /// Xcode 9's safe-area migration kept "Standard" on constraints it moved to the safe area, whose
+  /// standard value it shows as 0 (Apple Developer Forums thread 87028); the launch-screen
+  /// template's labels pinned `leading = safeArea.leading + 20 (standard)` are stored at x 0 and
+  /// as wide as the screen by Xcode 9 (Charts, IBDecodable) and Xcode 15 files alike. An Xcode 5
+  /// document stores 20 on a standard spacing below the top layout guide and its view 8 points
+  /// below the guide, the constant every later document stores.
+  static func standardSpacing(to items: [AnyObject?]) -> CGFloat? {
+    for item in items {
+      guard let guide = item as? SystemLayoutGuide else { continue }
+      switch guide.kind {
+      case .safeArea: return 0
+      case .topLayout, .bottomLayout: return 8
+      default: continue
+      }
+    }
+    return nil
   }
 }

@@ -40,11 +40,15 @@ struct IBSimulatedBars: Equatable {
 
     // Controllers inside a navigation stack (with the navigation controller's large-title flag).
     var navigation: [String: Bool] = [:]
+    var withToolbar: Set<String> = []
     var tabbed: Set<String> = []
-    var queue: [(String, Bool)] = []
+    var queue: [(String, Bool, Bool)] = []
     for controller in controllers where controller.kind == "navigationController" {
       let large = controller.element.child(key: "navigationBar")?.bool("largeTitles") ?? false
-      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, large)) }
+      // A navigation controller showing its toolbar (`toolbarHidden="NO"`) draws it under every
+      // controller of its stack.
+      let toolbar = controller.element.bool("toolbarHidden") == false
+      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, large, toolbar)) }
     }
     for controller in controllers where controller.kind == "tabBarController" {
       for id in controller.relationshipDestinations("viewControllers") { tabbed.insert(id) }
@@ -61,10 +65,11 @@ struct IBSimulatedBars: Equatable {
         tabQueue.append(child)
       }
     }
-    while let (id, large) = queue.popLast() {
+    while let (id, large, toolbar) = queue.popLast() {
       guard navigation[id] == nil, let controller = byID[id], controller.kind != "navigationController" else { continue }
       navigation[id] = large
-      for next in shownDestinations(of: controller) { queue.append((next, large)) }
+      if toolbar { withToolbar.insert(id) }
+      for next in shownDestinations(of: controller) { queue.append((next, large, toolbar)) }
     }
 
     var embedded: Set<String> = []
@@ -72,6 +77,19 @@ struct IBSimulatedBars: Equatable {
     for controller in controllers {
       embedded.formUnion(destinations(of: controller, kinds: ["embed"]))
       popovers.formUnion(destinations(of: controller, kinds: ["popoverPresentation", "popover"]))
+    }
+    // A tab bar or navigation controller in a container view hands the embedding on to its
+    // children (Rocket.Chat's Xcode 7 left menu: the tabs of an embedded tab bar controller keep
+    // their top layout guides at 0, as container children of that era do).
+    var embeddedQueue = Array(embedded)
+    while let id = embeddedQueue.popLast() {
+      guard let controller = byID[id], controller.kind == "tabBarController" || controller.kind == "navigationController"
+      else { continue }
+      let children = controller.relationshipDestinations("viewControllers") + controller.relationshipDestinations("rootViewController")
+      for child in children where !embedded.contains(child) {
+        embedded.insert(child)
+        embeddedQueue.append(child)
+      }
     }
 
     // Interface Builder stores a navigation controller it draws as a page sheet (iOS 13's modal
@@ -91,6 +109,16 @@ struct IBSimulatedBars: Equatable {
       sheetQueue += shownDestinations(of: controller)
     }
 
+    // UIKit keeps the bottom bar hidden for every controller pushed above one that hides it
+    // ("the bottom bar remains hidden until the view controller is popped from the stack").
+    var hidesBottomBar: Set<String> = []
+    var hideQueue = controllers.filter { $0.hidesBottomBarWhenPushed && navigation[$0.id] != nil }.map(\.id)
+    while let id = hideQueue.popLast() {
+      guard !hidesBottomBar.contains(id), let controller = byID[id], navigation[id] != nil else { continue }
+      hidesBottomBar.insert(id)
+      hideQueue += shownDestinations(of: controller)
+    }
+
     var result: [String: IBSimulatedBars] = [:]
     for controller in controllers {
       var bars = IBSimulatedBars()
@@ -104,7 +132,14 @@ struct IBSimulatedBars: Equatable {
         bars.top = 56
         bars.isInSheet = true
       }
-      if tabbed.contains(controller.id) { bars.bottom = 49 }
+      if withToolbar.contains(controller.id) {
+        bars.bottom = 44
+        bars.isToolbarAtBottom = true
+      }
+      if tabbed.contains(controller.id) {
+        bars.bottom = 49
+        bars.isToolbarAtBottom = false
+      }
       let metrics = controller.simulatedMetrics
       if let top = metrics.topBar {
         switch top.kind {
@@ -123,7 +158,7 @@ struct IBSimulatedBars: Equatable {
         default: break
         }
       }
-      if controller.hidesBottomBarWhenPushed, navigation[controller.id] != nil {
+      if hidesBottomBar.contains(controller.id) {
         bars.bottom = 0
         bars.isToolbarAtBottom = false
       }

@@ -16,9 +16,10 @@ public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
 /// device, with the device's safe area plus the navigation, tab or tool bars Interface Builder
 /// simulates (`IBSimulatedBars`); xib views saved by Xcode 11 or later on a device without a
 /// notch get no status bar. Any other root (freeform and 600×600 canvases) fills a canvas of its
-/// stored size, with the size classes of the document's device; a controller's view there gets a
-/// 20-point status bar (none when its metrics are freeform or hide it, nor for a container's
-/// child before Xcode 9) plus its bars. A root whose stored origin is below the bars (opaque
+/// stored size, with the size classes of the document's device; a controller's view there gets
+/// the document iPhone's status bar (none when its metrics hide it, for freeform scenes other
+/// than Xcode 7–9 app controllers, nor for a container's child before Xcode 9; a freeform app
+/// scene also keeps the home indicator's inset) plus its bars. A root whose stored origin is below the bars (opaque
 /// bars), or that is shorter than the device's screen by exactly its bars, is not covered by
 /// them. Before Xcode 9 a controller's root has its era's side margins (`preIOS11RootMargin`).
 ///
@@ -220,7 +221,9 @@ public struct IBVerifier {
     let isFreeform =
       controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
-      case let device = IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
+      case let device = withoutHiddenStatusBar(
+        IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
+        controller: controller, document: document),
       controller != nil || !xibsHideStatusBar || device.safeAreaInsets(in: orientation).top > 20
     {
       let simulator = Simulator(device: device, orientation: orientation)
@@ -258,6 +261,15 @@ public struct IBVerifier {
         controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
       insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
+      // A freeform scene on a home-indicator iPhone keeps the indicator's inset at the bottom
+      // (Andy0570's Xcode 11 copy of Apple's CustomPresentation sample: a 600×260 scene's button
+      // 20 points above a bottom layout guide 34 points up). Unconfirmed beyond that sample.
+      if controller.simulatedMetrics.freeformSize != nil, !bars.isPopover, root.element["simulatedAppContext"] == nil,
+        !embeddedWithoutStatusBar,
+        let (device, orientation) = documentDevice, device.idiom == .phone
+      {
+        insets.bottom += device.safeAreaInsets(in: orientation).bottom
+      }
       if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, document: document) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
       } else if let storedSize {
@@ -284,6 +296,18 @@ public struct IBVerifier {
       insets.top = top
     }
     return host(root, controller: controller, document: document, on: simulator, insets: insets)
+  }
+
+  /// `device` without its status bar when the controller's simulated status bar is "None" in a
+  /// layout-guide document (no safe areas) and the phone has a home button: its top layout guide
+  /// is then at 0 (IBAnimatable's Xcode 7 and 8 walkthrough scenes keep their labels 40 points
+  /// below the top). Safe-area documents keep the device's inset (Apple's Xcode 9 AVCam scene,
+  /// status bar "None", still 20 points down); the canvas path already honours the metric.
+  static func withoutHiddenStatusBar(_ device: Device, controller: IBViewController?, document: IBDocument) -> Device {
+    guard let controller, controller.simulatedMetrics.statusBar?.kind == "nil", device.idiom == .phone,
+      !device.hasHomeIndicator, !document.useSafeAreas
+    else { return device }
+    return device.withSafeAreaInsets(portrait: .zero, landscape: .zero)
   }
 
   /// The bottom safe-area inset of a root Interface Builder draws as an iOS 13 page sheet (Xcode 11
