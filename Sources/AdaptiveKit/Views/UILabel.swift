@@ -95,12 +95,13 @@ open class UILabel: UIView {
   override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
     let layout = textLayout
     guard !layout.lines.isEmpty else { return (font.ascender, -font.descender) }
-    // UILabel centers its text vertically when the label is taller than the text. Before its
-    // first layout the label has no height yet: measure from the height it will take.
-    let height = bounds.height > 0 ? bounds.height : layout.intrinsicSize(scale: pixelScale).height
-    let extra = Swift.max(0, (height - layout.size.height) / 2)
-    let lastFromBottom = height - (extra + layout.lastBaselineOffset)
-    return (extra + layout.firstBaselineOffset, Swift.max(0, lastFromBottom))
+    // Auto Layout's baselines are fixed offsets from the label's edges: the first line's ascent
+    // below the top, the last line's descent above the bottom. A label stretched taller than its
+    // text draws the text centred, but views aligned to its baseline stay where its text would
+    // sit unstretched (unconfirmed: IB's stored frames in Esri's, Firebase's, Rocket.Chat's and
+    // Apple's QuartzDemo storyboards, where 10 views more agree than with baselines measured
+    // from the centred text, and none fewer).
+    return (layout.firstBaselineOffset, Swift.max(0, layout.size.height - layout.lastBaselineOffset))
   }
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
