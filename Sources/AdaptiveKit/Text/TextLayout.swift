@@ -33,7 +33,9 @@ struct TextLayout: Hashable, Sendable {
   /// The unrounded size: the widest line by the height of the lines (one line's height, plus
   /// one line advance for each further line).
   var size: CGSize {
-    CGSize(width: lines.map(\.width).max() ?? 0, height: TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance))
+    CGSize(
+      width: lines.map(\.width).max() ?? 0,
+      height: TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance))
   }
 
   /// The height `count` lines take: the first line's height, then one advance per further line.
