@@ -40,29 +40,31 @@ struct IBCollectionGeometry {
       - CGFloat(horizontal ? (inset?.top ?? 0) + (inset?.bottom ?? 0) : (inset?.left ?? 0) + (inset?.right ?? 0))
     let lineStart = CGFloat(horizontal ? inset?.top ?? 0 : inset?.left ?? 0)
     let interitem = CGFloat(layout.double("minimumInteritemSpacing") ?? 10)
-    var across =
-      CGFloat(horizontal ? inset?.left ?? 0 : inset?.top ?? 0)
-      + CGFloat(horizontal ? header?.double("width") ?? 0 : header?.double("height") ?? 0)
-    across += toolsMajor < 11500 && !horizontal ? barInset : 0
+    // A reference size's extent across the lines (its height when scrolling vertically).
+    func acrossLength(_ size: IBXMLElement?) -> CGFloat {
+      CGFloat(horizontal ? size?.double("width") ?? 0 : size?.double("height") ?? 0)
+    }
+    let barShift: CGFloat = toolsMajor < 11500 && !horizontal ? barInset : 0
+    let headerLength = acrossLength(header)
+    var across = CGFloat(horizontal ? inset?.left ?? 0 : inset?.top ?? 0) + headerLength + barShift
+    // A section header or footer view spans the line direction, as large as the layout's
+    // reference size across the lines and starting `start` across them; none when that size is 0.
+    func sectionView(_ key: String, length: CGFloat, start: CGFloat) -> IBTableGeometry.Row? {
+      guard length > 0, let view = collection.keyedViews.first(where: { $0.key == key }) else { return nil }
+      let frame =
+        horizontal
+        ? CGRect(x: start, y: 0, width: length, height: CGFloat(bounds.height))
+        : CGRect(x: 0, y: start, width: CGFloat(bounds.width), height: length)
+      return IBTableGeometry.Row(cell: view, frame: frame)
+    }
     let sizes = cells.map { cell -> CGSize in
       let width = cell.frame?.width ?? itemSize?.double("width") ?? 50
       let height = cell.frame?.height ?? itemSize?.double("height") ?? 50
       return flip(CGSize(width: width, height: height))
     }
     var rows: [IBTableGeometry.Row] = []
-    let barShift: CGFloat = toolsMajor < 11500 && !horizontal ? barInset : 0
-    // The section header view spans the line direction above the section inset, as large as the
-    // layout's reference size across it; none when that size is zero.
-    let headerLength = CGFloat(horizontal ? header?.double("width") ?? 0 : header?.double("height") ?? 0)
-    if headerLength > 0,
-      let view = collection.keyedViews.first(where: { $0.key == "sectionHeaderView" })
-    {
-      let frame =
-        horizontal
-        ? CGRect(x: 0, y: 0, width: headerLength, height: CGFloat(bounds.height))
-        : CGRect(x: 0, y: barShift, width: CGFloat(bounds.width), height: headerLength)
-      rows.append(IBTableGeometry.Row(cell: view, frame: frame))
-    }
+    // The section header view comes before the section inset (below the bars, as the cells).
+    if let view = sectionView("sectionHeaderView", length: headerLength, start: barShift) { rows.append(view) }
     var index = 0
     while index < cells.count {
       var line = [index]
@@ -95,17 +97,11 @@ struct IBCollectionGeometry {
       index += line.count
     }
     // The section footer view follows the last line and the section inset.
-    let footer = layout.child(key: "footerReferenceSize")
-    let footerLength = CGFloat(horizontal ? footer?.double("width") ?? 0 : footer?.double("height") ?? 0)
-    if footerLength > 0,
-      let view = collection.keyedViews.first(where: { $0.key == "sectionFooterView" })
+    let footerStart = across - lineSpacing + CGFloat(horizontal ? inset?.right ?? 0 : inset?.bottom ?? 0)
+    if let view = sectionView(
+      "sectionFooterView", length: acrossLength(layout.child(key: "footerReferenceSize")), start: footerStart)
     {
-      let start = across - lineSpacing + CGFloat(horizontal ? inset?.right ?? 0 : inset?.bottom ?? 0)
-      let frame =
-        horizontal
-        ? CGRect(x: start, y: 0, width: footerLength, height: CGFloat(bounds.height))
-        : CGRect(x: 0, y: start, width: CGFloat(bounds.width), height: footerLength)
-      rows.append(IBTableGeometry.Row(cell: view, frame: frame))
+      rows.append(view)
     }
     return rows
   }
