@@ -81,43 +81,31 @@ struct IBSimulatedBars: Equatable {
     // A tab bar or navigation controller in a container view hands the embedding on to its
     // children (Rocket.Chat's Xcode 7 left menu: the tabs of an embedded tab bar controller keep
     // their top layout guides at 0, as container children of that era do).
-    var embeddedQueue = Array(embedded)
-    while let id = embeddedQueue.popLast() {
-      guard let controller = byID[id], controller.kind == "tabBarController" || controller.kind == "navigationController"
-      else { continue }
-      let children = controller.relationshipDestinations("viewControllers") + controller.relationshipDestinations("rootViewController")
-      for child in children where !embedded.contains(child) {
-        embedded.insert(child)
-        embeddedQueue.append(child)
-      }
-    }
+    embedded.formUnion(
+      reachable(from: Array(embedded), in: byID) { controller in
+        guard controller.kind == "tabBarController" || controller.kind == "navigationController" else { return [] }
+        return controller.relationshipDestinations("viewControllers")
+          + controller.relationshipDestinations("rootViewController")
+      })
 
     // Interface Builder stores a navigation controller it draws as a page sheet (iOS 13's modal
     // default) with its bar at y 0, 56 points high: the bar UIKit gives a sheet's navigation
     // controller. iNaturalist's and Esri's such stacks keep their content 56 points down.
-    var sheetQueue: [String] = []
+    var sheetRoots: [String] = []
     for controller in controllers where controller.kind == "navigationController" {
       guard let bar = controller.element.child(key: "navigationBar")?.child(key: "frame", named: "rect"),
         bar.double("y") == 0, bar.double("height") == 56
       else { continue }
-      sheetQueue += controller.relationshipDestinations("rootViewController")
+      sheetRoots += controller.relationshipDestinations("rootViewController")
     }
-    var inSheet: Set<String> = []
-    while let id = sheetQueue.popLast() {
-      guard !inSheet.contains(id), let controller = byID[id], controller.kind != "navigationController" else { continue }
-      inSheet.insert(id)
-      sheetQueue += shownDestinations(of: controller)
-    }
+    let inSheet = reachable(
+      from: sheetRoots, in: byID, where: { $0.kind != "navigationController" }, through: shownDestinations(of:))
 
     // UIKit keeps the bottom bar hidden for every controller pushed above one that hides it
     // ("the bottom bar remains hidden until the view controller is popped from the stack").
-    var hidesBottomBar: Set<String> = []
-    var hideQueue = controllers.filter { $0.hidesBottomBarWhenPushed && navigation[$0.id] != nil }.map(\.id)
-    while let id = hideQueue.popLast() {
-      guard !hidesBottomBar.contains(id), let controller = byID[id], navigation[id] != nil else { continue }
-      hidesBottomBar.insert(id)
-      hideQueue += shownDestinations(of: controller)
-    }
+    let hidesBottomBar = reachable(
+      from: controllers.filter(\.hidesBottomBarWhenPushed).map(\.id), in: byID,
+      where: { navigation[$0.id] != nil }, through: shownDestinations(of:))
 
     var result: [String: IBSimulatedBars] = [:]
     for controller in controllers {
@@ -165,6 +153,23 @@ struct IBSimulatedBars: Equatable {
       result[controller.id] = bars
     }
     return result
+  }
+
+  /// The controllers reached from `seeds` (themselves included) by following `next`, keeping only
+  /// those `included` (a controller left out is not followed further).
+  private static func reachable(
+    from seeds: [String], in byID: [String: IBViewController],
+    where included: (IBViewController) -> Bool = { _ in true },
+    through next: (IBViewController) -> [String]
+  ) -> Set<String> {
+    var reached: Set<String> = []
+    var queue = seeds
+    while let id = queue.popLast() {
+      guard !reached.contains(id), let controller = byID[id], included(controller) else { continue }
+      reached.insert(id)
+      queue += next(controller)
+    }
+    return reached
   }
 
   /// The controllers `controller` shows or pushes (segues from the controller or its views).
