@@ -74,7 +74,7 @@ extension IBSceneLayout {
     case "textView": view = makeTextView(for: source)
     case "pickerView":
       let picker = IBPickerView(frame: .zero)
-      picker.eraHeight = metrics.barHeights["pickerView"]
+      picker.eraHeight = metrics.pickerHeight
       view = picker
     case "datePicker": view = makeDatePicker(for: source, metrics: metrics)
     case "stackView":
@@ -395,8 +395,9 @@ final class IBSegmentedControl: UISegmentedControl {
 struct IBEraMetrics {
   var roundedTextFieldHeight: CGFloat?
   var stepperHeight: CGFloat?
-  /// The intrinsic heights of bars and pickers, by element name (toolbars are 49 points tall in
-  /// documents saved by Xcode 11 or later, 44 before; search bars 56 from Xcode 9, 44 before).
+  /// The intrinsic heights of bars drawn as plain views, by element name (toolbars are 49 points
+  /// tall in documents saved by Xcode 11 or later, 44 before; search bars 56 from Xcode 9, 44
+  /// before).
   var barHeights: [String: CGFloat]
   var segmentedControlHeight: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 to 14.0, as storyboard
@@ -445,7 +446,7 @@ struct IBEraMetrics {
     pickerHeight = major >= 6000 && major < 8000 ? 162 : 216
     barHeights = [
       "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49,
-      "searchBar": Self.searchBarHeight(plugIn: plugIn), "pickerView": pickerHeight,
+      "searchBar": Self.searchBarHeight(plugIn: plugIn),
     ]
   }
 

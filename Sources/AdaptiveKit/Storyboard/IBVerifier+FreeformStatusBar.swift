@@ -14,11 +14,14 @@ extension IBVerifier {
   /// for embedded children. No freeform app scene of Xcode 10 or later is in the corpus, so those
   /// keep the canvas without a status bar.
   static func freeformShowsStatusBar(
-    controller: IBViewController, root: IBView, bars: IBSimulatedBars, document: IBDocument
+    controller: IBViewController, root: IBView, bars: IBSimulatedBars, toolsVersion: Int
   ) -> Bool {
-    controller.simulatedMetrics.freeformSize != nil
-      && IBCanvasSafeArea.toolsVersion(of: document) < 14000
-      && !bars.isPopover && !bars.isEmbedded
-      && root.element["simulatedAppContext"] == nil
+    isFreeformAppScene(controller: controller, root: root, bars: bars) && toolsVersion < 14000 && !bars.isEmbedded
+  }
+
+  /// Whether the controller is a freeform-sized scene of the app itself: not a popover's content
+  /// nor an app extension's view (`simulatedAppContext`).
+  static func isFreeformAppScene(controller: IBViewController, root: IBView, bars: IBSimulatedBars) -> Bool {
+    controller.simulatedMetrics.freeformSize != nil && !bars.isPopover && root.element["simulatedAppContext"] == nil
   }
 }

@@ -204,6 +204,7 @@ public struct IBVerifier {
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
     let documentDevice = canvasDevice(of: document)
+    let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
     let xibsHideStatusBar = IBEraMetrics(document: document).xibViewsHideStatusBar
     // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
     // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home
@@ -222,8 +223,7 @@ public struct IBVerifier {
       controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
       case let device = withoutHiddenStatusBar(
-        IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)),
-        controller: controller, document: document),
+        IBCanvasSafeArea.device(catalogDevice, toolsVersion: toolsVersion), controller: controller, document: document),
       controller != nil || !xibsHideStatusBar || device.safeAreaInsets(in: orientation).top > 20
     {
       let simulator = Simulator(device: device, orientation: orientation)
@@ -254,9 +254,9 @@ public struct IBVerifier {
       // Before Xcode 9 a container view's child was drawn without one (its top layout guide at
       // 0 in AVAE, XLPagerTabStrip and Rocket.Chat scenes of Xcode 6–8, at 20 in Xcode 9–10
       // files of the same projects); unconfirmed beyond those samples.
-      let embeddedWithoutStatusBar = bars.isEmbedded && IBCanvasSafeArea.toolsVersion(of: document) < 13000
+      let embeddedWithoutStatusBar = bars.isEmbedded && toolsVersion < 13000
       let freeformWithoutStatusBar =
-        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, document: document)
+        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, toolsVersion: toolsVersion)
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
@@ -264,13 +264,12 @@ public struct IBVerifier {
       // A freeform scene on a home-indicator iPhone keeps the indicator's inset at the bottom
       // (Andy0570's Xcode 11 copy of Apple's CustomPresentation sample: a 600×260 scene's button
       // 20 points above a bottom layout guide 34 points up). Unconfirmed beyond that sample.
-      if controller.simulatedMetrics.freeformSize != nil, !bars.isPopover, root.element["simulatedAppContext"] == nil,
-        !embeddedWithoutStatusBar,
+      if isFreeformAppScene(controller: controller, root: root, bars: bars), !embeddedWithoutStatusBar,
         let (device, orientation) = documentDevice, device.idiom == .phone
       {
         insets.bottom += device.safeAreaInsets(in: orientation).bottom
       }
-      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, document: document) {
+      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, toolsVersion: toolsVersion) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
       } else if let storedSize {
         insets = opaqueBarsRemoved(
@@ -317,9 +316,9 @@ public struct IBVerifier {
   /// bar in its safe area and the home indicator's inset at its bottom (Esri's AR scenes
   /// 414×842 on the iPhone 11, iNaturalist's 414×716 on the iPhone 8 Plus).
   private static func pageSheetBottomInset(
-    storedSize: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, document: IBDocument
+    storedSize: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, toolsVersion: Int
   ) -> CGFloat? {
-    guard IBCanvasSafeArea.toolsVersion(of: document) >= IBCanvasSafeArea.statusBarlessToolsVersion,
+    guard toolsVersion >= IBCanvasSafeArea.statusBarlessToolsVersion,
       let (device, orientation) = documentDevice, device.idiom == .phone, orientation == .portrait,
       abs(device.size(in: orientation).width - storedSize.width) < 0.5
     else { return nil }
