@@ -3,8 +3,9 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// From 20 points UIKit sets the system font in San Francisco's Display optical size; Inter's
-/// Display optical size stands in for it, with Apple's SF Pro Display tracking on top.
+/// From 20 points UIKit sets the system font in San Francisco's Display optical size: SF UI
+/// Display's advances where its table has the character, Inter's Display optical size elsewhere,
+/// with Apple's SF Display tracking on top.
 @Suite struct SystemFontDisplaySizeTests {
   @Test func displaySizesMeasureWithInterDisplay() throws {
     for weight in [UIFont.Weight.regular, .bold, .heavy] {
@@ -40,11 +41,12 @@ import Testing
   }
 
   @Test func displayWidthIsAdvancesPlusAppleTracking() throws {
+    // A character outside SF's tables ("→") measures with Inter Display's advance, plus
+    // +11/1000 em of tracking at 34 pt.
     let font = UIFont.systemFont(ofSize: 34)
     let file = try #require(font.fontFile)
-    let glyph = try #require(file.glyph(for: "n"))
+    let glyph = try #require(file.glyph(for: "→"))
     let advance = CGFloat(file.advance(ofGlyph: glyph)) * 34 / CGFloat(file.unitsPerEm)
-    // "n" alone: its Display advance plus +11/1000 em of tracking at 34 pt.
-    #expect(abs(font.width(of: "n") - (advance + 0.011 * 34)) < 1e-9)
+    #expect(abs(font.width(of: "→") - (advance + 0.011 * 34)) < 1e-9)
   }
 }

@@ -56,7 +56,12 @@ import Testing
 
   @Test func heavierWeightsAreWider() {
     let text = "Interface Builder"
-    let widths = UIFont.Weight.named.map { UIFont.systemFont(ofSize: 17, weight: $0).width(of: text) }
+    // At Display sizes every weight is one cut; at text sizes SF UI Text's six weights are (the
+    // others take narrower Display faces, see SystemFontAdvancesTests).
+    let display = UIFont.Weight.named.map { UIFont.systemFont(ofSize: 34, weight: $0).width(of: text) }
+    #expect(display == display.sorted())
+    let textWeights: [UIFont.Weight] = [.light, .regular, .medium, .semibold, .bold, .heavy]
+    let widths = textWeights.map { UIFont.systemFont(ofSize: 17, weight: $0).width(of: text) }
     #expect(widths == widths.sorted())
   }
 

@@ -9,6 +9,13 @@ extension UIFont {
     return BundledFonts.font(typeface)
   }
 
+  /// The SF face whose advance table measures this font: the upright system font at a weight
+  /// the tables cover, in the optical size its point size selects.
+  var systemFontFace: SystemFontAdvances.Face? {
+    guard isSystemFont, !isItalic else { return nil }
+    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize)
+  }
+
   /// Whether this is the system font at a size UIKit sets in SF's Display optical size.
   var usesDisplayOpticalSize: Bool { isSystemFont && pointSize >= SystemFontMetrics.displayThreshold }
 
@@ -23,8 +30,10 @@ extension UIFont {
   }
 
   /// The advance of each character, in points: glyph advance, kerning against the previous
-  /// character, and tracking. Characters the font lacks get a default width (1 em for wide
-  /// East Asian characters and emoji, the font's average width otherwise).
+  /// character, and tracking. The system font takes SF's own advances where its table has the
+  /// character (`SystemFontAdvances`) and Inter's elsewhere; kerning is Inter's. Characters the
+  /// font lacks get a default width (1 em for wide East Asian characters and emoji, the font's
+  /// average width otherwise).
   func advances(of characters: [Character]) -> [CGFloat] {
     let tracking = trackingPerCharacter
     guard let font = fontFile else {
@@ -32,7 +41,11 @@ extension UIFont {
     }
     let scale = pointsPerUnit(font)
     let average = CGFloat(font.os2?.averageCharWidth ?? font.unitsPerEm / 2) * scale
-    let digitWidth = font.glyph(for: "0").map { CGFloat(font.advance(ofGlyph: $0)) * scale }
+    let systemFace = systemFontFace
+    let systemScale = pointSize / SystemFontMetrics.unitsPerEm
+    let digitWidth =
+      systemFace.flatMap { face in SystemFontAdvances.advance(of: "0", in: face).map { CGFloat($0) * systemScale } }
+      ?? font.glyph(for: "0").map { CGFloat(font.advance(ofGlyph: $0)) * scale }
     var result: [CGFloat] = []
     result.reserveCapacity(characters.count)
     var previous: UInt16?
@@ -48,13 +61,17 @@ extension UIFont {
       for scalar in character.unicodeScalars {
         defer { isFirst = false }
         if Self.isZeroWidth(scalar) { continue }
+        let systemAdvance = systemFace.flatMap { SystemFontAdvances.advance(of: scalar, in: $0) }
         guard let glyph = font.glyph(for: scalar) else {
-          width += fallbackAdvance(for: Character(scalar), averageWidth: average)
+          width += systemAdvance.map { CGFloat($0) * systemScale }
+            ?? fallbackAdvance(for: Character(scalar), averageWidth: average)
           last = nil
           continue
         }
         if usesMonospacedDigits, let digitWidth, ("0"..."9").contains(scalar) {
           width += digitWidth
+        } else if let systemAdvance {
+          width += CGFloat(systemAdvance) * systemScale
         } else {
           width += CGFloat(font.advance(ofGlyph: glyph)) * scale
         }

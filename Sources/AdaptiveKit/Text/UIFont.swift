@@ -1,6 +1,6 @@
 import Foundation
 
-/// A font: the system font (San Francisco's metrics, Inter's widths) or a bundled Inter face.
+/// A font: the system font (San Francisco's metrics and, for Latin text, its advances) or a bundled Inter face.
 ///
 /// Immutable and `Sendable`; glyph data comes from the bundled font files, parsed once.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import AdaptiveKit
+
+/// The system font measures Latin text with San Francisco's own advances (SF UI Text below
+/// 20 pt, SF UI Display from 20 pt), read from public exports of Apple's fonts.
+@Suite struct SystemFontAdvancesTests {
+  /// The repository's `Scripts/SystemFontAdvances` folder, the tables' transcribed source.
+  static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/SystemFontAdvances")
+
+  /// The face names of the source files, by face.
+  static let fileNames: [SystemFontAdvances.Face: String] = [
+    .textLight: "SFUIText-Light", .textRegular: "SFUIText-Regular", .textMedium: "SFUIText-Medium",
+    .textSemibold: "SFUIText-Semibold", .textBold: "SFUIText-Bold", .textHeavy: "SFUIText-Heavy",
+    .displayUltralight: "SFUIDisplay-Ultralight", .displayThin: "SFUIDisplay-Thin",
+    .displayLight: "SFUIDisplay-Light", .displayRegular: "SFUIDisplay-Regular",
+    .displayMedium: "SFUIDisplay-Medium", .displaySemibold: "SFUIDisplay-Semibold",
+    .displayBold: "SFUIDisplay-Bold", .displayHeavy: "SFUIDisplay-Heavy", .displayBlack: "SFUIDisplay-Black",
+  ]
+
+  @Test func generatedTablesMatchTheirTranscribedSources() throws {
+    #expect(Set(Self.fileNames.keys) == Set(SystemFontAdvances.Face.allCases))
+    for face in SystemFontAdvances.Face.allCases {
+      let name = try #require(Self.fileNames[face])
+      let text = try String(contentsOf: Self.sourceFolder.appendingPathComponent(name + ".tsv"), encoding: .utf8)
+      var expected = [UInt16](repeating: 0, count: 0xE0)
+      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let fields = line.split(separator: "\t")
+        let scalar = try #require(Int(fields[0], radix: 16))
+        expected[scalar - 0x20] = try #require(UInt16(fields[1]))
+      }
+      #expect(SystemFontAdvances.table(face) == expected, "\(name): regenerate with Scripts/generate-system-font-advances.py")
+    }
+  }
+
+  @Test func textSizesUseSFTextAdvancesPlusTracking() {
+    // SF UI Text Regular: "a" is 1130 units of 2048, and 17 pt tracks −26/1000 em.
+    let font = UIFont.systemFont(ofSize: 17)
+    #expect(font.systemFontFace == .textRegular)
+    let expected = 1130.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17)
+    #expect(abs(font.width(of: "a") - expected) < 1e-9)
+    // Proportional digits: "1" (955 units) is far narrower than "0" (1290).
+    #expect(font.width(of: "1") < font.width(of: "0") - 2.5)
+  }
+
+  @Test func displaySizesUseSFDisplayAdvances() {
+    let font = UIFont.systemFont(ofSize: 34)
+    #expect(font.systemFontFace == .displayRegular)
+    // SF UI Display Regular: "n" is 1115 units (SF UI Text's is 1195); tracking +11/1000 em at 34 pt.
+    #expect(abs(font.width(of: "n") - (1115.0 / 2048 * 34 + 0.011 * 34)) < 1e-9)
+    #expect(UIFont.systemFont(ofSize: 19.5, weight: .bold).systemFontFace == .textBold)
+    #expect(UIFont.systemFont(ofSize: 20, weight: .bold).systemFontFace == .displayBold)
+  }
+
+  /// Unconfirmed: SF UI Text has no Ultralight, Thin or Black cut, so those weights take the
+  /// Display face even at text sizes.
+  @Test func weightsWithoutATextCutUseDisplayFaces() {
+    #expect(UIFont.systemFont(ofSize: 17, weight: .ultraLight).systemFontFace == .displayUltralight)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .thin).systemFontFace == .displayThin)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .black).systemFontFace == .displayBlack)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .light).systemFontFace == .textLight)
+    // A weight between UIKit's constants has no table and keeps Inter's advances.
+    #expect(UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(0.1)).systemFontFace == nil)
+  }
+
+  @Test func everyFaceGrowsWiderWithWeight() {
+    let sample = "Hamburgefonstiv 0123456789"
+    func width(_ face: SystemFontAdvances.Face) -> Int {
+      sample.unicodeScalars.reduce(0) { $0 + (SystemFontAdvances.advance(of: $1, in: face) ?? 0) }
+    }
+    let text: [SystemFontAdvances.Face] = [.textLight, .textRegular, .textMedium, .textSemibold, .textBold, .textHeavy]
+    let display: [SystemFontAdvances.Face] = [
+      .displayUltralight, .displayThin, .displayLight, .displayRegular, .displayMedium, .displaySemibold,
+      .displayBold, .displayHeavy, .displayBlack,
+    ]
+    for faces in [text, display] {
+      let widths = faces.map(width)
+      #expect(widths == widths.sorted() && Set(widths).count == widths.count, "\(widths)")
+    }
+    // The Display cut is narrower than the Text cut at the same weight.
+    #expect(width(.displayRegular) < width(.textRegular))
+    #expect(width(.displayBold) < width(.textBold))
+  }
+
+  @Test func charactersOutsideTheTablesKeepInterAdvances() throws {
+    let font = UIFont.systemFont(ofSize: 17)
+    // U+00AD (soft hyphen) is not in SF's tables, and "→" is outside them.
+    #expect(SystemFontAdvances.advance(of: "\u{AD}", in: .textRegular) == nil)
+    #expect(SystemFontAdvances.advance(of: "→", in: .textRegular) == nil)
+    let file = try #require(font.fontFile)
+    let arrow = try #require(file.glyph(for: "→"))
+    let expected = CGFloat(file.advance(ofGlyph: arrow)) * 17 / CGFloat(file.unitsPerEm)
+      + SystemFontMetrics.tracking(pointSize: 17)
+    #expect(abs(font.width(of: "→") - expected) < 1e-9)
+    // Italics keep Inter Italic's advances.
+    #expect(UIFont.italicSystemFont(ofSize: 17).systemFontFace == nil)
+  }
+
+  @Test func monospacedDigitsTakeSFZeroWidth() {
+    let font = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+    #expect(abs(font.width(of: "1") - font.width(of: "0")) < 1e-9)
+    #expect(abs(font.width(of: "0") - (1290.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17))) < 1e-9)
+  }
+}
