@@ -31,7 +31,7 @@ import Testing
         let scalar = try #require(Int(fields[0], radix: 16))
         expected[scalar - 0x20] = try #require(UInt16(fields[1]))
       }
-      #expect(SystemFontAdvances.table(face) == expected, "\(name): regenerate with Scripts/generate-system-font-advances.py")
+      #expect(SystemFontAdvances.table(face) == expected, "\(name): regenerate with Scripts/generate-font-advances.py")
     }
   }
 

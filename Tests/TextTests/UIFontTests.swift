@@ -80,15 +80,14 @@ import Testing
     #expect(abs(inter.capHeight - 15 * 2048 / 2816) < 1e-9)
     #expect(UIFont(name: "Inter", size: 12)?.fontName == "Inter-Regular")
     #expect(UIFont(name: ".SFUI-Semibold", size: 12)?.weight == .semibold)
-    #expect(UIFont(name: "HelveticaNeue-Thin", size: 12) == nil)
+    #expect(UIFont(name: "HelveticaNeue-UltraLight", size: 12) == nil)
     #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
-    #expect(UIFont.familyNames == ["Inter"])
+    #expect(UIFont.familyNames == ["Inter", "Helvetica Neue"])
     #expect(UIFont.fontNames(forFamilyName: "Inter").contains("Inter-Black"))
   }
 
   @Test(arguments: [
-    ("HelveticaNeue-Thin", UIFont.Weight.thin, false), ("HelveticaNeue-UltraLight", .ultraLight, false),
-    ("HelveticaNeue-Light", .light, false), ("HelveticaNeue", .regular, false),
+    ("HelveticaNeue-UltraLight", UIFont.Weight.ultraLight, false), ("HelveticaNeue", .regular, false),
     ("AvenirNext-Medium", .medium, false), ("AvenirNext-DemiBold", .semibold, false),
     ("Helvetica-BoldOblique", .bold, true), ("Avenir-Heavy", .heavy, false),
     ("Roboto-Black", .black, false), ("HelveticaNeue-Italic", .regular, true),

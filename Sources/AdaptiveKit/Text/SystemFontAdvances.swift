@@ -6,7 +6,7 @@ import Foundation
 /// The values were read from public SVG exports of Apple's SF UI fonts (provenance per face in
 /// `Scripts/SystemFontAdvances/*.tsv`; each face was transcribed twice, independently, and the two
 /// compared equal) and generated into `SystemFontAdvances+Data.swift` by
-/// `Scripts/generate-system-font-advances.py`. Two revisions of SF UI circulate; they differ in a
+/// `Scripts/generate-font-advances.py`. Two revisions of SF UI circulate; they differ in a
 /// few glyphs (n, h, u and their accented forms 20 units wider in the other one, the comma, %,
 /// ª, º, ®). These tables hold the one shared by every weight of the Text and Display exports
 /// used here; on the corpus it agrees with more stored frames than the other (measured on Text

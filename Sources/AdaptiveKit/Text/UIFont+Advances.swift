@@ -16,6 +16,14 @@ extension UIFont {
     return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize)
   }
 
+  /// The table of the font's own advances, if it has one: an SF face for the system font, or a
+  /// named face such as Helvetica Neue Thin.
+  var ownAdvances: OwnAdvances? {
+    if let face = systemFontFace { return .system(face) }
+    if !isSystemFont, let face = NamedFontAdvances(postScriptName: fontName) { return .named(face) }
+    return nil
+  }
+
   /// Whether this is the system font at a size UIKit sets in SF's Display optical size.
   var usesDisplayOpticalSize: Bool { isSystemFont && pointSize >= SystemFontMetrics.displayThreshold }
 
@@ -31,7 +39,8 @@ extension UIFont {
 
   /// The advance of each character, in points: glyph advance, kerning against the previous
   /// character, and tracking. The system font takes SF's own advances where its table has the
-  /// character (`SystemFontAdvances`) and Inter's elsewhere; kerning is Inter's. Characters the
+  /// character (`SystemFontAdvances`), a named face its own (`NamedFontAdvances`), and Inter's
+  /// elsewhere; kerning is Inter's. Characters the
   /// font lacks get a default width (1 em for wide East Asian characters and emoji, the font's
   /// average width otherwise).
   func advances(of characters: [Character]) -> [CGFloat] {
@@ -41,10 +50,10 @@ extension UIFont {
     }
     let scale = pointsPerUnit(font)
     let average = CGFloat(font.os2?.averageCharWidth ?? font.unitsPerEm / 2) * scale
-    let systemFace = systemFontFace
-    let systemScale = pointSize / SystemFontMetrics.unitsPerEm
+    let own = ownAdvances
+    let ownScale = pointSize / (own?.unitsPerEm ?? 1)
     let digitWidth =
-      systemFace.flatMap { face in SystemFontAdvances.advance(of: "0", in: face).map { CGFloat($0) * systemScale } }
+      own.flatMap { $0.advance(of: "0").map { CGFloat($0) * ownScale } }
       ?? font.glyph(for: "0").map { CGFloat(font.advance(ofGlyph: $0)) * scale }
     var result: [CGFloat] = []
     result.reserveCapacity(characters.count)
@@ -61,17 +70,17 @@ extension UIFont {
       for scalar in character.unicodeScalars {
         defer { isFirst = false }
         if Self.isZeroWidth(scalar) { continue }
-        let systemAdvance = systemFace.flatMap { SystemFontAdvances.advance(of: scalar, in: $0) }
+        let ownAdvance = own?.advance(of: scalar)
         guard let glyph = font.glyph(for: scalar) else {
-          width += systemAdvance.map { CGFloat($0) * systemScale }
+          width += ownAdvance.map { CGFloat($0) * ownScale }
             ?? fallbackAdvance(for: Character(scalar), averageWidth: average)
           last = nil
           continue
         }
         if usesMonospacedDigits, let digitWidth, ("0"..."9").contains(scalar) {
           width += digitWidth
-        } else if let systemAdvance {
-          width += CGFloat(systemAdvance) * systemScale
+        } else if let ownAdvance {
+          width += CGFloat(ownAdvance) * ownScale
         } else {
           width += CGFloat(font.advance(ofGlyph: glyph)) * scale
         }

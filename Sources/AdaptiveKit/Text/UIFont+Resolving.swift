@@ -24,14 +24,26 @@ extension UIFont {
       typeface: typeface, textStyle: nil, verticalMetrics: FontVerticalMetrics(font: font))
   }
 
+  /// A font measured from its own advance table, with its published vertical metrics; the closest
+  /// Inter face supplies characters outside the table and kerning.
+  static func named(_ face: NamedFontAdvances, size: CGFloat) -> UIFont {
+    UIFont(
+      pointSize: size, fontName: face.rawValue, familyName: face.familyName, weight: face.weight,
+      isItalic: false, isSystemFont: false, usesMonospacedDigits: false,
+      typeface: BundledTypeface.closest(to: face.weight, italic: false), textStyle: nil,
+      verticalMetrics: face.verticalMetrics)
+  }
+
   /// The font for a name UIKit would resolve here: a bundled Inter face (PostScript, full or
-  /// family name) or one of the system font's names; nil otherwise.
+  /// family name), a font with its own advance table, or one of the system font's names; nil
+  /// otherwise.
   static func resolve(name: String, size: CGFloat) -> UIFont? {
     if FontNameResolver.isSystemFontName(name) {
       return system(
         size: size, weight: FontNameResolver.weight(fromName: name),
         italic: FontNameResolver.isItalic(name: name))
     }
+    if let face = NamedFontAdvances(postScriptName: name) { return named(face, size: size) }
     let key = name.replacingOccurrences(of: " ", with: "").lowercased()
     if key == bundledFamilyName.lowercased() { return bundled(.regular, size: size) }
     let typeface = BundledTypeface.allCases.first {

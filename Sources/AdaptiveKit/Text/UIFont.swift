@@ -86,7 +86,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     system(size: fontSize, weight: weight, monospacedDigits: true)
   }
 
-  /// The named font, or nil when the name is neither a bundled Inter face nor a system font name.
+  /// The named font, or nil when the name is neither a bundled Inter face, a font measured from
+  /// its own advance table (`NamedFontAdvances`) nor a system font name.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard let font = UIFont.resolve(name: fontName, size: fontSize) else { return nil }
     self.init(copying: font)
@@ -130,11 +131,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public static var systemFontSize: CGFloat { 14 }
 
   /// The families this runtime can create by name.
-  public static var familyNames: [String] { [bundledFamilyName] }
+  public static var familyNames: [String] {
+    var names = [bundledFamilyName]
+    for face in NamedFontAdvances.allCases where !names.contains(face.familyName) { names.append(face.familyName) }
+    return names
+  }
 
   /// The font names in a family.
   public static func fontNames(forFamilyName familyName: String) -> [String] {
-    familyName == bundledFamilyName ? BundledTypeface.allCases.map(\.rawValue) : []
+    if familyName == bundledFamilyName { return BundledTypeface.allCases.map(\.rawValue) }
+    return NamedFontAdvances.allCases.filter { $0.familyName == familyName }.map(\.rawValue)
   }
 
   // MARK: - Metrics

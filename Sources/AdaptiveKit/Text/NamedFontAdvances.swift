@@ -1,0 +1,58 @@
+import Foundation
+
+/// Fonts iOS ships and storyboards name, measured from their own advance tables for U+0020–U+00FF
+/// (this runtime does not carry the font files): Helvetica Neue Thin and Light, the two faces of
+/// iOS 7's look that real storyboards use most.
+///
+/// The advances were read from public SVG exports of the fonts (provenance per face in
+/// `Scripts/NamedFontAdvances/*.tsv`; each transcribed twice and compared equal) and generated into
+/// `NamedFontAdvances+Data.swift` by `Scripts/generate-font-advances.py`. Vertical metrics are
+/// Helvetica Neue's published ones (capsize: ascent 952, descent −213, line gap 28, cap height
+/// 714, x-height 517 per 1000). Other characters and kerning come from the closest Inter face.
+enum NamedFontAdvances: String, CaseIterable, Sendable {
+  case helveticaNeueThin = "HelveticaNeue-Thin"
+  case helveticaNeueLight = "HelveticaNeue-Light"
+
+  /// The faces' units per em.
+  static let unitsPerEm: CGFloat = 2048
+
+  /// The face for a PostScript name UIKit would accept ("HelveticaNeue-Thin"), case-insensitively.
+  init?(postScriptName name: String) {
+    guard let face = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame })
+    else { return nil }
+    self = face
+  }
+
+  /// The family name UIKit reports.
+  var familyName: String { "Helvetica Neue" }
+
+  /// The face's weight.
+  var weight: UIFont.Weight {
+    switch self {
+    case .helveticaNeueThin: .thin
+    case .helveticaNeueLight: .light
+    }
+  }
+
+  /// Vertical metrics as fractions of the point size.
+  var verticalMetrics: FontVerticalMetrics {
+    FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0.028, capHeight: 0.714, xHeight: 0.517)
+  }
+
+  /// The advance of `scalar` in font units, or nil if the table lacks it.
+  func advance(of scalar: Unicode.Scalar) -> Int? {
+    guard scalar.value >= SystemFontAdvances.firstScalar, scalar.value <= SystemFontAdvances.lastScalar else {
+      return nil
+    }
+    let value = table[Int(scalar.value - SystemFontAdvances.firstScalar)]
+    return value == 0 ? nil : Int(value)
+  }
+
+  /// The face's table: one entry per code point from U+0020, 0 where the font has no glyph.
+  var table: [UInt16] {
+    switch self {
+    case .helveticaNeueThin: Self.helveticaNeueThinTable
+    case .helveticaNeueLight: Self.helveticaNeueLightTable
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A table of a font's own advances: an SF UI face or a named face.
+enum OwnAdvances: Sendable {
+  case system(SystemFontAdvances.Face)
+  case named(NamedFontAdvances)
+
+  /// The table's units per em.
+  var unitsPerEm: CGFloat {
+    switch self {
+    case .system: SystemFontMetrics.unitsPerEm
+    case .named: NamedFontAdvances.unitsPerEm
+    }
+  }
+
+  /// The advance of `scalar` in font units, or nil if the table lacks it.
+  func advance(of scalar: Unicode.Scalar) -> Int? {
+    switch self {
+    case .system(let face): SystemFontAdvances.advance(of: scalar, in: face)
+    case .named(let face): face.advance(of: scalar)
+    }
+  }
+}

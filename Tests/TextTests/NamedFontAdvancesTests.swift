@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import AdaptiveKit
+
+/// Helvetica Neue Thin and Light, which iOS ships and storyboards of the iOS 7 era name, measure
+/// with their own advances and Helvetica Neue's published vertical metrics.
+@Suite struct NamedFontAdvancesTests {
+  static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/NamedFontAdvances")
+
+  @Test func generatedTablesMatchTheirTranscribedSources() throws {
+    for face in NamedFontAdvances.allCases {
+      let text = try String(contentsOf: Self.sourceFolder.appendingPathComponent(face.rawValue + ".tsv"), encoding: .utf8)
+      var expected = [UInt16](repeating: 0, count: 0xE0)
+      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let fields = line.split(separator: "\t")
+        expected[try #require(Int(fields[0], radix: 16)) - 0x20] = try #require(UInt16(fields[1]))
+      }
+      #expect(face.table == expected, "\(face.rawValue): regenerate with Scripts/generate-font-advances.py")
+    }
+  }
+
+  @Test func namesResolveToTheirOwnFaces() throws {
+    let thin = try #require(UIFont(name: "HelveticaNeue-Thin", size: 30))
+    #expect(thin.fontName == "HelveticaNeue-Thin")
+    #expect(thin.familyName == "Helvetica Neue")
+    #expect(!thin.isSystemFont)
+    #expect(thin.weight == .thin)
+    #expect(UIFont(name: "helveticaneue-light", size: 12)?.fontName == "HelveticaNeue-Light")
+    #expect(UIFont.fontNames(forFamilyName: "Helvetica Neue") == ["HelveticaNeue-Thin", "HelveticaNeue-Light"])
+    // Interface Builder's custom font element takes the same route.
+    let ib = UIFont.interfaceBuilderFont(attributes: ["name": "HelveticaNeue-Light", "family": "Helvetica Neue", "pointSize": "15"])
+    #expect(ib.fontName == "HelveticaNeue-Light")
+    #expect(ib.pointSize == 15)
+  }
+
+  @Test func widthsComeFromTheFacesTables() throws {
+    // "a" is 1024 units of 2048 in Thin and 1062 in Light; no tracking for a named font.
+    let thin = try #require(UIFont(name: "HelveticaNeue-Thin", size: 30))
+    #expect(abs(thin.width(of: "a") - 1024.0 / 2048 * 30) < 1e-9)
+    let light = try #require(UIFont(name: "HelveticaNeue-Light", size: 30))
+    #expect(abs(light.width(of: "a") - 1062.0 / 2048 * 30) < 1e-9)
+    #expect(thin.width(of: "Thin and Light") < light.width(of: "Thin and Light"))
+  }
+
+  @Test func lineHeightIsHelveticaNeues() throws {
+    // 952 + 213 + 28 per 1000: 35.79 at 30 pt, which IB stores as 36.
+    let font = try #require(UIFont(name: "HelveticaNeue-Thin", size: 30))
+    #expect(abs(font.lineHeight - 30 * 1.193) < 1e-9)
+    #expect(TextMeasurer.ceilToPixel(font.lineHeight, scale: 2) == 36)
+  }
+}
