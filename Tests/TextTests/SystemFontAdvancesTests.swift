@@ -39,17 +39,19 @@ import Testing
     // SF UI Text Regular: "a" is 1130 units of 2048, and 17 pt tracks −26/1000 em.
     let font = UIFont.systemFont(ofSize: 17)
     #expect(font.systemFontFace == .textRegular)
-    let expected = 1130.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17)
+    let expected = 1130.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro)
     #expect(abs(font.width(of: "a") - expected) < 1e-9)
     // Proportional digits: "1" (955 units) is far narrower than "0" (1290).
     #expect(font.width(of: "1") < font.width(of: "0") - 2.5)
   }
 
   @Test func displaySizesUseSFDisplayAdvances() {
-    let font = UIFont.systemFont(ofSize: 34)
+    let font = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 34) }
     #expect(font.systemFontFace == .displayRegular)
-    // SF UI Display Regular: "n" is 1115 units (SF UI Text's is 1195); tracking +11/1000 em at 34 pt.
+    // SF UI Display Regular: "n" is 1115 units (SF UI Text's is 1195); SF UI tracks +11/1000 em
+    // at 34 pt, SF Pro not at all.
     #expect(abs(font.width(of: "n") - (1115.0 / 2048 * 34 + 0.011 * 34)) < 1e-9)
+    #expect(abs(UIFont.systemFont(ofSize: 34).width(of: "n") - 1115.0 / 2048 * 34) < 1e-9)
     #expect(UIFont.systemFont(ofSize: 19.5, weight: .bold).systemFontFace == .textBold)
     #expect(UIFont.systemFont(ofSize: 20, weight: .bold).systemFontFace == .displayBold)
   }
@@ -92,7 +94,7 @@ import Testing
     let file = try #require(font.fontFile)
     let arrow = try #require(file.glyph(for: "→"))
     let expected = CGFloat(file.advance(ofGlyph: arrow)) * 17 / CGFloat(file.unitsPerEm)
-      + SystemFontMetrics.tracking(pointSize: 17)
+      + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro)
     #expect(abs(font.width(of: "→") - expected) < 1e-9)
     // Italics keep Inter Italic's advances.
     #expect(UIFont.italicSystemFont(ofSize: 17).systemFontFace == nil)
@@ -101,6 +103,6 @@ import Testing
   @Test func monospacedDigitsTakeSFZeroWidth() {
     let font = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
     #expect(abs(font.width(of: "1") - font.width(of: "0")) < 1e-9)
-    #expect(abs(font.width(of: "0") - (1290.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17))) < 1e-9)
+    #expect(abs(font.width(of: "0") - (1290.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro))) < 1e-9)
   }
 }

@@ -24,16 +24,17 @@ import Testing
   @Test func displayCutIsNarrowerButWidthsStayContinuous() throws {
     let sample = "Settings and Privacy"
     for weight in [UIFont.Weight.regular, .semibold, .bold] {
-      let textFont = UIFont.systemFont(ofSize: 19.5, weight: weight)
-      let displayFont = UIFont.systemFont(ofSize: 20, weight: weight)
+      let (textFont, displayFont) = SystemFontRevision.$current.withValue(.sfUI) {
+        (UIFont.systemFont(ofSize: 19.5, weight: weight), UIFont.systemFont(ofSize: 20, weight: weight))
+      }
       // The Display glyphs are narrower (Inter Display: 7.5–9 %)…
       let textFile = try #require(textFont.fontFile)
       let displayFile = try #require(displayFont.fontFile)
       let textAdvance = textFile.advance(ofGlyph: try #require(textFile.glyph(for: "e")))
       let displayAdvance = displayFile.advance(ofGlyph: try #require(displayFile.glyph(for: "e")))
       #expect(displayAdvance < textAdvance)
-      // …but SF Text's tight tracking at 19.5 pt (−24/1000 em) against SF Display's loose
-      // tracking at 20 pt (+19/1000 em) keeps the width per point within a few percent.
+      // …but in SF UI, SF Text's tight tracking at 19.5 pt (−24/1000 em) against SF Display's
+      // loose tracking at 20 pt (+19/1000 em) keeps the width per point within a few percent.
       let text = textFont.width(of: sample) / 19.5
       let display = displayFont.width(of: sample) / 20
       #expect(abs(display / text - 1) < 0.03)
@@ -43,7 +44,7 @@ import Testing
   @Test func displayWidthIsAdvancesPlusAppleTracking() throws {
     // A character outside SF's tables ("→") measures with Inter Display's advance, plus
     // +11/1000 em of tracking at 34 pt.
-    let font = UIFont.systemFont(ofSize: 34)
+    let font = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 34) }
     let file = try #require(font.fontFile)
     let glyph = try #require(file.glyph(for: "→"))
     let advance = CGFloat(file.advance(ofGlyph: glyph)) * 34 / CGFloat(file.unitsPerEm)

@@ -37,6 +37,17 @@ struct TextLayoutCacheTests {
       lineBreakMode: .byTruncatingTail))
   }
 
+  @Test("The same font in two San Francisco revisions gets its own layout")
+  func revisionsAreToldApart() {
+    let text = "Display sizes track by revision"
+    let sfUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 24) }
+    let sfPro = SystemFontRevision.$current.withValue(.sfPro) { UIFont.systemFont(ofSize: 24) }
+    let first = TextMeasurer.layout(text, font: sfUI)
+    let second = TextMeasurer.layout(text, font: sfPro)
+    #expect(first.size.width > second.size.width)
+    #expect(second == TextMeasurer.uncachedLayout(text, font: sfPro, numberOfLines: 1, maxWidth: nil, lineBreakMode: .byTruncatingTail))
+  }
+
   @Test("An infinite width is the same request as no width, and a full cache starts over")
   func widthsAndCapacity() {
     let font = UIFont.systemFont(ofSize: 15)

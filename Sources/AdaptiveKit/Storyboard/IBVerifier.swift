@@ -200,6 +200,17 @@ public struct IBVerifier {
   static func layOut(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
+    // Text measures with the San Francisco of the SDK the document's Xcode drew it with.
+    SystemFontRevision.$current.withValue(
+      .forInterfaceBuilder(toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+    ) {
+      layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document)
+    }
+  }
+
+  private static func layOutWithSDKFonts(
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
+  ) -> IBSceneLayout {
     var bars = bars
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.

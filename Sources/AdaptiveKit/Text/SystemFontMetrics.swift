@@ -11,8 +11,8 @@ import Foundation
 /// Widths: SF's own advances for Latin text (`SystemFontAdvances`: SF UI Text below 20 pt, SF UI
 /// Display from 20 pt), Inter's (Inter Display's from 20 pt) for characters outside those tables,
 /// plus SF's size-specific tracking from Apple's published tables, added per character (in
-/// 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt, −26 at 17 pt; +19 at 20 pt falling to 0 at
-/// 80 pt for Display).
+/// 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt, −26 at 17 pt; for SF UI's Display sizes +19
+/// at 20 pt falling to 0 at 80 pt, none for SF Pro's — see `SystemFontRevision`).
 enum SystemFontMetrics {
   /// SF's units per em.
   static let unitsPerEm: CGFloat = 2048
@@ -31,8 +31,9 @@ enum SystemFontMetrics {
   /// The point size from which UIKit uses SF's Display optical size.
   static let displayThreshold: CGFloat = 20
 
-  /// Apple's SF Pro Display tracking by point size, in 1/1000 em, as published for the static
-  /// Display fonts (iOS 9–13; sizes between two rows take the smaller's value, 80 pt and up 0).
+  /// Apple's SF Display tracking by point size, in 1/1000 em, as published for the static
+  /// Display fonts (sizes between two rows take the smaller's value, 80 pt and up 0). Interface
+  /// Builder's frames follow it for SF UI (Xcode 7–8) only; see `SystemFontRevision`.
   /// The variable SF Pro of iOS 14 lists −23 at 20 pt rising to +14 at 28 pt, but that table
   /// applies to its interpolated optical sizes, whose advances are wider than SF Display's; on
   /// top of SF UI Display's advances the static table is the consistent one (measured on the
@@ -59,9 +60,11 @@ enum SystemFontMetrics {
       leading: lineGap / unitsPerEm, capHeight: capHeight / unitsPerEm, xHeight: xHeight / unitsPerEm)
   }
 
-  /// Extra space after every character at `pointSize`, in points.
-  static func tracking(pointSize: CGFloat) -> CGFloat {
+  /// Extra space after every character at `pointSize`, in points, in a San Francisco revision
+  /// (SF Pro's Display sizes do not track; see `SystemFontRevision`).
+  static func tracking(pointSize: CGFloat, revision: SystemFontRevision) -> CGFloat {
     if pointSize >= displayThreshold {
+      if revision == .sfPro { return 0 }
       let perMille = displayTracking.last { $0.size <= pointSize }?.tracking ?? 0
       return perMille / 1000 * pointSize
     }

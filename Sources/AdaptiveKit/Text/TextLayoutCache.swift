@@ -8,7 +8,8 @@ final class TextLayoutCache: @unchecked Sendable {
   /// The process-wide cache.
   static let shared = TextLayoutCache(capacity: 20_000)
 
-  /// What a font contributes to a layout: its file, size and width model, and vertical metrics.
+  /// What a font contributes to a layout: its file, size and width model (with the San Francisco
+  /// revision, whose Display tracking differs), and vertical metrics.
   struct FontKey: Hashable {
     let fontName: String
     let pointSize: CGFloat
@@ -19,6 +20,7 @@ final class TextLayoutCache: @unchecked Sendable {
     let typeface: BundledTypeface
     let verticalMetrics: FontVerticalMetrics
     let lineAdvance: CGFloat
+    let revision: SystemFontRevision
 
     init(_ font: UIFont) {
       fontName = font.fontName
@@ -30,6 +32,7 @@ final class TextLayoutCache: @unchecked Sendable {
       typeface = font.typeface
       verticalMetrics = font.verticalMetrics
       lineAdvance = font.lineAdvance
+      revision = font.revision
     }
   }
 

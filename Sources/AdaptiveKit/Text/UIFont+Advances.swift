@@ -34,7 +34,7 @@ extension UIFont {
 
   /// Extra space after each character (the system font's size-specific tracking), in points.
   var trackingPerCharacter: CGFloat {
-    isSystemFont ? SystemFontMetrics.tracking(pointSize: pointSize) : 0
+    isSystemFont ? SystemFontMetrics.tracking(pointSize: pointSize, revision: revision) : 0
   }
 
   /// The advance of each character, in points: glyph advance, kerning against the previous

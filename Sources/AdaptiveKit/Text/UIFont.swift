@@ -27,6 +27,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// For a text style's font, the distance between baselines of successive lines (the Dynamic
   /// Type table's leading); nil for other fonts, whose lines are `lineHeight` apart.
   let textStyleLineSpacing: CGFloat?
+  /// The San Francisco revision the system font measures with (captured when the font is made).
+  let revision: SystemFontRevision
 
   /// The family name UIKit reports for the system font.
   static let systemFamilyName = ".AppleSystemUIFont"
@@ -36,7 +38,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   init(
     pointSize: CGFloat, fontName: String, familyName: String, weight: Weight, isItalic: Bool,
     isSystemFont: Bool, usesMonospacedDigits: Bool, typeface: BundledTypeface, textStyle: TextStyle?,
-    verticalMetrics: FontVerticalMetrics, textStyleLineSpacing: CGFloat? = nil
+    verticalMetrics: FontVerticalMetrics, textStyleLineSpacing: CGFloat? = nil,
+    revision: SystemFontRevision = SystemFontRevision.current
   ) {
     self.pointSize = pointSize
     self.fontName = fontName
@@ -49,6 +52,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     self.textStyle = textStyle
     self.verticalMetrics = verticalMetrics
     self.textStyleLineSpacing = textStyleLineSpacing
+    self.revision = revision
   }
 
   private convenience init(copying font: UIFont) {
@@ -56,7 +60,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
       pointSize: font.pointSize, fontName: font.fontName, familyName: font.familyName,
       weight: font.weight, isItalic: font.isItalic, isSystemFont: font.isSystemFont,
       usesMonospacedDigits: font.usesMonospacedDigits, typeface: font.typeface,
-      textStyle: font.textStyle, verticalMetrics: font.verticalMetrics, textStyleLineSpacing: font.textStyleLineSpacing)
+      textStyle: font.textStyle, verticalMetrics: font.verticalMetrics, textStyleLineSpacing: font.textStyleLineSpacing,
+      revision: font.revision)
   }
 
   // MARK: - Creating fonts
@@ -118,7 +123,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
       isItalic: isItalic, isSystemFont: isSystemFont, usesMonospacedDigits: usesMonospacedDigits,
       typeface: typeface, textStyle: textStyle, verticalMetrics: verticalMetrics,
       // The style's leading belongs to its own size; another size spaces lines by its height.
-      textStyleLineSpacing: fontSize == pointSize ? textStyleLineSpacing : nil)
+      textStyleLineSpacing: fontSize == pointSize ? textStyleLineSpacing : nil, revision: revision)
   }
 
   /// The standard label font size.
@@ -179,6 +184,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
       && lhs.usesMonospacedDigits == rhs.usesMonospacedDigits && lhs.weight == rhs.weight
+      && lhs.revision == rhs.revision
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The San Francisco an iOS SDK ships, which Interface Builder draws a document's canvas with.
+///
+/// iOS 9 and 10 (Xcode 7 and 8) have SF UI, whose Display cut tracks by Apple's published table
+/// (+19/1000 em at 20 pt falling to 0 at 80 pt). From iOS 11 (Xcode 9) the system font is SF Pro;
+/// its Display sizes are drawn without that tracking (unconfirmed, inferred from Interface
+/// Builder's stored frames: single-line labels at 20 pt and up from Xcode 9 to 16 fit SF UI
+/// Display's advances with 0–4/1000 em of tracking, 31 of 31, while Xcode 8's fit the table, 33 of
+/// 35). Text sizes track the same in both.
+public enum SystemFontRevision: Sendable, Hashable {
+  /// SF UI (iOS 9–10).
+  case sfUI
+  /// SF Pro (iOS 11 and later), the default outside Interface Builder documents.
+  case sfPro
+
+  /// The revision fonts made in this task use; Interface Builder layout sets it from the
+  /// document's Xcode version.
+  @TaskLocal public static var current: SystemFontRevision = .sfPro
+
+  /// The revision of the SDK an Interface Builder plug-in version belongs to (Xcode 9's plug-in
+  /// versions start at 13000).
+  public static func forInterfaceBuilder(toolsVersion: Int) -> SystemFontRevision {
+    toolsVersion > 0 && toolsVersion < 13000 ? .sfUI : .sfPro
+  }
+}

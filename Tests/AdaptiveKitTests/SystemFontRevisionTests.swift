@@ -1,0 +1,71 @@
+import AdaptiveKit
+import Foundation
+import TestSupport
+import Testing
+
+/// Interface Builder draws a document with the San Francisco of its Xcode's iOS SDK: SF UI's
+/// Display sizes track by Apple's table (Xcode 7–8), SF Pro's do not (Xcode 9 and later).
+/// Unconfirmed: inferred from the stored frames of single-line labels at 20 pt and up.
+@MainActor
+@Suite("Text measures with the San Francisco of the document's Xcode")
+struct SystemFontRevisionTests {
+  /// A document holding one centred 20-point label, saved by the Xcode of `plugIn`.
+  static func document(plugIn: String, text: String, width: Double) -> String {
+    StoryboardXML.oneScene(
+      toolsVersion: plugIn, plugIn: plugIn, rootSize: (375, 667),
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+            <rect key="frame" x="\((375 - width) / 2)" y="104" width="\(width)" height="24"/>
+            <fontDescription key="fontDescription" type="system" pointSize="20"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="title" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-x"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="104" id="c-y"/>
+        """)
+  }
+
+  @Test("Xcode 9 and later: the plug-in version picks SF Pro; Xcode 7–8 SF UI")
+  func revisionByPlugInVersion() {
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 12118) == .sfUI)
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 9059) == .sfUI)
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 13142) == .sfPro)
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 22505) == .sfPro)
+    // Unknown versions (0) draw with today's font.
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 0) == .sfPro)
+  }
+
+  @Test("A font keeps the revision current when it was made")
+  func fontsCaptureTheRevision() {
+    func width(_ font: UIFont) -> CGFloat {
+      let label = UILabel()
+      label.font = font
+      label.text = String(repeating: "n", count: 20)
+      return label.intrinsicContentSize.width
+    }
+    let sfUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 20) }
+    let sfPro = UIFont.systemFont(ofSize: 20)
+    // Twenty "n": 20 × 19/1000 em of SF UI Display tracking at 20 pt (7.6), none in SF Pro.
+    #expect(abs(width(sfUI) - width(sfPro) - 20 * 0.019 * 20) <= 0.5)
+    // Text sizes track the same in both.
+    let textUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 17) }
+    #expect(width(textUI) == width(UIFont.systemFont(ofSize: 17)))
+    #expect(sfUI != sfPro)
+  }
+
+  @Test("Andy0570's Xcode 11 label and Xcode 8's City Name agree at 20 pt")
+  func storedWidthsByEra() {
+    let xcode11 = Self.document(plugIn: "15509", text: "Test Safe Area", width: 124.5)
+    let xcode8 = Self.document(plugIn: "12088", text: "City Name", width: 94)
+    for (text, name) in [(xcode11, "Xcode11.storyboard"), (xcode8, "Xcode8.storyboard")] {
+      let report = IBVerifier().verify(data: Data(text.utf8), fileName: name)
+      #expect(report.errors.isEmpty)
+      #expect(report.views.compared == 1)
+      #expect(report.views.agreeing == 1, "\(name): \(report.worst.map { "\($0.stored) vs \($0.solved)" })")
+    }
+    // The same Xcode 11 label measured as SF UI would be 19/1000 em per character wider.
+    let wrongEra = Self.document(plugIn: "12088", text: "Test Safe Area", width: 124.5)
+    #expect(IBVerifier().verify(data: Data(wrongEra.utf8), fileName: "Wrong.storyboard").views.agreeing == 0)
+  }
+}
