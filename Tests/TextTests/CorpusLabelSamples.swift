@@ -15,6 +15,8 @@ struct CorpusLabelSample {
   let fontAttributes: [String: String]
   let storedWidth: CGFloat
   let storedHeight: CGFloat
+  /// The Interface Builder plug-in version that saved the file (its SDK's San Francisco).
+  let toolsVersion: Int
 
   /// The corpus folder: `shared/corpus` beside the repository (CI's layout), or
   /// `ADAPTIVE_CORPUS` when set.
@@ -63,6 +65,11 @@ struct CorpusLabelSample {
         constrained[item, default: []].append(second)
       }
     }
+    let plugIn = root.descendants(named: "plugIn").first {
+      $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+    }
+    let toolsVersion = [plugIn?.attributes["version"], root.attributes["toolsVersion"]]
+      .compactMap { $0.flatMap { Int($0.prefix { $0.isNumber }) } }.first ?? 0
     var samples: [CorpusLabelSample] = []
     for label in root.descendants(named: "label") {
       let attributes = label.attributes
@@ -81,7 +88,7 @@ struct CorpusLabelSample {
       samples.append(
         CorpusLabelSample(
           file: file, text: text, fontAttributes: font.attributes, storedWidth: CGFloat(width),
-          storedHeight: CGFloat(height)))
+          storedHeight: CGFloat(height), toolsVersion: toolsVersion))
     }
     return samples
   }

@@ -4,8 +4,8 @@ import Testing
 @testable import AdaptiveKit
 
 /// Text widths against the label frames Interface Builder stored (computed by Xcode with San
-/// Francisco). The error statistics were measured when the width model was fitted; the bounds
-/// sit just above them so a regression fails.
+/// Francisco), each measured with the San Francisco revision of its file's Xcode. The bounds sit
+/// just above the measured error statistics so a regression fails.
 @Suite struct CorpusWidthTests {
   struct Report {
     let count: Int
@@ -18,7 +18,9 @@ import Testing
     guard let directory = CorpusLabelSample.corpusDirectory() else { return nil }
     let samples = try CorpusLabelSample.load(from: directory)
     let errors = samples.map { sample -> CGFloat in
-      let font = UIFont.interfaceBuilderFont(attributes: sample.fontAttributes)
+      let font = SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: sample.toolsVersion)) {
+        UIFont.interfaceBuilderFont(attributes: sample.fontAttributes)
+      }
       let width = TextMeasurer.intrinsicSize(of: sample.text, font: font, scale: 2).width
       return abs(width - sample.storedWidth)
     }.sorted()
@@ -31,8 +33,10 @@ import Testing
   @Test func intrinsicWidthsMatchStoredFrames() throws {
     let report = try #require(try Self.report(), "shared/corpus not found beside the repository")
     #expect(report.count >= 200)
-    #expect(report.median <= 1.0)
-    #expect(report.p90 <= 8.0)
-    #expect(report.withinOnePoint >= 0.5)
+    // Measured with SF's own advances and each file's San Francisco revision: median 0.5, p90
+    // 1.0, 93.6 % within a point (Inter's stand-in advances gave 0.5, 4.0 and about 70 %).
+    #expect(report.median <= 0.5)
+    #expect(report.p90 <= 1.5)
+    #expect(report.withinOnePoint >= 0.9)
   }
 }
