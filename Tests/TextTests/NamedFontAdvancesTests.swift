@@ -6,17 +6,9 @@ import Testing
 /// Helvetica Neue Thin and Light, which iOS ships and storyboards of the iOS 7 era name, measure
 /// with their own advances and Helvetica Neue's published vertical metrics.
 @Suite struct NamedFontAdvancesTests {
-  static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/NamedFontAdvances")
-
   @Test func generatedTablesMatchTheirTranscribedSources() throws {
     for face in NamedFontAdvances.allCases {
-      let text = try String(contentsOf: Self.sourceFolder.appendingPathComponent(face.rawValue + ".tsv"), encoding: .utf8)
-      var expected = [UInt16](repeating: 0, count: 0xE0)
-      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-        let fields = line.split(separator: "\t")
-        expected[try #require(Int(fields[0], radix: 16)) - 0x20] = try #require(UInt16(fields[1]))
-      }
+      let expected = try AdvanceTableSource.table(folder: "NamedFontAdvances", name: face.rawValue)
       #expect(face.table == expected, "\(face.rawValue): regenerate with Scripts/generate-font-advances.py")
     }
   }

@@ -6,10 +6,6 @@ import Testing
 /// The system font measures Latin text with San Francisco's own advances (SF UI Text below
 /// 20 pt, SF UI Display from 20 pt), read from public exports of Apple's fonts.
 @Suite struct SystemFontAdvancesTests {
-  /// The repository's `Scripts/SystemFontAdvances` folder, the tables' transcribed source.
-  static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/SystemFontAdvances")
-
   /// The face names of the source files, by face.
   static let fileNames: [SystemFontAdvances.Face: String] = [
     .textLight: "SFUIText-Light", .textRegular: "SFUIText-Regular", .textMedium: "SFUIText-Medium",
@@ -24,13 +20,7 @@ import Testing
     #expect(Set(Self.fileNames.keys) == Set(SystemFontAdvances.Face.allCases))
     for face in SystemFontAdvances.Face.allCases {
       let name = try #require(Self.fileNames[face])
-      let text = try String(contentsOf: Self.sourceFolder.appendingPathComponent(name + ".tsv"), encoding: .utf8)
-      var expected = [UInt16](repeating: 0, count: 0xE0)
-      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-        let fields = line.split(separator: "\t")
-        let scalar = try #require(Int(fields[0], radix: 16))
-        expected[scalar - 0x20] = try #require(UInt16(fields[1]))
-      }
+      let expected = try AdvanceTableSource.table(folder: "SystemFontAdvances", name: name)
       #expect(SystemFontAdvances.table(face) == expected, "\(name): regenerate with Scripts/generate-font-advances.py")
     }
   }
