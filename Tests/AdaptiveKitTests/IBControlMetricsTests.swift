@@ -248,13 +248,19 @@ struct IBButtonConfigurationSizeTests {
     #expect(abs(size.width - (label.intrinsicContentSize.width + 24)) <= 0.5)
   }
 
-  @Test("A primary button's configuration title is bold, so wider")
-  func primaryRoleIsBold() throws {
+  @Test("A primary button's configuration title is semibold: OnionBrowser's Request Access is 151 wide")
+  func primaryRoleIsSemibold() throws {
     let content = #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Request Access"/>"#
     let plain = try Self.size(content: content)
     let primary = try Self.size(#"role="primary""#, content: content)
     #expect(primary.width > plain.width)
     #expect(primary.height == plain.height)
+    let label = UILabel()
+    label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    label.text = "Request Access"
+    #expect(abs(primary.width - (label.intrinsicContentSize.width + 24)) <= 0.5)
+    // Interface Builder stores the button 151 points wide (OnionBrowser's PermissionViewController).
+    #expect(abs(primary.width - 151) <= 0.5)
   }
 
   @Test("A button with only a background image takes the image's size")

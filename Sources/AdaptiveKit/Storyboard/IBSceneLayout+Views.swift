@@ -316,10 +316,11 @@ struct IBButtonConfiguration {
     isModelled = medium && element.child(key: "attributedTitle") == nil && (hasTitle != (imageSize != nil))
   }
 
-  /// The title's font: the body text style (17 pt at the default size), bold for a primary
-  /// button (UIKit's `UIButton.Role.primary`); the widths IB stores for OnionBrowser's primary
-  /// buttons fit bold text plus the default insets.
-  var font: UIFont { isPrimary ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17) }
+  /// The title's font: the body text style (17 pt at the default size), semibold for a primary
+  /// button (UIKit's `UIButton.Role.primary`, the headline style's weight). Measured with SF's
+  /// own advances, the widths IB stores for OnionBrowser's primary buttons fit semibold text plus
+  /// the default insets (147 for "Use built-in Tor", stored 146; bold gives 150); unconfirmed.
+  var font: UIFont { UIFont.systemFont(ofSize: 17, weight: isPrimary ? .semibold : .regular) }
 
   /// The content plus the medium size's default content insets (7 above and below, 12 at the
   /// sides): a 32-point image is stored 56×46, a "Refresh Ad" title 108×35 — its line counts
