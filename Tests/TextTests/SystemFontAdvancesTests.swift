@@ -10,6 +10,7 @@ import Testing
   static let fileNames: [SystemFontAdvances.Face: String] = [
     .textLight: "SFUIText-Light", .textRegular: "SFUIText-Regular", .textMedium: "SFUIText-Medium",
     .textSemibold: "SFUIText-Semibold", .textBold: "SFUIText-Bold", .textHeavy: "SFUIText-Heavy",
+    .textItalic: "SFUIText-RegularItalic",
     .displayUltralight: "SFUIDisplay-Ultralight", .displayThin: "SFUIDisplay-Thin",
     .displayLight: "SFUIDisplay-Light", .displayRegular: "SFUIDisplay-Regular",
     .displayMedium: "SFUIDisplay-Medium", .displaySemibold: "SFUIDisplay-Semibold",
@@ -86,13 +87,49 @@ import Testing
     let expected = CGFloat(file.advance(ofGlyph: arrow)) * 17 / CGFloat(file.unitsPerEm)
       + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro)
     #expect(abs(font.width(of: "→") - expected) < 1e-9)
-    // Italics keep Inter Italic's advances.
-    #expect(UIFont.italicSystemFont(ofSize: 17).systemFontFace == nil)
+    // Regular italic text has SF UI Text Italic's table; other italics keep Inter Italic's advances.
+    #expect(UIFont.italicSystemFont(ofSize: 17).systemFontFace == .textItalic)
+    #expect(UIFont.italicSystemFont(ofSize: 24).systemFontFace == nil)
+    let boldItalic = UIFont(descriptor: UIFont.boldSystemFont(ofSize: 17).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])!, size: 17)
+    #expect(boldItalic.systemFontFace == nil)
   }
 
   @Test func monospacedDigitsTakeSFZeroWidth() {
     let font = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
     #expect(abs(font.width(of: "1") - font.width(of: "0")) < 1e-9)
     #expect(abs(font.width(of: "0") - (1290.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro))) < 1e-9)
+  }
+}
+
+/// SF UI Text Regular measures pairs with SF's own kerning; other faces keep Inter's.
+@Suite struct SystemFontKerningTests {
+  @Test func pairsFromTheExport() {
+    func kern(_ pair: String) -> Int? {
+      let scalars = Array(pair.unicodeScalars)
+      return SystemFontKerning.adjustment(between: scalars[0], and: scalars[1], in: .textRegular)
+    }
+    // SVG's k tightens: `<hkern … k="160">` between T and o is −160 units.
+    #expect(kern("To") == -160)
+    #expect(kern("AV") == -130)
+    #expect(kern("LT") == -190)
+    #expect(kern("P.") == -200)
+    // A pair SF does not kern is 0, not Inter's value; other faces have no SF table.
+    #expect(kern("nn") == 0)
+    #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .textBold) == nil)
+    #expect(SystemFontKerning.adjustment(between: "T", and: "→", in: .textRegular) == nil)
+  }
+
+  @Test func widthsIncludeTheKerning() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let pair = font.width(of: "To")
+    let apart = font.width(of: "T") + font.width(of: "o")
+    #expect(abs(pair - (apart - 160.0 / 2048 * 17)) < 1e-9)
+  }
+
+  @Test func keysAreSortedAndUnique() {
+    let keys = SystemFontKerning.textRegularKeys
+    #expect(keys.count == SystemFontKerning.textRegularValues.count)
+    #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(keys.count > 4000)
   }
 }

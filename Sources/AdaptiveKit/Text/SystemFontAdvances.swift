@@ -1,7 +1,8 @@
 import Foundation
 
 /// San Francisco's own glyph advances for U+0020–U+00FF (Basic Latin and Latin-1), in SF's 2048
-/// units per em: SF UI Text from Light to Heavy and SF UI Display from Ultralight to Black.
+/// units per em: SF UI Text from Light to Heavy (and Regular Italic) and SF UI Display from
+/// Ultralight to Black.
 ///
 /// The values were read from public SVG exports of Apple's SF UI fonts (provenance per face in
 /// `Scripts/SystemFontAdvances/*.tsv`; each face was transcribed twice, independently, and the two
@@ -10,14 +11,15 @@ import Foundation
 /// few glyphs (n, h, u and their accented forms 20 units wider in the other one, the comma, %,
 /// ª, º, ®). These tables hold the one shared by every weight of the Text and Display exports
 /// used here; on the corpus it agrees with more stored frames than the other (measured on Text
-/// Regular: 5 views fewer agree with the wider n/h/u). Characters outside the range and italics
-/// keep Inter's advances as stand-ins. SF's pair kerning is not in those exports in a usable
-/// form, so Inter's kerning pairs stand in for it (measured: 50 views fewer agree without any
-/// kerning, 11 fewer at half of Inter's).
+/// Regular: 5 views fewer agree with the wider n/h/u). Characters outside the range and the
+/// other italics keep Inter's advances as stand-ins. Kerning: SF UI Text Regular has its own pairs
+/// (`SystemFontKerning`); the other faces use Inter's pairs as stand-ins (the older exports'
+/// kerning lists are garbled; measured with Inter's pairs on every face: 50 views fewer agree
+/// without any kerning, 11 fewer at half of Inter's).
 enum SystemFontAdvances {
   /// One SF UI face: the optical size and the weight.
   enum Face: CaseIterable, Sendable {
-    case textLight, textRegular, textMedium, textSemibold, textBold, textHeavy
+    case textLight, textRegular, textMedium, textSemibold, textBold, textHeavy, textItalic
     case displayUltralight, displayThin, displayLight, displayRegular, displayMedium, displaySemibold
     case displayBold, displayHeavy, displayBlack
   }
@@ -31,8 +33,10 @@ enum SystemFontAdvances {
   /// UIKit's constants. SF UI Text comes in Light to Heavy only, so Ultralight, Thin and Black
   /// take their Display face at every size (unconfirmed: iOS names those fonts `.SFUIDisplay-…`
   /// at text sizes too, and has no Text cut to use instead).
-  static func face(weight: UIFont.Weight, display: Bool) -> Face? {
-    switch weight {
+  static func face(weight: UIFont.Weight, display: Bool, italic: Bool = false) -> Face? {
+    // Of the italics only SF UI Text Regular Italic is tabulated; the others keep Inter Italic.
+    if italic { return weight == .regular && !display ? .textItalic : nil }
+    return switch weight {
     case .ultraLight: .displayUltralight
     case .thin: .displayThin
     case .light: display ? .displayLight : .textLight
@@ -62,6 +66,7 @@ enum SystemFontAdvances {
     case .textSemibold: textSemibold
     case .textBold: textBold
     case .textHeavy: textHeavy
+    case .textItalic: textItalic
     case .displayUltralight: displayUltralight
     case .displayThin: displayThin
     case .displayLight: displayLight

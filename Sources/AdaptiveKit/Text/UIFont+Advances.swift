@@ -9,11 +9,11 @@ extension UIFont {
     return BundledFonts.font(typeface)
   }
 
-  /// The SF face whose advance table measures this font: the upright system font at a weight
+  /// The SF face whose advance table measures this font: the system font at a weight (and slant)
   /// the tables cover, in the optical size its point size selects.
   var systemFontFace: SystemFontAdvances.Face? {
-    guard isSystemFont, !isItalic else { return nil }
-    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize)
+    guard isSystemFont else { return nil }
+    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize, italic: isItalic)
   }
 
   /// The table of the font's own advances, if it has one: an SF face for the system font, or a
@@ -40,7 +40,7 @@ extension UIFont {
   /// The advance of each character, in points: glyph advance, kerning against the previous
   /// character, and tracking. The system font takes SF's own advances where its table has the
   /// character (`SystemFontAdvances`), a named face its own (`NamedFontAdvances`), and Inter's
-  /// elsewhere; kerning is Inter's. Characters the
+  /// elsewhere; kerning is SF's for SF UI Text Regular (`SystemFontKerning`), Inter's otherwise. Characters the
   /// font lacks get a default width (1 em for wide East Asian characters and emoji, the font's
   /// average width otherwise).
   func advances(of characters: [Character]) -> [CGFloat] {
@@ -58,14 +58,18 @@ extension UIFont {
     var result: [CGFloat] = []
     result.reserveCapacity(characters.count)
     var previous: UInt16?
+    // The characters either side of a pair, for SF's own kerning (keyed by code point).
+    var previousScalar: Unicode.Scalar?
     for character in characters {
       if Self.isEmoji(character) {
         result.append(pointSize + tracking)
         previous = nil
+        previousScalar = nil
         continue
       }
       var width: CGFloat = 0
       var last: UInt16?
+      var lastScalar: Unicode.Scalar?
       var isFirst = true
       for scalar in character.unicodeScalars {
         defer { isFirst = false }
@@ -75,6 +79,7 @@ extension UIFont {
           width += ownAdvance.map { CGFloat($0) * ownScale }
             ?? fallbackAdvance(for: Character(scalar), averageWidth: average)
           last = nil
+          lastScalar = nil
           continue
         }
         if usesMonospacedDigits, let digitWidth, ("0"..."9").contains(scalar) {
@@ -85,12 +90,20 @@ extension UIFont {
           width += CGFloat(font.advance(ofGlyph: glyph)) * scale
         }
         if isFirst, let previous {
-          width += CGFloat(font.kerning.adjustment(between: previous, and: glyph)) * scale
+          if case .system(let face)? = own, let previousScalar,
+            let kerning = SystemFontKerning.adjustment(between: previousScalar, and: scalar, in: face)
+          {
+            width += CGFloat(kerning) * ownScale
+          } else {
+            width += CGFloat(font.kerning.adjustment(between: previous, and: glyph)) * scale
+          }
         }
         last = glyph
+        lastScalar = scalar
       }
       result.append(width + tracking)
       previous = last
+      previousScalar = lastScalar
     }
     return result
   }
