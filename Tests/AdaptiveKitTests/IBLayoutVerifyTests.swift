@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7932 of 8749 compared views, 0.9066),
+  /// The agreement last measured on the 511-file corpus (7949 of 8749 compared views, 0.9086),
   /// less a margin.
-  static let corpusAgreementFloor = 0.906
+  static let corpusAgreementFloor = 0.908
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
