@@ -102,6 +102,15 @@ import Testing
     #expect(font.pointSize == 14)
   }
 
+  @Test func interfaceBuilderNamedSystemSizeIs14() {
+    // `<fontDescription key="fontDescription" type="system" size="system"/>`, as the Master-Detail
+    // template stores its detail label (17 high in the file: one 14-point line).
+    let font = UIFont.interfaceBuilderFont(attributes: ["type": "system", "size": "system"])
+    #expect(font.pointSize == UIFont.systemFontSize)
+    #expect(TextMeasurer.ceilToPixel(font.lineHeight, scale: 2) == 17)
+    #expect(UIFont.interfaceBuilderFont(attributes: ["type": "system"]).pointSize == UIFont.labelFontSize)
+  }
+
   @Test func descriptors() {
     let bold = UIFont.boldSystemFont(ofSize: 17).fontDescriptor
     #expect(bold.symbolicTraits.contains(.traitBold))

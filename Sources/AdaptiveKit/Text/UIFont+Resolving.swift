@@ -73,10 +73,19 @@ extension UIFont {
 }
 
 extension UIFont {
+  /// A size Interface Builder names instead of giving points: `size="system"` (the Master-Detail
+  /// template's detail label, stored 17 high: one line of 14 pt) is `systemFontSize`. Other
+  /// names are not known from real files and fall back to the label size.
+  static func namedSize(_ name: String) -> CGFloat? {
+    name == "system" ? systemFontSize : nil
+  }
+
   /// The font an Interface Builder `<fontDescription>` element describes, from its attributes
-  /// (`type`, `weight`, `pointSize`, `name`, `style`); text styles use the Large category.
+  /// (`type`, `weight`, `pointSize` or a named `size`, `name`, `style`); text styles use the
+  /// Large category.
   static func interfaceBuilderFont(attributes: [String: String]) -> UIFont {
-    let size = attributes["pointSize"].flatMap(Double.init).map { CGFloat($0) } ?? labelFontSize
+    let size = attributes["pointSize"].flatMap(Double.init).map { CGFloat($0) }
+      ?? attributes["size"].flatMap(namedSize) ?? labelFontSize
     if let style = attributes["style"] {
       return textStyleFont(TextStyle(rawValue: style), contentSizeCategory: DynamicTypeSizes.defaultCategory)
     }
