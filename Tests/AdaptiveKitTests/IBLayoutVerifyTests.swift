@@ -110,7 +110,7 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (7949 of 8749 compared views, 0.9086),
+  /// The agreement last measured on the 511-file corpus (7953 of 8749 compared views, 0.9090),
   /// less a margin.
   static let corpusAgreementFloor = 0.908
 
