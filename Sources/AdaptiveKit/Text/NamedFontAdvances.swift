@@ -41,11 +41,7 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
 
   /// The advance of `scalar` in font units, or nil if the table lacks it.
   func advance(of scalar: Unicode.Scalar) -> Int? {
-    guard scalar.value >= SystemFontAdvances.firstScalar, scalar.value <= SystemFontAdvances.lastScalar else {
-      return nil
-    }
-    let value = table[Int(scalar.value - SystemFontAdvances.firstScalar)]
-    return value == 0 ? nil : Int(value)
+    SystemFontAdvances.entry(for: scalar, in: table)
   }
 
   /// The face's table: one entry per code point from U+0020, 0 where the font has no glyph.

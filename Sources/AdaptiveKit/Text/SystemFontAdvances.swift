@@ -52,8 +52,14 @@ enum SystemFontAdvances {
 
   /// The advance of `scalar` in `face`, in font units, or nil if the face's table lacks it.
   static func advance(of scalar: Unicode.Scalar, in face: Face) -> Int? {
+    entry(for: scalar, in: table(face))
+  }
+
+  /// The entry for `scalar` in a table laid out from `firstScalar` to `lastScalar` (this type's
+  /// and `NamedFontAdvances`'), or nil outside it or where the entry is 0 (no glyph).
+  static func entry(for scalar: Unicode.Scalar, in table: [UInt16]) -> Int? {
     guard scalar.value >= firstScalar, scalar.value <= lastScalar else { return nil }
-    let value = table(face)[Int(scalar.value - firstScalar)]
+    let value = table[Int(scalar.value - firstScalar)]
     return value == 0 ? nil : Int(value)
   }
 
