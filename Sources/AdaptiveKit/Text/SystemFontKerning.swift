@@ -12,7 +12,9 @@ import Foundation
 enum SystemFontKerning {
   /// The adjustment between two characters in `face`, in font units (negative: closer); nil when
   /// the face has no SF kerning table or a character is outside it.
-  static func adjustment(between left: Unicode.Scalar, and right: Unicode.Scalar, in face: SystemFontAdvances.Face) -> Int? {
+  static func adjustment(
+    between left: Unicode.Scalar, and right: Unicode.Scalar, in face: SystemFontAdvances.Face
+  ) -> Int? {
     guard let (keys, values) = table(face) else { return nil }
     let first = SystemFontAdvances.firstScalar
     let last = SystemFontAdvances.lastScalar

@@ -40,9 +40,9 @@ extension UIFont {
   /// The advance of each character, in points: glyph advance, kerning against the previous
   /// character, and tracking. The system font takes SF's own advances where its table has the
   /// character (`SystemFontAdvances`), a named face its own (`NamedFontAdvances`), and Inter's
-  /// elsewhere; kerning is SF's for SF UI Text Regular (`SystemFontKerning`), Inter's otherwise. Characters the
-  /// font lacks get a default width (1 em for wide East Asian characters and emoji, the font's
-  /// average width otherwise).
+  /// elsewhere; kerning is SF's for SF UI Text Regular (`SystemFontKerning`), Inter's otherwise.
+  /// Characters the font lacks get a default width (1 em for wide East Asian characters and
+  /// emoji, the font's average width otherwise).
   func advances(of characters: [Character]) -> [CGFloat] {
     let tracking = trackingPerCharacter
     guard let font = fontFile else {
