@@ -20,8 +20,9 @@ import InterfaceBuilder
 /// its row is as tall as its content view's constraints make it (Esri's 45-, 45.5-, 52.5- and
 /// 76-point input cells), not shorter than the 43.5 drawn when they give no height unless required
 /// constraints demand it (iNaturalist's about cell, whose empty label's hugging gives 33, is stored
-/// 44 by Xcode 11 and 14; unconfirmed), and the rows below follow it. Static cells are not sized so: Xcode 12 draws them 44 high and compresses
-/// their content (Esri's slider cell stores its label 0 high).
+/// 44 by Xcode 11 and 14; unconfirmed), and the rows below follow it. Static cells are not sized
+/// so: Xcode 12 draws them 44 high and compresses their content (Esri's slider cell stores its
+/// label 0 high).
 struct IBTableGeometry {
   /// One cell and its frame in the table.
   struct Row {

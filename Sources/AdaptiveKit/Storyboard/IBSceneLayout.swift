@@ -67,6 +67,8 @@ public final class IBSceneLayout {
   var contentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
   let resources: IBResources
   let metrics: IBEraMetrics
+  /// The document's table geometry by era (built once: it reads the plug-in version and device).
+  private lazy var tableGeometry = IBTableGeometry(document: document)
   private var registration: (any UITraitChangeRegistration)?
   /// The height of the bars above the root view as Interface Builder draws them (for tables).
   private var tableBarInset: CGFloat = 0
@@ -245,7 +247,7 @@ public final class IBSceneLayout {
         view = IBSceneLayout.makeView(for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
       }
       if child.key == "contentView", child.frame == nil,
-        let frame = IBTableGeometry(document: document).frame(ofUnframedContentViewIn: nodes[parent].source)
+        let frame = tableGeometry.frame(ofUnframedContentViewIn: nodes[parent].source)
       {
         view.frame = frame
       }
@@ -254,7 +256,7 @@ public final class IBSceneLayout {
       let cell = nodes[parent].source
       if child.key == "contentView", cell.kind == "tableViewCell", child.layoutMargins == nil,
         !(nodes[parent].view is UITableViewCell),
-        let margins = IBTableGeometry(document: document).contentMargins(
+        let margins = tableGeometry.contentMargins(
           screenWidth: marginReferenceWidth, hasAccessory: (cell.accessoryType ?? "none") != "none")
       {
         view.layoutMargins = margins
@@ -268,7 +270,7 @@ public final class IBSceneLayout {
     let barInset = isAdjustedForBars(parent) ? tableBarInset : 0
     let rows: [IBTableGeometry.Row]
     switch container.kind {
-    case "tableView": rows = IBTableGeometry(document: document).rows(of: container, barInset: barInset)
+    case "tableView": rows = tableGeometry.rows(of: container, barInset: barInset)
     case "collectionView": rows = IBCollectionGeometry(document: document).rows(of: container, barInset: barInset)
     default: return
     }

@@ -19,9 +19,9 @@ public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
 /// stored size, with the size classes of the document's device; a controller's view there gets
 /// the document iPhone's status bar (none when its metrics hide it, for freeform scenes other
 /// than Xcode 7–9 app controllers, nor for a container's child before Xcode 9; a freeform app
-/// scene also keeps the home indicator's inset) plus its bars. A root whose stored origin is below the bars (opaque
-/// bars), or that is shorter than the device's screen by exactly its bars, is not covered by
-/// them. Before Xcode 9 a controller's root has its era's side margins (`preIOS11RootMargin`).
+/// scene also keeps the home indicator's inset) plus its bars. A root whose stored origin is
+/// below the bars (opaque bars), or that is shorter than the device's screen by exactly its
+/// bars, is not covered by them. Before Xcode 9 a controller's root has its era's side margins (`preIOS11RootMargin`).
 ///
 /// The hierarchy is built by `IBSceneLayout`: constraints installed for Any/Any, alignment rects
 /// of switches and sliders, metrics of the Xcode that saved the document (`IBEraMetrics`), and
@@ -200,22 +200,20 @@ public struct IBVerifier {
   static func layOut(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
+    let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
     // Text measures with the San Francisco of the SDK the document's Xcode drew it with.
-    SystemFontRevision.$current.withValue(
-      .forInterfaceBuilder(toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
-    ) {
-      layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document)
+    return SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: toolsVersion)) {
+      layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
     }
   }
 
   private static func layOutWithSDKFonts(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, toolsVersion: Int
   ) -> IBSceneLayout {
     var bars = bars
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
     let documentDevice = canvasDevice(of: document)
-    let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
     let xibsHideStatusBar = IBEraMetrics(document: document).xibViewsHideStatusBar
     // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
     // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home

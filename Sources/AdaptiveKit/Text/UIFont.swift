@@ -1,6 +1,7 @@
 import Foundation
 
-/// A font: the system font (San Francisco's metrics and, for Latin text, its advances) or a bundled Inter face.
+/// A font: the system font (San Francisco's metrics and, for Latin text, its advances), a font
+/// iOS ships measured from its own advance table, or a bundled Inter face.
 ///
 /// Immutable and `Sendable`; glyph data comes from the bundled font files, parsed once.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {

@@ -151,9 +151,7 @@ open class UISegmentedControl: UIControl {
   open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
   /// The segments' natural frame (`sizeToFit()`): the intrinsic size and the point below it.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let intrinsic = intrinsicContentSize
-    let insets = alignmentRectInsets
-    return CGSize(width: intrinsic.width + insets.left + insets.right, height: intrinsic.height + insets.top + insets.bottom)
+    frame(forAlignmentRect: CGRect(origin: .zero, size: intrinsicContentSize)).size
   }
 }
 
