@@ -63,6 +63,34 @@ enum CanvasDocumentXML {
       """
   }
 
+  /// A controller scene `id` whose root (`rootID`, `width`×`height`) holds one container view
+  /// (`containerID` at `frame`: x, y, width, height) embedding `destination`.
+  static func embeddingScene(
+    _ id: String, sceneID: String, rootID: String, width: Int, height: Int, containerID: String,
+    frame: (x: Int, y: Int, width: Int, height: Int), destination: String
+  ) -> String {
+    """
+    <scene sceneID="\(sceneID)">
+        <objects>
+            <viewController id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(rootID)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(containerID)">
+                            <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                            <connections>
+                                <segue destination="\(destination)" kind="embed" id="embed1"/>
+                            </connections>
+                        </containerView>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects>
+    </scene>
+    """
+  }
+
   /// A container scene (`navigationController` or `tabBarController`) with relationship segues.
   static func container(_ kind: String, id: String, relationships: [(name: String, destination: String)], attributes: String = "") -> String {
     let segues = relationships.enumerated().map { index, relation in

@@ -19,24 +19,9 @@ struct ContainerChildCanvasTests {
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="parent">
           \(deviceElement)
           <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="parent" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="proot">
-                              <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                      <rect key="frame" x="20" y="100" width="240" height="400"/>
-                                      <connections>
-                                          <segue destination="child" kind="embed" id="embed1"/>
-                                      </connections>
-                                  </containerView>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
+              \(CanvasDocumentXML.embeddingScene(
+                "parent", sceneID: "s1", rootID: "proot", width: 768, height: 1024, containerID: "box",
+                frame: (20, 100, 240, 400), destination: "child"))
               <scene sceneID="s2">
                   <objects>
                       <viewController id="child" sceneMemberID="viewController">

@@ -13,26 +13,9 @@ struct EmbeddedContainerChildrenTests {
     CanvasDocumentXML.document(
       toolsVersion: "8191", device: nil,
       scenes: [
-        """
-        <scene sceneID="parent-scene">
-            <objects>
-                <viewController id="parent" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="parent-root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                                <connections>
-                                    <segue destination="tabs" kind="embed" id="embed1"/>
-                                </connections>
-                            </containerView>
-                        </subviews>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-        """,
+        CanvasDocumentXML.embeddingScene(
+          "parent", sceneID: "parent-scene", rootID: "parent-root", width: 320, height: 568, containerID: "holder",
+          frame: (0, 0, 320, 568), destination: "tabs"),
         CanvasDocumentXML.container("tabBarController", id: "tabs", relationships: [("viewControllers", "child")]),
         CanvasDocumentXML.controller("child", width: 320, height: 568, boxY: childBoxY),
       ])
