@@ -45,9 +45,33 @@ struct IBCanvasSafeAreaTests {
       ("retina4_7", 375, 667, "16096", 0.0),
       ("retina5_5", 414, 736, "17701", 0.0),
       ("retina4_7", 375, 667, "14490.70", 20.0),
+      ("retina6_1", 414, 896, "24127", 96.0),
+      ("retina6_12", 393, 852, "24127", 118.0),
+      // Unconfirmed: no Xcode 26 home-button scene is known; it is assumed to double the same way.
+      ("retina4_7", 375, 667, "24127", 40.0),
     ])
   func statusBarByEra(device: String, width: Int, height: Int, toolsVersion: String, top: Double) throws {
     #expect(try Self.solvedY(device: device, width: width, height: height, toolsVersion: toolsVersion) == top)
+  }
+
+  @Test("Xcode 26 counts the home indicator twice as well: a box on the safe area's bottom ends 68 points up")
+  func xcode26DoublesTheBottomInset() throws {
+    let text = StoryboardXML.oneScene(
+      device: "retina6_1", toolsVersion: "24127", rootSize: (414, 896),
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="-1" width="414" height="20"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-t"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-b"/>
+        <constraint firstItem="box" firstAttribute="height" constant="20" id="c-h"/>
+        """)
+    let report = IBVerifier(worstLimit: 10).verify(data: Data(text.utf8), fileName: "Bottom.storyboard")
+    let mismatch = try #require(report.worst.first)
+    #expect(mismatch.solved[1] + mismatch.solved[3] == 896 - 68)
   }
 
   @Test("A frame stored at the era's inset agrees")

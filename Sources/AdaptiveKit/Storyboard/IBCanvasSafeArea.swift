@@ -13,6 +13,10 @@ import InterfaceBuilder
 /// to the safe area of `retina6_1` (414×896) scenes sit 44 points down in Xcode 11–13 files and
 /// 48 in Xcode 14+ files, those of `retina5_9` scenes 50 points down in Xcode 14+ files, those of
 /// `retina4_7` scenes at 0 (or 44 under a navigation bar) in Xcode 11–13 files and 20 otherwise.
+///
+/// Xcode 26 counts every inset twice: its `retina6_1` scenes pin views to a safe area 96 points
+/// down and 68 up (IQKeyboardManager), and its navigation bars sit at twice the status bar (y 96
+/// on `retina6_1`, 118 on `retina6_12` over a 680-point root view: firebase's quickstart).
 enum IBCanvasSafeArea {
   /// The first tools version whose canvases use each device's own safe area (Xcode 14).
   static let deviceInsetsToolsVersion = 21000
@@ -23,9 +27,25 @@ enum IBCanvasSafeArea {
   /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Unconfirmed
   /// where between 21207 and 21678 it changed (not at 21000, where the device insets changed).
   static let statusBarReturnToolsVersion = 21500
+  /// The first tools version whose canvases count each safe-area inset twice (Xcode 26's
+  /// plug-in 24063). Seen on home-indicator iPhones in portrait only; landscape, home-button
+  /// iPhones and iPads are assumed to double the same way (unconfirmed).
+  static let doubledInsetsToolsVersion = 24000
 
   /// `device` as Interface Builder of `toolsVersion` simulates it.
   static func device(_ device: Device, toolsVersion: Int) -> Device {
+    let simulated = eraDevice(device, toolsVersion: toolsVersion)
+    guard toolsVersion >= doubledInsetsToolsVersion else { return simulated }
+    func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+      UIEdgeInsets(top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2, right: insets.right * 2)
+    }
+    return simulated.withSafeAreaInsets(
+      portrait: doubled(simulated.safeAreaInsets(in: .portrait)),
+      landscape: doubled(simulated.safeAreaInsets(in: .landscapeLeft)))
+  }
+
+  /// `device` with the insets of the Xcode era `toolsVersion` belongs to, before Xcode 26's doubling.
+  private static func eraDevice(_ device: Device, toolsVersion: Int) -> Device {
     guard device.idiom == .phone else { return device }
     if !device.hasHomeIndicator {
       // Xcode 11–13 drew home-button iPhones without a status bar in the safe area.
