@@ -24,7 +24,11 @@ SYSTEM_FACES = {
     "SFUIDisplay-Medium": "displayMedium", "SFUIDisplay-Semibold": "displaySemibold",
     "SFUIDisplay-Bold": "displayBold", "SFUIDisplay-Heavy": "displayHeavy", "SFUIDisplay-Black": "displayBlack",
 }
-NAMED_FACES = {"HelveticaNeue-Thin": "helveticaNeueThinTable", "HelveticaNeue-Light": "helveticaNeueLightTable"}
+NAMED_FACES = {
+    "HelveticaNeue-Thin": "helveticaNeueThinTable", "HelveticaNeue-Light": "helveticaNeueLightTable",
+    "HelveticaNeue": "helveticaNeueTable", "HelveticaNeue-Medium": "helveticaNeueMediumTable",
+    "HelveticaNeue-Bold": "helveticaNeueBoldTable", "HelveticaNeue-Italic": "helveticaNeueItalicTable",
+}
 TABLES = [
     (os.path.join("Scripts", "SystemFontAdvances"), "SystemFontAdvances", SYSTEM_FACES),
     (os.path.join("Scripts", "NamedFontAdvances"), "NamedFontAdvances", NAMED_FACES),

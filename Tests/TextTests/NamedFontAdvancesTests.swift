@@ -3,8 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// Helvetica Neue Thin and Light, which iOS ships and storyboards of the iOS 7 era name, measure
-/// with their own advances and Helvetica Neue's published vertical metrics.
+/// Helvetica Neue's faces, which iOS ships and storyboards of the iOS 7 era name, measure with
+/// their own advances and Helvetica Neue's published vertical metrics.
 @Suite struct NamedFontAdvancesTests {
   @Test func generatedTablesMatchTheirTranscribedSources() throws {
     for face in NamedFontAdvances.allCases {
@@ -20,7 +20,11 @@ import Testing
     #expect(!thin.isSystemFont)
     #expect(thin.weight == .thin)
     #expect(UIFont(name: "helveticaneue-light", size: 12)?.fontName == "HelveticaNeue-Light")
-    #expect(UIFont.fontNames(forFamilyName: "Helvetica Neue") == ["HelveticaNeue-Thin", "HelveticaNeue-Light"])
+    #expect(
+      UIFont.fontNames(forFamilyName: "Helvetica Neue") == [
+        "HelveticaNeue-Thin", "HelveticaNeue-Light", "HelveticaNeue", "HelveticaNeue-Medium", "HelveticaNeue-Bold",
+        "HelveticaNeue-Italic",
+      ])
     // Interface Builder's custom font element takes the same route.
     let ib = UIFont.interfaceBuilderFont(attributes: ["name": "HelveticaNeue-Light", "family": "Helvetica Neue", "pointSize": "15"])
     #expect(ib.fontName == "HelveticaNeue-Light")
@@ -34,6 +38,21 @@ import Testing
     let light = try #require(UIFont(name: "HelveticaNeue-Light", size: 30))
     #expect(abs(light.width(of: "a") - 1062.0 / 2048 * 30) < 1e-9)
     #expect(thin.width(of: "Thin and Light") < light.width(of: "Thin and Light"))
+  }
+
+  @Test func regularMediumBoldAndItalicAreTheirOwnFaces() throws {
+    // "B" is 1402 units of 2048 in Regular, "a" 1062 in Italic; Medium and Bold are wider.
+    let regular = try #require(UIFont(name: "HelveticaNeue", size: 17))
+    #expect(regular.weight == .regular && !regular.isItalic && !regular.isSystemFont)
+    #expect(abs(regular.width(of: "B") - 1402.0 / 2048 * 17) < 1e-9)
+    let italic = try #require(UIFont(name: "HelveticaNeue-Italic", size: 17))
+    #expect(italic.isItalic)
+    #expect(abs(italic.width(of: "a") - 1062.0 / 2048 * 17) < 1e-9)
+    let medium = try #require(UIFont(name: "HelveticaNeue-Medium", size: 17))
+    let bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 17))
+    #expect(medium.weight == .medium && bold.weight == .bold)
+    #expect(regular.width(of: "Helvetica") < medium.width(of: "Helvetica"))
+    #expect(medium.width(of: "Helvetica") < bold.width(of: "Helvetica"))
   }
 
   @Test func lineHeightIsHelveticaNeues() throws {

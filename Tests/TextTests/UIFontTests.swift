@@ -87,10 +87,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("HelveticaNeue-UltraLight", UIFont.Weight.ultraLight, false), ("HelveticaNeue", .regular, false),
+    ("HelveticaNeue-UltraLight", UIFont.Weight.ultraLight, false), ("Helvetica", .regular, false),
     ("AvenirNext-Medium", .medium, false), ("AvenirNext-DemiBold", .semibold, false),
     ("Helvetica-BoldOblique", .bold, true), ("Avenir-Heavy", .heavy, false),
-    ("Roboto-Black", .black, false), ("HelveticaNeue-Italic", .regular, true),
+    ("Roboto-Black", .black, false), ("Helvetica-Oblique", .regular, true),
     ("OpenSans-SemiboldItalic", .semibold, true), ("Avenir-Roman", .regular, false),
     ("MarkerFelt-Thin", .thin, false), ("ArialMT", .regular, false),
   ])

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Fonts iOS ships and storyboards name, measured from their own advance tables for U+0020–U+00FF
-/// (this runtime does not carry the font files): Helvetica Neue Thin and Light, the two faces of
-/// iOS 7's look that real storyboards use most.
+/// (this runtime does not carry the font files): Helvetica Neue's Regular, Medium, Bold, Italic,
+/// Thin and Light, the faces of iOS 7's look that real storyboards name.
 ///
 /// The advances were read from public SVG exports of the fonts (provenance per face in
 /// `Scripts/NamedFontAdvances/*.tsv`; each transcribed twice and compared equal) and generated into
@@ -12,6 +12,10 @@ import Foundation
 enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueThin = "HelveticaNeue-Thin"
   case helveticaNeueLight = "HelveticaNeue-Light"
+  case helveticaNeue = "HelveticaNeue"
+  case helveticaNeueMedium = "HelveticaNeue-Medium"
+  case helveticaNeueBold = "HelveticaNeue-Bold"
+  case helveticaNeueItalic = "HelveticaNeue-Italic"
 
   /// The faces' units per em.
   static let unitsPerEm: CGFloat = 2048
@@ -31,8 +35,14 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
     switch self {
     case .helveticaNeueThin: .thin
     case .helveticaNeueLight: .light
+    case .helveticaNeue, .helveticaNeueItalic: .regular
+    case .helveticaNeueMedium: .medium
+    case .helveticaNeueBold: .bold
     }
   }
+
+  /// Whether the face is slanted.
+  var isItalic: Bool { self == .helveticaNeueItalic }
 
   /// Vertical metrics as fractions of the point size.
   var verticalMetrics: FontVerticalMetrics {
@@ -49,6 +59,10 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
     switch self {
     case .helveticaNeueThin: Self.helveticaNeueThinTable
     case .helveticaNeueLight: Self.helveticaNeueLightTable
+    case .helveticaNeue: Self.helveticaNeueTable
+    case .helveticaNeueMedium: Self.helveticaNeueMediumTable
+    case .helveticaNeueBold: Self.helveticaNeueBoldTable
+    case .helveticaNeueItalic: Self.helveticaNeueItalicTable
     }
   }
 }

@@ -29,8 +29,8 @@ extension UIFont {
   static func named(_ face: NamedFontAdvances, size: CGFloat) -> UIFont {
     UIFont(
       pointSize: size, fontName: face.rawValue, familyName: face.familyName, weight: face.weight,
-      isItalic: false, isSystemFont: false, usesMonospacedDigits: false,
-      typeface: BundledTypeface.closest(to: face.weight, italic: false), textStyle: nil,
+      isItalic: face.isItalic, isSystemFont: false, usesMonospacedDigits: false,
+      typeface: BundledTypeface.closest(to: face.weight, italic: face.isItalic), textStyle: nil,
       verticalMetrics: face.verticalMetrics)
   }
 
