@@ -7,8 +7,14 @@ import Testing
 @Suite("Interface Builder's canvas safe area follows the Xcode that saved the document")
 struct IBCanvasSafeAreaTests {
   /// A one-scene storyboard on `device` saved by `toolsVersion`: a 20-point-high box pinned to the
-  /// top of the safe area, stored at `storedY`.
-  static func storyboard(device: String, width: Int, height: Int, toolsVersion: String, storedY: Double) -> Data {
+  /// top (or the bottom) of the safe area, stored at `storedY`.
+  static func storyboard(
+    device: String, width: Int, height: Int, toolsVersion: String, storedY: Double, pinnedToBottom: Bool = false
+  ) -> Data {
+    let pin =
+      pinnedToBottom
+      ? #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-pin"/>"#
+      : #"<constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-pin"/>"#
     let text = StoryboardXML.oneScene(
       device: device, toolsVersion: toolsVersion, rootSize: (Double(width), Double(height)),
       subviews: """
@@ -19,7 +25,7 @@ struct IBCanvasSafeAreaTests {
       constraints: """
         <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
         <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-t"/>
-        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-top"/>
+        \(pin)
         <constraint firstItem="box" firstAttribute="height" constant="20" id="c-h"/>
         """)
     return Data(text.utf8)
@@ -56,20 +62,10 @@ struct IBCanvasSafeAreaTests {
 
   @Test("Xcode 26 counts the home indicator twice as well: a box on the safe area's bottom ends 68 points up")
   func xcode26DoublesTheBottomInset() throws {
-    let text = StoryboardXML.oneScene(
-      device: "retina6_1", toolsVersion: "24127", rootSize: (414, 896),
-      subviews: """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-            <rect key="frame" x="0.0" y="-1" width="414" height="20"/>
-        </view>
-        """,
-      constraints: """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
-        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c-t"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c-b"/>
-        <constraint firstItem="box" firstAttribute="height" constant="20" id="c-h"/>
-        """)
-    let report = IBVerifier(worstLimit: 10).verify(data: Data(text.utf8), fileName: "Bottom.storyboard")
+    let report = IBVerifier(worstLimit: 10).verify(
+      data: Self.storyboard(
+        device: "retina6_1", width: 414, height: 896, toolsVersion: "24127", storedY: -1, pinnedToBottom: true),
+      fileName: "Bottom.storyboard")
     let mismatch = try #require(report.worst.first)
     #expect(mismatch.solved[1] + mismatch.solved[3] == 896 - 68)
   }
