@@ -4,19 +4,23 @@ import TestSupport
 import Testing
 
 /// Interface Builder draws a document with the San Francisco of its Xcode's iOS SDK: SF UI's
-/// Display sizes track by Apple's table (Xcode 7–8), SF Pro's do not (Xcode 9 and later).
-/// Unconfirmed: inferred from the stored frames of single-line labels at 20 pt and up.
+/// Display sizes track by Apple's table (Xcode 7–8), SF Pro's do not (Xcode 9 and later); 17-pt
+/// text tracks −24/1000 em through Xcode 11 and −26 from Xcode 12. Unconfirmed: inferred from
+/// the stored frames of single-line labels.
 @MainActor
 @Suite("Text measures with the San Francisco of the document's Xcode")
 struct SystemFontRevisionTests {
-  /// A document holding one centred 20-point label, saved by the Xcode of `plugIn`.
-  static func document(plugIn: String, text: String, width: Double) -> String {
+  /// A document holding one centred label (20 points unless `pointSize` says otherwise; one line
+  /// of it is `height` high), saved by the Xcode of `plugIn`.
+  static func document(
+    plugIn: String, text: String, width: Double, pointSize: Int = 20, height: Double = 24
+  ) -> String {
     StoryboardXML.oneScene(
       toolsVersion: plugIn, plugIn: plugIn, rootSize: (375, 667),
       subviews: """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-            <rect key="frame" x="\((375 - width) / 2)" y="104" width="\(width)" height="24"/>
-            <fontDescription key="fontDescription" type="system" pointSize="20"/>
+            <rect key="frame" x="\((375 - width) / 2)" y="104" width="\(width)" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
             <nil key="highlightedColor"/>
         </label>
         """,
@@ -26,11 +30,13 @@ struct SystemFontRevisionTests {
         """)
   }
 
-  @Test("Xcode 9 and later: the plug-in version picks SF Pro; Xcode 7–8 SF UI")
+  @Test("The plug-in version picks the revision: SF UI for Xcode 7–8, SF Pro's static cuts for 9–11, its variable font after")
   func revisionByPlugInVersion() {
     #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 12118) == .sfUI)
     #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 9059) == .sfUI)
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 13142) == .sfPro)
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 13142) == .sfProStatic)
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 16096) == .sfProStatic)
+    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 17156) == .sfPro)
     #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 22505) == .sfPro)
     // Unknown versions (0) draw with today's font.
     #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 0) == .sfPro)
@@ -48,9 +54,9 @@ struct SystemFontRevisionTests {
     let sfPro = UIFont.systemFont(ofSize: 20)
     // Twenty "n": 20 × 19/1000 em of SF UI Display tracking at 20 pt (7.6), none in SF Pro.
     #expect(abs(width(sfUI) - width(sfPro) - 20 * 0.019 * 20) <= 0.5)
-    // Text sizes track the same in both.
-    let textUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 17) }
-    #expect(width(textUI) == width(UIFont.systemFont(ofSize: 17)))
+    // Text sizes up to 16 points track the same in both.
+    let textUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 16) }
+    #expect(width(textUI) == width(UIFont.systemFont(ofSize: 16)))
     #expect(sfUI != sfPro)
   }
 
@@ -67,5 +73,23 @@ struct SystemFontRevisionTests {
     // The same Xcode 11 label measured as SF UI would be 19/1000 em per character wider.
     let wrongEra = Self.document(plugIn: "12088", text: "Test Safe Area", width: 124.5)
     #expect(IBVerifier().verify(data: Data(wrongEra.utf8), fileName: "Wrong.storyboard").views.agreeing == 0)
+  }
+
+  @Test("IQKeyboardManager's 17-point label: 177 wide from Xcode 11, 176 from Xcode 15")
+  func seventeenPointTrackingByEra() {
+    let text = "Try editing the last cell."
+    for (plugIn, width) in [("15704", 177.0), ("22504", 176.0)] {
+      let document = Self.document(plugIn: plugIn, text: text, width: width, pointSize: 17, height: 20.5)
+      let report = IBVerifier().verify(data: Data(document.utf8), fileName: "\(plugIn).storyboard")
+      #expect(report.views.agreeing == 1, "\(plugIn): \(report.worst.map { "\($0.stored) vs \($0.solved)" })")
+    }
+    // Centred, a point is within the tolerance at each edge; the widths themselves differ.
+    let widths = [SystemFontRevision.sfProStatic, .sfPro].map { revision in
+      let label = UILabel()
+      label.font = SystemFontRevision.$current.withValue(revision) { UIFont.systemFont(ofSize: 17) }
+      label.text = text
+      return label.intrinsicContentSize.width
+    }
+    #expect(widths == [177, 176])
   }
 }

@@ -165,10 +165,17 @@ import Testing
   }
 
   @Test func systemTrackingFollowsSize() {
-    for revision in [SystemFontRevision.sfUI, .sfPro] {
+    for revision in [SystemFontRevision.sfUI, .sfProStatic, .sfPro] {
       #expect(SystemFontMetrics.tracking(pointSize: 12, revision: revision) == 0)
-      #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: revision) - -0.026 * 17) < 1e-9)
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 16, revision: revision) - -0.020 * 16) < 1e-9)
       #expect(SystemFontMetrics.tracking(pointSize: 10, revision: revision) > 0)
+    }
+    // 17 to 19 points: iOS 14's table (−26, −25, −24/1000 em), the earlier one before it.
+    #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro) - -0.026 * 17) < 1e-9)
+    #expect(abs(SystemFontMetrics.tracking(pointSize: 19, revision: .sfPro) - -0.024 * 19) < 1e-9)
+    for revision in [SystemFontRevision.sfUI, .sfProStatic] {
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: revision) - -0.024 * 17) < 1e-9)
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 19, revision: revision) - -0.026 * 19) < 1e-9)
     }
     // From 20 points SF UI follows Apple's Display table: +19/1000 em at 20, +11 at 34, 0 from 80…
     #expect(abs(SystemFontMetrics.tracking(pointSize: 20, revision: .sfUI) - 0.019 * 20) < 1e-9)
@@ -176,7 +183,9 @@ import Testing
     #expect(abs(SystemFontMetrics.tracking(pointSize: 23, revision: .sfUI) - 0.016 * 23) < 1e-9)
     #expect(SystemFontMetrics.tracking(pointSize: 96, revision: .sfUI) == 0)
     // …while SF Pro's Display sizes do not track (unconfirmed, see SystemFontRevision).
-    #expect(SystemFontMetrics.tracking(pointSize: 20, revision: .sfPro) == 0)
-    #expect(SystemFontMetrics.tracking(pointSize: 34, revision: .sfPro) == 0)
+    for revision in [SystemFontRevision.sfProStatic, .sfPro] {
+      #expect(SystemFontMetrics.tracking(pointSize: 20, revision: revision) == 0)
+      #expect(SystemFontMetrics.tracking(pointSize: 34, revision: revision) == 0)
+    }
   }
 }

@@ -11,8 +11,9 @@ import Foundation
 /// Widths: SF's own advances for Latin text (`SystemFontAdvances`: SF UI Text below 20 pt, SF UI
 /// Display from 20 pt), Inter's (Inter Display's from 20 pt) for characters outside those tables,
 /// plus SF's size-specific tracking from Apple's published tables, added per character (in
-/// 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt, −26 at 17 pt; for SF UI's Display sizes +19
-/// at 20 pt falling to 0 at 80 pt, none for SF Pro's — see `SystemFontRevision`).
+/// 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt, −26 at 17 pt, −24 through iOS 13; for SF
+/// UI's Display sizes +19 at 20 pt falling to 0 at 80 pt, none for SF Pro's — see
+/// `SystemFontRevision`).
 enum SystemFontMetrics {
   /// SF's units per em.
   static let unitsPerEm: CGFloat = 2048
@@ -44,10 +45,18 @@ enum SystemFontMetrics {
     (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
   ]
 
-  /// Apple's SF Text tracking by point size, in 1/1000 em (sizes below 6 use the 6 pt value).
+  /// Apple's SF Text tracking by point size, in 1/1000 em (sizes below 6 use the 6 pt value), as
+  /// published for iOS 14's variable SF Pro.
   static let textTracking: [(size: CGFloat, tracking: CGFloat)] = [
     (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
     (15, -16), (16, -20), (17, -26), (18, -25), (19, -24),
+  ]
+
+  /// The table SF UI and SF Pro's static cuts track by (iOS 9–13): the same up to 16 pt, then
+  /// falling steadily to 19 pt (see `SystemFontRevision`).
+  static let staticTextTracking: [(size: CGFloat, tracking: CGFloat)] = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
+    (15, -16), (16, -20), (17, -24), (18, -25), (19, -26),
   ]
 
   /// The vertical metrics of the system font at `weight`, as fractions of the point size.
@@ -61,13 +70,15 @@ enum SystemFontMetrics {
   }
 
   /// Extra space after every character at `pointSize`, in points, in a San Francisco revision
-  /// (SF Pro's Display sizes do not track; see `SystemFontRevision`).
+  /// (only SF UI's Display sizes track; text sizes track by the table of the revision's iOS; see
+  /// `SystemFontRevision`).
   static func tracking(pointSize: CGFloat, revision: SystemFontRevision) -> CGFloat {
     if pointSize >= displayThreshold {
-      if revision == .sfPro { return 0 }
+      guard revision == .sfUI else { return 0 }
       let perMille = displayTracking.last { $0.size <= pointSize }?.tracking ?? 0
       return perMille / 1000 * pointSize
     }
+    let textTracking = revision == .sfPro ? textTracking : staticTextTracking
     guard let first = textTracking.first, let last = textTracking.last else { return 0 }
     let perMille: CGFloat
     if pointSize <= first.size {
