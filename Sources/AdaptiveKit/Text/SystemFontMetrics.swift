@@ -53,7 +53,7 @@ enum SystemFontMetrics {
   ]
 
   /// The table SF UI and SF Pro's static cuts track by (iOS 9–13): the same up to 16 pt, then
-  /// falling steadily to 19 pt (see `SystemFontRevision`).
+  /// falling steadily to 19 pt (inferred from stored frames, unconfirmed; see `SystemFontRevision`).
   static let staticTextTracking: [(size: CGFloat, tracking: CGFloat)] = [
     (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
     (15, -16), (16, -20), (17, -24), (18, -25), (19, -26),
