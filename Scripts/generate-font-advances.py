@@ -28,6 +28,7 @@ NAMED_FACES = {
     "HelveticaNeue-Thin": "helveticaNeueThinTable", "HelveticaNeue-Light": "helveticaNeueLightTable",
     "HelveticaNeue": "helveticaNeueTable", "HelveticaNeue-Medium": "helveticaNeueMediumTable",
     "HelveticaNeue-Bold": "helveticaNeueBoldTable", "HelveticaNeue-Italic": "helveticaNeueItalicTable",
+    "AvenirNext-Regular": "avenirNextRegularTable", "AvenirNext-Medium": "avenirNextMediumTable",
 }
 TABLES = [
     (os.path.join("Scripts", "SystemFontAdvances"), "SystemFontAdvances", SYSTEM_FACES),

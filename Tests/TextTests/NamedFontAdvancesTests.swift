@@ -55,6 +55,22 @@ import Testing
     #expect(medium.width(of: "Helvetica") < bold.width(of: "Helvetica"))
   }
 
+  @Test func avenirNextMeasuresWithItsOwnTableAndLineHeight() throws {
+    // Avenir Next's table is in 1000 units per em: "A" is 700 in Regular and 1.366 em a line, so
+    // 16-point labels are 22 high and 32-point ones 44, as Hero's storyboards store them.
+    let regular = try #require(UIFont(name: "AvenirNext-Regular", size: 20))
+    #expect(regular.familyName == "Avenir Next" && regular.weight == .regular)
+    #expect(abs(regular.width(of: "A") - 700.0 / 1000 * 20) < 1e-9)
+    #expect(UIFont.fontNames(forFamilyName: "Avenir Next") == ["AvenirNext-Regular", "AvenirNext-Medium"])
+    for (size, stored) in [(16.0, 22.0), (30, 41), (32, 44)] {
+      let font = try #require(UIFont(name: "AvenirNext-Regular", size: size))
+      #expect(abs(TextMeasurer.ceilToPixel(font.lineHeight, scale: 2) - stored) < 1e-9)
+    }
+    let medium = try #require(UIFont(name: "AvenirNext-Medium", size: 20))
+    #expect(medium.weight == .medium)
+    #expect(regular.width(of: "Avenir") < medium.width(of: "Avenir"))
+  }
+
   @Test func lineHeightIsHelveticaNeues() throws {
     // 952 + 213 + 28 per 1000: 35.79 at 30 pt, which IB stores as 36.
     let font = try #require(UIFont(name: "HelveticaNeue-Thin", size: 30))

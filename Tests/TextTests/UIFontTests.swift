@@ -82,13 +82,13 @@ import Testing
     #expect(UIFont(name: ".SFUI-Semibold", size: 12)?.weight == .semibold)
     #expect(UIFont(name: "HelveticaNeue-UltraLight", size: 12) == nil)
     #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
-    #expect(UIFont.familyNames == ["Inter", "Helvetica Neue"])
+    #expect(UIFont.familyNames == ["Inter", "Helvetica Neue", "Avenir Next"])
     #expect(UIFont.fontNames(forFamilyName: "Inter").contains("Inter-Black"))
   }
 
   @Test(arguments: [
     ("HelveticaNeue-UltraLight", UIFont.Weight.ultraLight, false), ("Helvetica", .regular, false),
-    ("AvenirNext-Medium", .medium, false), ("AvenirNext-DemiBold", .semibold, false),
+    ("AvenirNext-Bold", .bold, false), ("AvenirNext-DemiBold", .semibold, false),
     ("Helvetica-BoldOblique", .bold, true), ("Avenir-Heavy", .heavy, false),
     ("Roboto-Black", .black, false), ("Helvetica-Oblique", .regular, true),
     ("OpenSans-SemiboldItalic", .semibold, true), ("Avenir-Roman", .regular, false),

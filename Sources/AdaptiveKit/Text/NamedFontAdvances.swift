@@ -2,13 +2,18 @@ import Foundation
 
 /// Fonts iOS ships and storyboards name, measured from their own advance tables for U+0020–U+00FF
 /// (this runtime does not carry the font files): Helvetica Neue's Regular, Medium, Bold, Italic,
-/// Thin and Light, the faces of iOS 7's look that real storyboards name.
+/// Thin and Light, the faces of iOS 7's look that real storyboards name, and Avenir Next's Regular
+/// and Medium.
 ///
 /// The advances were read from public SVG exports of the fonts (provenance per face in
 /// `Scripts/NamedFontAdvances/*.tsv`; each transcribed twice and compared equal) and generated into
 /// `NamedFontAdvances+Data.swift` by `Scripts/generate-font-advances.py`. Vertical metrics are
 /// Helvetica Neue's published ones (capsize: ascent 952, descent −213, line gap 28, cap height
-/// 714, x-height 517 per 1000). Other characters and kerning come from the closest Inter face.
+/// 714, x-height 517 per 1000) and Avenir Next's (ascent 1000, descent −366, no line gap, cap
+/// height 708, x-height 468 per 1000: the outlines' heights, and a line height of 1.366 em, which
+/// the 16- to 36-point Avenir Next labels Interface Builder stored in Hero's storyboards all fit;
+/// unconfirmed against the font file). Other characters and kerning come from the closest Inter
+/// face.
 enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueThin = "HelveticaNeue-Thin"
   case helveticaNeueLight = "HelveticaNeue-Light"
@@ -16,9 +21,14 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueMedium = "HelveticaNeue-Medium"
   case helveticaNeueBold = "HelveticaNeue-Bold"
   case helveticaNeueItalic = "HelveticaNeue-Italic"
+  case avenirNextRegular = "AvenirNext-Regular"
+  case avenirNextMedium = "AvenirNext-Medium"
 
-  /// The faces' units per em.
-  static let unitsPerEm: CGFloat = 2048
+  /// The face's units per em, the unit of its table.
+  var unitsPerEm: CGFloat { isAvenirNext ? 1000 : 2048 }
+
+  /// Whether the face is one of Avenir Next's.
+  private var isAvenirNext: Bool { self == .avenirNextRegular || self == .avenirNextMedium }
 
   /// The face for a PostScript name UIKit would accept ("HelveticaNeue-Thin"), case-insensitively.
   init?(postScriptName name: String) {
@@ -28,15 +38,15 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   }
 
   /// The family name UIKit reports.
-  var familyName: String { "Helvetica Neue" }
+  var familyName: String { isAvenirNext ? "Avenir Next" : "Helvetica Neue" }
 
   /// The face's weight.
   var weight: UIFont.Weight {
     switch self {
     case .helveticaNeueThin: .thin
     case .helveticaNeueLight: .light
-    case .helveticaNeue, .helveticaNeueItalic: .regular
-    case .helveticaNeueMedium: .medium
+    case .helveticaNeue, .helveticaNeueItalic, .avenirNextRegular: .regular
+    case .helveticaNeueMedium, .avenirNextMedium: .medium
     case .helveticaNeueBold: .bold
     }
   }
@@ -46,7 +56,9 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
 
   /// Vertical metrics as fractions of the point size.
   var verticalMetrics: FontVerticalMetrics {
-    FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0.028, capHeight: 0.714, xHeight: 0.517)
+    isAvenirNext
+      ? FontVerticalMetrics(ascender: 1, descender: -0.366, leading: 0, capHeight: 0.708, xHeight: 0.468)
+      : FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0.028, capHeight: 0.714, xHeight: 0.517)
   }
 
   /// The advance of `scalar` in font units, or nil if the table lacks it.
@@ -63,6 +75,8 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
     case .helveticaNeueMedium: Self.helveticaNeueMediumTable
     case .helveticaNeueBold: Self.helveticaNeueBoldTable
     case .helveticaNeueItalic: Self.helveticaNeueItalicTable
+    case .avenirNextRegular: Self.avenirNextRegularTable
+    case .avenirNextMedium: Self.avenirNextMediumTable
     }
   }
 }

@@ -9,7 +9,7 @@ enum OwnAdvances: Sendable {
   var unitsPerEm: CGFloat {
     switch self {
     case .system: SystemFontMetrics.unitsPerEm
-    case .named: NamedFontAdvances.unitsPerEm
+    case .named(let face): face.unitsPerEm
     }
   }
 
