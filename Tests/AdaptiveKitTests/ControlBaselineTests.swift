@@ -9,9 +9,11 @@ import Testing
 @MainActor
 @Suite("Text fields and buttons align by their text's baseline")
 struct ControlBaselineTests {
-  static func labelTop(besides control: String) throws -> CGFloat {
+  /// The top of a 15-pt label baseline-aligned with `control`, in a document of `plugIn` (Xcode 8
+  /// unless it says otherwise).
+  static func labelTop(besides control: String, plugIn: String = "12088") throws -> CGFloat {
     let text = StoryboardXML.oneScene(
-      toolsVersion: "12120", plugIn: "12088",
+      toolsVersion: plugIn, plugIn: plugIn,
       subviews: """
         \(control)
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="User ID" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
@@ -45,6 +47,22 @@ struct ControlBaselineTests {
         </textField>
         """)
     #expect(abs(top - 77) < 0.5)
+  }
+
+  @Test("From Xcode 9 a field's centred text starts on the nearest point: a borderless 22-point body field's a point down")
+  func borderlessBodyField() throws {
+    // Esri's Xcode 12 cells: the field's 20.5-point line is centred 0.75 down, which rounds to 1,
+    // so a 15-pt label on its baseline sits at 72 + 1 + 16.19 − 14.28 ≈ 75; Xcode 8 rounded the
+    // 0.75 down, to 74.
+    let field = """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="My Great Map" textAlignment="right" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+            <rect key="frame" x="102" y="72" width="200" height="22"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        """
+    #expect(abs(try Self.labelTop(besides: field, plugIn: "17126") - 75) < 0.5)
+    #expect(abs(try Self.labelTop(besides: field) - 74) < 0.5)
   }
 
   @Test("A label on the baseline of a 30-point system button with a 15-pt title shares the title's baseline")

@@ -47,6 +47,7 @@ extension IBSceneLayout {
       field.text = source.text
       field.placeholder = source.placeholder
       if field.borderStyle == .roundedRect { field.eraHeight = metrics.roundedTextFieldHeight }
+      field.floorsTextTop = metrics.textFieldFloorsTextTop
       view = field
     case "switch":
       let control = IBSwitch(frame: .zero)
@@ -343,10 +344,16 @@ final class IBTextField: UITextField, IBPlaceholderIntrinsic {
   var placeholderHeight: CGFloat?
   /// The height of the Xcode that saved the document, when it differs from today's.
   var eraHeight: CGFloat?
+  /// Whether the Xcode that saved the document rounded the centred text's top down
+  /// (`IBEraMetrics.textFieldFloorsTextTop`).
+  var floorsTextTop = false
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
     if let eraHeight { size.height = eraHeight }
     return applyingPlaceholder(to: size)
+  }
+  override func centredTextTop(_ offset: CGFloat) -> CGFloat {
+    floorsTextTop ? offset.rounded(.down) : super.centredTextTop(offset)
   }
 }
 
@@ -395,6 +402,11 @@ final class IBSegmentedControl: UISegmentedControl {
 /// 29-point steppers and segmented controls).
 struct IBEraMetrics {
   var roundedTextFieldHeight: CGFloat?
+  /// Whether a text field's centred text has its top rounded down to whole points, as Xcode 8
+  /// and earlier drew it (aws-sdk-ios-samples' labels baseline-aligned with 30-point fields, 6.5
+  /// → 6), where later Xcodes round to the nearest point (`UITextField.centredTextTop(_:)`).
+  /// Unconfirmed where between plug-ins 12088 and 17126 it changed; taken as iOS 11's 13000.
+  var textFieldFloorsTextTop: Bool
   var stepperHeight: CGFloat?
   /// The intrinsic heights of bars drawn as plain views, by element name (toolbars are 49 points
   /// tall in documents saved by Xcode 11 or later, 44 before; search bars 56 from Xcode 9, 44
@@ -428,6 +440,7 @@ struct IBEraMetrics {
     roundedTextFieldHeight = major > 0 && major < 15000 ? 30 : nil
     let plugIn = IBCanvasSafeArea.toolsVersion(of: document)
     progressViewHeight = plugIn > 0 && plugIn < 17000 ? 2 : nil
+    textFieldFloorsTextTop = plugIn > 0 && plugIn < 13000
     // Xib views follow the storyboard canvases' era (`IBCanvasSafeArea`): OnionBrowser's
     // full-screen iPhone SE xibs keep their scroll views 20 points down when saved with plug-ins
     // 21678 and 22130, at 0 when saved with 15702 and 16096.
