@@ -20,4 +20,13 @@ enum OwnAdvances: Sendable {
     case .named(let face): face.advance(of: scalar)
     }
   }
+
+  /// The table's own kerning between two characters, in font units, or nil where it has none
+  /// (the caller falls back to Inter's pairs).
+  func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Int? {
+    switch self {
+    case .system(let face): SystemFontKerning.adjustment(between: left, and: right, in: face)
+    case .named(let face): NamedFontKerning.adjustment(between: left, and: right, in: face)
+    }
+  }
 }

@@ -16,17 +16,7 @@ enum SystemFontKerning {
     between left: Unicode.Scalar, and right: Unicode.Scalar, in face: SystemFontAdvances.Face
   ) -> Int? {
     guard let (keys, values) = table(face) else { return nil }
-    let first = SystemFontAdvances.firstScalar
-    let last = SystemFontAdvances.lastScalar
-    guard left.value >= first, left.value <= last, right.value >= first, right.value <= last else { return nil }
-    let key = UInt16((left.value - first) * (last - first + 1) + (right.value - first))
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < key { low = middle + 1 } else { high = middle }
-    }
-    return low < keys.count && keys[low] == key ? Int(values[low]) : 0
+    return KerningPairTable.adjustment(between: left, and: right, keys: keys, values: values)
   }
 
   /// The sorted keys and their values for a face that has SF kerning: SF UI Text Regular only.

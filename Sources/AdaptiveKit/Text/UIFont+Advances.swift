@@ -40,7 +40,8 @@ extension UIFont {
   /// The advance of each character, in points: glyph advance, kerning against the previous
   /// character, and tracking. The system font takes SF's own advances where its table has the
   /// character (`SystemFontAdvances`), a named face its own (`NamedFontAdvances`), and Inter's
-  /// elsewhere; kerning is SF's for SF UI Text Regular (`SystemFontKerning`), Inter's otherwise.
+  /// elsewhere; kerning is SF UI Text Regular's and Avenir Next's own (`SystemFontKerning`,
+  /// `NamedFontKerning`), Inter's otherwise.
   /// Characters the font lacks get a default width (1 em for wide East Asian characters and
   /// emoji, the font's average width otherwise).
   func advances(of characters: [Character]) -> [CGFloat] {
@@ -90,9 +91,7 @@ extension UIFont {
           width += CGFloat(font.advance(ofGlyph: glyph)) * scale
         }
         if isFirst, let previous {
-          if case .system(let face)? = own, let previousScalar,
-            let kerning = SystemFontKerning.adjustment(between: previousScalar, and: scalar, in: face)
-          {
+          if let previousScalar, let kerning = own?.kerning(between: previousScalar, and: scalar) {
             width += CGFloat(kerning) * ownScale
           } else {
             width += CGFloat(font.kerning.adjustment(between: previous, and: glyph)) * scale
