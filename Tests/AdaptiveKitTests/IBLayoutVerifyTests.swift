@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8038 of 8749 compared views, 0.9187),
+  /// The agreement last measured on the 511-file corpus (8046 of 8749 compared views, 0.9196),
   /// less a margin.
-  static let corpusAgreementFloor = 0.917
+  static let corpusAgreementFloor = 0.918
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
