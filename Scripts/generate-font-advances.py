@@ -153,15 +153,21 @@ def generate_kerning(source, type_name, faces, advances):
         f"extension {type_name} {{",
     ]
     width = LAST - FIRST + 1
+    emitted = {}  # packed keys -> the name of the array that already holds them
     for font_id, name in faces.items():
         pairs = read_kerning(os.path.join(source, font_id + ".tsv"), glyph_names(advances, font_id))
         keys = sorted(pairs)
-        lines.append(f"  /// {font_id}: {len(keys)} pairs; keys are (left − 0x20) × {width} + (right − 0x20).")
-        lines.append(f"  static let {name}Keys: [UInt16] = [")
         packed = [(left - FIRST) * width + (right - FIRST) for left, right in keys]
-        for start in range(0, len(packed), 16):
-            lines.append("    " + ", ".join(str(v) for v in packed[start:start + 16]) + ",")
-        lines.append("  ]")
+        lines.append(f"  /// {font_id}: {len(keys)} pairs; keys are (left − 0x20) × {width} + (right − 0x20).")
+        if tuple(packed) in emitted:
+            # Faces of one family often kern the same pairs: share the keys, keep the values apart.
+            lines.append(f"  static let {name}Keys: [UInt16] = {emitted[tuple(packed)]}")
+        else:
+            emitted[tuple(packed)] = f"{name}Keys"
+            lines.append(f"  static let {name}Keys: [UInt16] = [")
+            for start in range(0, len(packed), 16):
+                lines.append("    " + ", ".join(str(v) for v in packed[start:start + 16]) + ",")
+            lines.append("  ]")
         lines.append(f"  static let {name}Values: [Int16] = [")
         values = [pairs[key] for key in keys]
         for start in range(0, len(values), 16):
