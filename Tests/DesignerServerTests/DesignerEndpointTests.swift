@@ -180,11 +180,18 @@ struct DesignerEndpointTests {
       async let streamed = RawHTTPClient.exchange(port: port, request: request, timeout: 300) { data in
         String(decoding: data, as: UTF8.self).contains("event: changed")
       }
-      // Give the stream time to open, then change the file as an editor would.
-      try await Task.sleep(for: .seconds(2))
-      var text = String(decoding: try harness.saved(), as: UTF8.self)
-      text = text.replacingOccurrences(of: "X to play", with: "O to play")
-      try Data(text.utf8).write(to: harness.storyboard)
+      // Change the file as an editor would, every two seconds until the stream reports it: under
+      // load the stream may open after a single early write, which it would then never see.
+      let original = String(decoding: try harness.saved(), as: UTF8.self)
+      let storyboard = harness.storyboard
+      let writer = Task {
+        for round in 1... {
+          try await Task.sleep(for: .seconds(2))
+          let text = original.replacingOccurrences(of: "X to play", with: round.isMultiple(of: 2) ? "Z to play" : "O to play")
+          try Data(text.utf8).write(to: storyboard)
+        }
+      }
+      defer { writer.cancel() }
       let received = String(decoding: try await streamed, as: UTF8.self)
       #expect(received.contains("text/event-stream"))
       #expect(received.contains("event: hello"))
