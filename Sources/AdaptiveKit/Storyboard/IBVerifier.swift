@@ -213,7 +213,7 @@ public struct IBVerifier {
     var bars = bars
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
-    let documentDevice = canvasDevice(of: document)
+    let documentDevice = canvasDevice(of: document, toolsVersion: toolsVersion)
     let xibsHideStatusBar = IBEraMetrics(document: document).xibViewsHideStatusBar
     // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
     // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home
@@ -371,9 +371,11 @@ public struct IBVerifier {
   }
 
   /// The document's device as the Xcode that saved it simulates it (`IBCanvasSafeArea`).
-  private static func canvasDevice(of document: IBDocument) -> (device: Device, orientation: UIInterfaceOrientation)? {
+  private static func canvasDevice(
+    of document: IBDocument, toolsVersion: Int
+  ) -> (device: Device, orientation: UIInterfaceOrientation)? {
     guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document) else { return nil }
-    return (IBCanvasSafeArea.device(catalogDevice, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document)), orientation)
+    return (IBCanvasSafeArea.device(catalogDevice, toolsVersion: toolsVersion), orientation)
   }
 
   /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
