@@ -93,6 +93,19 @@ struct TableSectionSpacingTests {
     #expect(try minY("b1", in: xml) == 28 + 88 + CGFloat(56))
   }
 
+  // Unconfirmed: one untitled static table (Hero) and one prototype table (inaturalist) of
+  // Xcode 11.0 are all the corpus holds; both agree with this rule, and no file contradicts it.
+  @Test("Plain, Xcode 11.0: an untitled section has neither header nor footer, a titled one 28 points")
+  func plainXcode11_0() throws {
+    let xml = Self.storyboard(
+      style: "plain", version: "15404",
+      sections: [Section(title: nil, cells: ["a1", "a2"]), Section(title: "Two", cells: ["b1"]), Section(title: "Three", cells: ["c1"])])
+    #expect(try minY("a1", in: xml) == 0)
+    #expect(try minY("b1", in: xml) == 88 + CGFloat(28))
+    // No footer title, so no footer between the titled sections either.
+    #expect(try minY("c1", in: xml) == 88 + 28 + 44 + CGFloat(28))
+  }
+
   @Test("Plain, from Xcode 14: iOS 15's 22-point top padding above each header")
   func plainXcode14() throws {
     let xml = Self.storyboard(style: "plain", version: "23077", sections: Self.titled)

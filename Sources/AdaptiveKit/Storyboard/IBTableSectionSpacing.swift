@@ -9,8 +9,13 @@ import Foundation
 ///
 /// - Plain, before Xcode 11 (plug-in 15000): a titled header is `sectionHeaderHeight` tall (22 or
 ///   28 as the Xcode of the day wrote it), an untitled one is not drawn; the same for footers.
-/// - Plain, Xcode 11–12: every section has a 28-point header and a 28-point footer, titled or not
-///   (iOS 13's plain sections), whatever the attributes say.
+/// - Plain, Xcode 11.0–11.1 (plug-in 15000–15499): a titled header (or the prototype header) is
+///   iOS 13's 28 points whatever the attributes say; an untitled section has neither header nor
+///   footer (Hero's Xcode 11.0 static table starts at 0 with no footers between its sections,
+///   inaturalist's prototype header of the same plug-in is 28 over a 22-point attribute).
+///   Unconfirmed beyond those two files: no other untitled plain section of these plug-ins exists.
+/// - Plain, Xcode 11.2–12: every section has a 28-point header and a 28-point footer, titled or
+///   not (iOS 13's plain sections), whatever the attributes say.
 /// - Plain, Xcode 13: the first prototype row sits at 44.5 (four tables of two projects;
 ///   unconfirmed, not derived from a documented metric); static sections are not modelled.
 /// - Plain, Xcode 14 on: iOS 15's 22-point `sectionHeaderTopPadding` above each 28-point header.
@@ -58,12 +63,17 @@ struct IBTableSectionSpacing {
   func footer(isTitled: Bool) -> CGFloat? {
     switch style {
     case .plain:
-      if version >= 15000 { return TableCellMetrics.plainTitledHeaderHeight }
+      if version >= Self.everyPlainSectionFramedVersion { return TableCellMetrics.plainTitledHeaderHeight }
+      if version >= 15000 { return isTitled ? TableCellMetrics.plainTitledHeaderHeight : 0 }
       return isTitled ? sectionFooterHeight : 0
     case .grouped, .insetGrouped:
       return isTitled ? nil : sectionFooterHeight
     }
   }
+
+  /// The first plug-in (Xcode 11.2) whose canvas frames every plain section, titled or not, with a
+  /// 28-point header and footer; Xcode 11.0's (15404) draws untitled ones bare.
+  static let everyPlainSectionFramedVersion = 15500
 
   private func plainHeader(isFirst: Bool, isTitled: Bool, isPrototypes: Bool) -> CGFloat? {
     let titled = TableCellMetrics.plainTitledHeaderHeight
@@ -72,7 +82,8 @@ struct IBTableSectionSpacing {
     case 19000..<21000:
       guard isPrototypes else { return nil }
       return 44.5
-    case 15000..<19000: return titled
+    case Self.everyPlainSectionFramedVersion..<19000: return titled
+    case 15000..<Self.everyPlainSectionFramedVersion: return isTitled || isPrototypes ? titled : 0
     default: return isTitled || isPrototypes ? sectionHeaderHeight : 0
     }
   }
