@@ -6,7 +6,7 @@ import Testing
 @testable import AdaptiveKit
 
 @MainActor
-@Suite("Search bars are 56 points high from iOS 11 (Xcode 9), 44 before")
+@Suite("Search bars are 44 points high before iOS 11 (Xcode 9), 56 from it, 64 from iOS 26 (Xcode 26)")
 struct IBSearchBarEraTests {
   static func height(toolsVersion: String, plugIn: String) throws -> CGFloat {
     try IBControlLayout.frame(
@@ -28,12 +28,16 @@ struct IBSearchBarEraTests {
     #expect(try Self.height(toolsVersion: "12118", plugIn: "12086") == 44)
     #expect(try Self.height(toolsVersion: "14109", plugIn: "14088") == 56)
     #expect(try Self.height(toolsVersion: "22505", plugIn: "22504") == 56)
+    // Unconfirmed beyond IQKeyboardManager's one Xcode 26 search bar (plug-in 24063).
+    #expect(try Self.height(toolsVersion: "24127", plugIn: "24063") == 64)
   }
 
-  @Test("The era table puts the step at plug-in 13000")
+  @Test("The era table puts the steps at plug-ins 13000 and 24000")
   func threshold() {
     #expect(IBEraMetrics.searchBarHeight(plugIn: 12999) == 44)
     #expect(IBEraMetrics.searchBarHeight(plugIn: 13000) == 56)
+    #expect(IBEraMetrics.searchBarHeight(plugIn: 23999) == 56)
+    #expect(IBEraMetrics.searchBarHeight(plugIn: 24000) == 64)
     #expect(IBEraMetrics.searchBarHeight(plugIn: 0) == 44)
   }
 }

@@ -71,6 +71,7 @@ extension IBSceneLayout {
     case "segmentedControl":
       let control = IBSegmentedControl(items: source.segments.map { $0.title ?? "" })
       control.eraHeight = metrics.segmentedControlHeight
+      control.hasLegacySegments = metrics.segmentedControlHeight != nil
       view = control
     case "textView": view = makeTextView(for: source)
     case "pickerView":
@@ -390,9 +391,17 @@ final class IBStepper: UIStepper {
 @MainActor
 final class IBSegmentedControl: UISegmentedControl {
   var eraHeight: CGFloat?
+  /// Whether the segments are iOS 7–12's, titled in regular weight with 14 points of padding
+  /// (documents saved before Xcode 11: RxSwift's and IBLinter's "First | Second", 121; Apple's
+  /// "Linear | Radial", 105, and "Photo | Movie", 103 on a 3× canvas).
+  var hasLegacySegments = false
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
     if let eraHeight { size.height = eraHeight }
+    if hasLegacySegments {
+      let titles = (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }
+      size.width = Self.segmentsWidth(titles: titles, font: UIFont.systemFont(ofSize: 13), padding: 14)
+    }
     return size
   }
 }
@@ -465,10 +474,12 @@ struct IBEraMetrics {
   }
 
   /// The default search bar's height: iOS 11 (Xcode 9, iOS plug-in 13000) made it 56 points, 44
-  /// before. Unconfirmed where between plug-ins 12086 and 14088 Interface Builder switched: the
-  /// same IQKeyboardManager search bar is stored 44 high by plug-in 12086 (Xcode 8.3) and 56 by
-  /// 14088 (Xcode 10) and 22504; IBDecodable's plug-in 16087 bars are 56, Xcode 6–8 bars 44.
+  /// before, and iOS 26 (Xcode 26, plug-in 24000) 64. Unconfirmed where between plug-ins 12086
+  /// and 14088 Interface Builder switched: the same IQKeyboardManager search bar is stored 44 high
+  /// by plug-in 12086 (Xcode 8.3), 56 by 14088 (Xcode 10) and 22504, and 64 by 24063 (Xcode 26,
+  /// the corpus's only search bar of iOS 26, whose switches also grew: `switchSize`);
+  /// IBDecodable's plug-in 16087 bars are 56, Xcode 6–8 bars 44.
   static func searchBarHeight(plugIn: Int) -> CGFloat {
-    plugIn >= 13000 ? 56 : 44
+    plugIn >= 24000 ? 64 : plugIn >= 13000 ? 56 : 44
   }
 }

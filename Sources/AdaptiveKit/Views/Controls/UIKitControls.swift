@@ -136,12 +136,28 @@ open class UISegmentedControl: UIControl {
   }
 
   open override var intrinsicContentSize: CGSize {
-    // Every segment is as wide as the widest title plus padding (UIKit's equal-width segments).
-    let font = UIFont.systemFont(ofSize: 13)
-    let widest = titles.map { TextMeasurer.size(of: $0 ?? "", font: font).width }.max() ?? 0
-    let segment = (widest + 26).rounded(.up)
-    return CGSize(width: segment * CGFloat(Swift.max(1, titles.count)), height: 31)
+    // iOS 13's segments: the selected title is semibold, and every segment is as wide as the
+    // widest title in it plus padding, so the width does not change with the selection.
+    CGSize(
+      width: Self.segmentsWidth(
+        titles: titles.map { $0 ?? "" }, font: UIFont.systemFont(ofSize: 13, weight: .semibold), padding: 17),
+      height: 31)
   }
+
+  /// The width of equal segments around `titles` in `font`: each the widest title plus
+  /// `padding`, rounded up to a whole point, with a one-point divider between two segments.
+  /// The figures are read from Interface Builder's stored frames (unconfirmed by documentation):
+  /// from Xcode 11 the widest semibold title plus 17 (inaturalist's "Sign Up | Login", 135;
+  /// Esri's "Roaming | Local", 147, and "Stops | Barriers", 137), before it the widest regular
+  /// title plus 14 (`IBSegmentedControl`).
+  static func segmentsWidth(titles: [String], font: UIFont, padding: CGFloat) -> CGFloat {
+    let widest = titles.map { TextMeasurer.size(of: $0, font: font).width }.max() ?? 0
+    let count = CGFloat(Swift.max(1, titles.count))
+    return count * (widest + padding).rounded(.up) + (count - 1) * dividerWidth
+  }
+
+  /// The line drawn between two segments.
+  static let dividerWidth: CGFloat = 1
 
   /// The point below the segments that Auto Layout does not see. Unconfirmed as UIKit's own
   /// figure (no public measurement found); measured across projects: Interface Builder stores
