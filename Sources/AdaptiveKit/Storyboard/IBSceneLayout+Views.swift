@@ -103,6 +103,9 @@ extension IBSceneLayout {
       view = plain
     }
     configure(view, from: source)
+    if source.kind == "toolbar", let plain = view as? IBPlainView, let tall = metrics.toolbarHeightAboveHomeIndicator {
+      plain.heightAboveHomeIndicator = tall
+    }
     return view
   }
 
@@ -233,8 +236,29 @@ final class IBPlainView: UIView, IBPlaceholderIntrinsic {
   var placeholderHeight: CGFloat?
   /// The image size of an image view, when the document lists it.
   var naturalSize: CGSize?
+  /// A toolbar's height where it sits directly above the home indicator (its bottom edge on its
+  /// superview's safe-area bottom, with a bottom inset below it): iOS 11 and later draw such a
+  /// bar 49 points high, as tall as a tab bar, and others 44. Every toolbar view of the corpus
+  /// from Xcode 11 on fits it: Esri's 29 toolbars pinned above the home indicator on 896-, 844-,
+  /// 842- and 812-point canvases are 49, the one stacked on another toolbar and the one in a
+  /// root with no bottom inset 44, as are those of home-button devices (unconfirmed by docs).
+  var heightAboveHomeIndicator: CGFloat?
+  /// How many frames the view has been given: the first is the document's own, later ones the
+  /// layout's, so the bar's height follows where the constraints put it, not where it was stored.
+  private var framesGiven = 0
+  override var frame: CGRect {
+    didSet { framesGiven += 1 }
+  }
   override var intrinsicContentSize: CGSize {
-    applyingPlaceholder(to: naturalSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    var size = naturalSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    if let tall = heightAboveHomeIndicator, framesGiven > 1, isAboveHomeIndicator { size.height = tall }
+    return applyingPlaceholder(to: size)
+  }
+
+  private var isAboveHomeIndicator: Bool {
+    guard let superview else { return false }
+    let inset = superview.safeAreaInsets.bottom
+    return inset > 0 && abs(frame.maxY - (superview.bounds.height - inset)) < 0.5
   }
 }
 
@@ -417,10 +441,13 @@ struct IBEraMetrics {
   /// Unconfirmed where between plug-ins 12088 and 17126 it changed; taken as iOS 11's 13000.
   var textFieldFloorsTextTop: Bool
   var stepperHeight: CGFloat?
-  /// The intrinsic heights of bars drawn as plain views, by element name (toolbars are 49 points
-  /// tall in documents saved by Xcode 11 or later, 44 before; search bars 56 from Xcode 9, 44
-  /// before).
+  /// The intrinsic heights of bars drawn as plain views, by element name (toolbars 44, or 49
+  /// above the home indicator from Xcode 11; search bars 56 from Xcode 9, 44 before, 64 from
+  /// Xcode 26).
   var barHeights: [String: CGFloat]
+  /// A toolbar view's height directly above the home indicator (`IBPlainView.heightAboveHomeIndicator`):
+  /// 49 in documents saved by Xcode 11 or later; nil before, when toolbars are always 44.
+  var toolbarHeightAboveHomeIndicator: CGFloat?
   var segmentedControlHeight: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 to 14.0, as storyboard
   /// canvases of home-button phones are).
@@ -467,8 +494,9 @@ struct IBEraMetrics {
     // aws-sdk-ios-samples (6254) and iOS8-day-by-day (7531) store, and matrix-ios-kit's
     // 162-point picker cell (6751); documents from Xcode 7 (8191) store 216.
     pickerHeight = major >= 6000 && major < 8000 ? 162 : 216
+    toolbarHeightAboveHomeIndicator = modern ? 49 : nil
     barHeights = [
-      "toolbar": modern ? 49 : 44, "navigationBar": 44, "tabBar": 49,
+      "toolbar": 44, "navigationBar": 44, "tabBar": 49,
       "searchBar": Self.searchBarHeight(plugIn: plugIn),
     ]
   }
