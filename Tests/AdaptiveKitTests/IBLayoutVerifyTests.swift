@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8074 of 8749 compared views, 0.9228),
+  /// The agreement last measured on the 511-file corpus (8113 of 8785 compared views, 0.9235),
   /// less a margin.
-  static let corpusAgreementFloor = 0.921
+  static let corpusAgreementFloor = 0.922
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {

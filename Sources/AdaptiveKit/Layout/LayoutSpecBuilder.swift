@@ -110,15 +110,25 @@ struct LayoutSpecBuilder {
     }
     guard let superview = view.superview else { return }
     if view.translatesAutoresizingMaskIntoConstraints {
-      // UIKit's autoresizing-mask constraints: the frame as it stands, relative to the superview.
+      // UIKit's autoresizing-mask constraints: the frame as it stands, relative to the superview,
+      // with the mask's flexible parts following the superview's size.
       let s = engine.variables(for: superview)
       // Both sides in alignment rects: the view's own, measured from its superview's frame.
       let frame = view.alignmentRect(forFrame: view.frame)
       let outer = superview === engine.root ? .zero : superview.alignmentRectInsets
-      system(view, "h:x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX - outer.left), .equal, .required, horizontal: true)
-      system(view, "v:y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY - outer.top), .equal, .required, horizontal: false)
-      system(view, "h:width", Cassowary.Expression(v.width) - Double(frame.width), .equal, .required, horizontal: true)
-      system(view, "v:height", Cassowary.Expression(v.height) - Double(frame.height), .equal, .required, horizontal: false)
+      let superSize = CGSize(
+        width: superview.bounds.width - outer.left - outer.right, height: superview.bounds.height - outer.top - outer.bottom)
+      let mask = view.autoresizingMask
+      let h = AutoresizingAxis(
+        offset: frame.minX - outer.left, length: frame.width, superLength: superSize.width,
+        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+      let vertical = AutoresizingAxis(
+        offset: frame.minY - outer.top, length: frame.height, superLength: superSize.height,
+        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+      system(view, "h:x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - h.offsetShare * s.width - h.offsetConstant, .equal, .required, horizontal: true)
+      system(view, "v:y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - vertical.offsetShare * s.height - vertical.offsetConstant, .equal, .required, horizontal: false)
+      system(view, "h:width", Cassowary.Expression(v.width) - h.lengthShare * s.width - h.lengthConstant, .equal, .required, horizontal: true)
+      system(view, "v:height", Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
     } else {
       addIntrinsicConstraints(for: view, v)
     }

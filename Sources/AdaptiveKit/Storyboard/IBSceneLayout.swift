@@ -226,10 +226,13 @@ public final class IBSceneLayout {
     }
   }
 
-  /// The document children of a view: its subviews, plus a cell's content view.
+  /// The document children of a view: its subviews, plus a cell's or visual effect view's
+  /// content view (which fills the effect view by its autoresizing mask).
   static func children(of source: IBView) -> [IBView] {
     var result = source.subviews
-    if source.kind.hasSuffix("Cell"), let content = source.contentView { result.insert(content, at: 0) }
+    if source.kind.hasSuffix("Cell") || source.kind == "visualEffectView", let content = source.contentView {
+      result.insert(content, at: 0)
+    }
     return result
   }
 
