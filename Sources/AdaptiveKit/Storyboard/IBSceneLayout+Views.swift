@@ -79,6 +79,8 @@ extension IBSceneLayout {
       picker.eraHeight = metrics.pickerHeight
       view = picker
     case "datePicker": view = makeDatePicker(for: source, metrics: metrics)
+    case "visualEffectView":
+      view = UIVisualEffectView(effect: visualEffect(of: source))
     case "stackView":
       let stack = UIStackView(frame: .zero)
       stack.axis = source.axis == .vertical ? .vertical : .horizontal
@@ -107,6 +109,23 @@ extension IBSceneLayout {
       plain.heightAboveHomeIndicator = tall
     }
     return view
+  }
+
+  /// The effect a `visualEffectView` element names: `<blurEffect style="…"/>` or
+  /// `<vibrancyEffect>` around one (with an optional iOS 13 `style`).
+  static func visualEffect(of source: IBView) -> UIVisualEffect? {
+    func blur(_ element: IBXMLElement?) -> UIBlurEffect? {
+      guard let element, let style = element["style"].flatMap(UIBlurEffect.Style.init(interfaceBuilderName:)) else { return nil }
+      return UIBlurEffect(style: style)
+    }
+    if let blurEffect = blur(source.element.children(named: "blurEffect").first) { return blurEffect }
+    guard let vibrancy = source.element.children(named: "vibrancyEffect").first,
+      let blurEffect = blur(vibrancy.children(named: "blurEffect").first)
+    else { return nil }
+    if let style = vibrancy["style"].flatMap(UIVibrancyEffectStyle.init(interfaceBuilderName:)) {
+      return UIVibrancyEffect(blurEffect: blurEffect, style: style)
+    }
+    return UIVibrancyEffect(blurEffect: blurEffect)
   }
 
   static func configure(_ view: UIView, from source: IBView) {

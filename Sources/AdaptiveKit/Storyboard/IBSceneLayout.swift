@@ -246,6 +246,9 @@ public final class IBSceneLayout {
         // A runtime cell already has its content view: the document's becomes that one.
         view = cell.contentView
         IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any))
+      } else if child.key == "contentView", let effectView = nodes[parent].view as? UIVisualEffectView {
+        view = effectView.contentView
+        IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any))
       } else {
         view = IBSceneLayout.makeView(for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
       }
