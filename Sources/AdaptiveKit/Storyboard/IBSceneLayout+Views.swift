@@ -90,6 +90,14 @@ extension IBSceneLayout {
       stack.isBaselineRelativeArrangement = source.isBaselineRelativeArrangement
       stack.isLayoutMarginsRelativeArrangement = source.isLayoutMarginsRelativeArrangement
       view = stack
+    case "imageView" where StoryboardClassRegistry.isInstantiating:
+      // A nib's image view loads its image from the bundle at run time (the document's size of
+      // it is only Interface Builder's record).
+      let imageView = UIImageView(frame: .zero)
+      imageView.image = source.image.flatMap { StoryboardClassRegistry.image(named: $0, for: source) }
+      view = imageView
+    case "scrollView" where StoryboardClassRegistry.isInstantiating:
+      view = UIScrollView(frame: .zero)
     case "tableView" where StoryboardClassRegistry.isInstantiating:
       view = UITableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
     case "tableViewCell" where StoryboardClassRegistry.isInstantiating:

@@ -204,7 +204,10 @@ public final class IBSceneLayout {
     nodes.append(Node(source: source, view: view, parent: parent, hasPropertyVariations: hasProperties))
     if let parent { nodes[parent].children.append(index) }
     if !source.id.isEmpty, nodesByID[source.id] == nil { nodesByID[source.id] = index }
-    if IBSceneLayout.scrollingKinds.contains(source.kind) {
+    if source.kind == "scrollView", let scroll = view as? UIScrollView {
+      // A run-time scroll view: its own content guide, whose solved size is its `contentSize`.
+      contentGuides[ObjectIdentifier(view)] = scroll.contentLayoutGuide
+    } else if IBSceneLayout.scrollingKinds.contains(source.kind) {
       let content = ScrollContentLayoutGuide()
       view.addLayoutGuide(content)
       contentGuides[ObjectIdentifier(view)] = content

@@ -40,12 +40,27 @@ enum StoryboardClassRegistry {
   /// runtime classes, not Interface Builder's canvas drawing of them).
   static var isInstantiating: Bool { instantiatingFile != nil }
 
-  /// Runs `body` with custom view classes applying to views built from the document `fileName`.
-  static func instantiating<T>(_ fileName: String, _ body: () throws -> T) rethrows -> T {
-    let previous = instantiatingFile
-    instantiatingFile = fileName
-    defer { instantiatingFile = previous }
+  /// The bundle the document being instantiated came from: its images are looked up there.
+  private(set) static var instantiatingBundle: Bundle?
+
+  /// Runs `body` with custom view classes applying to views built from the document `fileName`,
+  /// loaded from `bundle` (nil for a nib made from data).
+  static func instantiating<T>(_ fileName: String, bundle: Bundle?, _ body: () throws -> T) rethrows -> T {
+    let (previousFile, previousBundle) = (instantiatingFile, instantiatingBundle)
+    (instantiatingFile, instantiatingBundle) = (fileName, bundle)
+    defer { (instantiatingFile, instantiatingBundle) = (previousFile, previousBundle) }
     return try body()
+  }
+
+  /// The image a document names, from the bundle being instantiated, as a nib's image view gets
+  /// it; a missing image is reported as UIKit logs it ("Could not load the … image referenced
+  /// from a nib") and gives nil.
+  static func image(named name: String, for source: IBView) -> UIImage? {
+    if let image = UIImage(named: name, in: instantiatingBundle, compatibleWith: nil) { return image }
+    AdaptiveKitLog.shared.report(
+      .storyboard,
+      "\(instantiatingFile ?? "document"):\(source.location): Could not load the \"\(name)\" image referenced from a nib in the bundle")
+    return nil
   }
 
   /// A registered custom view for `source`, created with `init(coder:)`, or `nil` when its class

@@ -55,7 +55,7 @@ final class StoryboardScene {
   func loadView(into owner: UIViewController) -> Bool {
     guard let root = controller.view else { return false }
     let document = storyboard.document
-    let layout = StoryboardClassRegistry.instantiating(fileName) {
+    let layout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
       IBSceneLayout(root: root, document: document, controller: controller, host: owner)
     }
     owner.retainedSceneLayouts.append(layout)

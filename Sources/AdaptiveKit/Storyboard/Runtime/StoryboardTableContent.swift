@@ -39,7 +39,7 @@ extension StoryboardScene {
         table.staticSections = sections
       }
       for keyed in source.keyedViews where keyed.key == "tableHeaderView" || keyed.key == "tableFooterView" {
-        let viewLayout = StoryboardClassRegistry.instantiating(fileName) {
+        let viewLayout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
           IBSceneLayout(root: keyed, document: storyboard.document)
         }
         built.append(viewLayout)
@@ -56,7 +56,7 @@ extension StoryboardScene {
   /// Builds one cell of the document (a cell whose element is not a table cell, or whose
   /// registered class is not a `UITableViewCell`, is reported and gives a layout without one).
   private func buildCell(_ source: IBView) -> IBSceneLayout {
-    let cellLayout = StoryboardClassRegistry.instantiating(fileName) {
+    let cellLayout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
       IBSceneLayout(root: source, document: storyboard.document)
     }
     guard let cell = cellLayout.rootView as? UITableViewCell else {

@@ -16,10 +16,17 @@ open class UINib {
 
   private enum Source {
     case named(String, Bundle)
-    case data(Data)
+    case data(Data, Bundle?)
   }
 
   private let source: Source
+  /// Where the nib's images are looked up.
+  private var bundle: Bundle? {
+    switch source {
+    case .named(_, let bundle): bundle
+    case .data(_, let bundle): bundle
+    }
+  }
   private var cachedDocument: IBDocument?
 
   /// The nib `<name>.xib` in `bundle` (the main bundle when `nil`), read when first instantiated.
@@ -29,7 +36,7 @@ open class UINib {
 
   /// The nib whose `.xib` text is `data`.
   public init(data: Data, bundle bundleOrNil: Bundle?) {
-    source = .data(data)
+    source = .data(data, bundleOrNil)
   }
 
   /// Creates the nib's top-level objects (placeholders excluded) and connects them, File's Owner
@@ -45,7 +52,7 @@ open class UINib {
   /// does not decode.
   public func loadObjects(withOwner owner: Any?, options: [UINib.OptionsKey: Any]? = nil) throws(UIStoryboardError) -> [Any] {
     let document = try loadDocument()
-    return NibInstantiator(document: document).instantiate(
+    return NibInstantiator(document: document, bundle: bundle).instantiate(
       owner: owner.map { $0 as AnyObject },
       externalObjects: options?[.externalObjects] as? [String: Any] ?? [:])
   }
@@ -58,7 +65,7 @@ open class UINib {
       case .named(let name, let bundle):
         let url = try UIStoryboard.locate(name, extension: "xib", in: bundle)
         do { document = try IBDocument(contentsOf: url) } catch { throw UIStoryboardError.undecodable(error) }
-      case .data(let data):
+      case .data(let data, _):
         do { document = try IBDocument(data: data, fileName: "UINib.xib") } catch {
           throw UIStoryboardError.undecodable(error)
         }
@@ -77,6 +84,8 @@ open class UINib {
 @MainActor
 struct NibInstantiator {
   let document: IBDocument
+  /// The bundle the nib was loaded from, where its images are found.
+  let bundle: Bundle?
 
   func instantiate(owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
     let fileName = document.fileName
@@ -96,7 +105,7 @@ struct NibInstantiator {
           objects[placeholder.id] = external as AnyObject
         }
       case .view(let view):
-        let layout = StoryboardClassRegistry.instantiating(fileName) { IBSceneLayout(root: view, document: document) }
+        let layout = StoryboardClassRegistry.instantiating(fileName, bundle: bundle) { IBSceneLayout(root: view, document: document) }
         // A controller owner keeps the layout so its variations follow trait changes; other
         // owners get the views as built for the traits they load with.
         (owner as? UIViewController)?.retainedSceneLayouts.append(layout)
