@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8113 of 8785 compared views, 0.9235),
+  /// The agreement last measured on the 511-file corpus (8137 of 8785 compared views, 0.9262),
   /// less a margin.
-  static let corpusAgreementFloor = 0.922
+  static let corpusAgreementFloor = 0.925
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {

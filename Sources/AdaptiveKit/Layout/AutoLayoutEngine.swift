@@ -14,6 +14,7 @@ final class AutoLayoutEngine {
   private(set) var managedViews: [UIView] = []
   /// Constraints broken to recover from conflicts, reported once each.
   private var brokenConstraints = Set<ObjectIdentifier>()
+  private var brokenSystemConstraints = Set<ConstraintKey>()
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
   var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
@@ -82,7 +83,7 @@ final class AutoLayoutEngine {
         AdaptiveKitLog.shared.report(.unsatisfiableConstraints, "Auto Layout could not add \(spec.source): \(error)")
         return
       }
-      reportConflict(spec, conflicts: conflicts)
+      reportConflict(spec, key: key, conflicts: conflicts)
       // UIKit breaks the constraint: it stays active but no longer has to hold.
       let relaxed = Cassowary.Constraint(spec.expression, spec.relation, strength: .priority(999.5))
       if (try? solver.addConstraint(relaxed)) != nil {
@@ -91,9 +92,13 @@ final class AutoLayoutEngine {
     }
   }
 
-  private func reportConflict(_ spec: ConstraintSpec, conflicts: [Cassowary.Constraint]) {
-    guard let source = spec.layoutConstraint else { return }
-    guard brokenConstraints.insert(ObjectIdentifier(source)).inserted else { return }
+  private func reportConflict(_ spec: ConstraintSpec, key: ConstraintKey, conflicts: [Cassowary.Constraint]) {
+    if let source = spec.layoutConstraint {
+      guard brokenConstraints.insert(ObjectIdentifier(source)).inserted else { return }
+    } else {
+      // A content-size constraint (UIKit's NSContentSizeLayoutConstraint), reported once.
+      guard brokenSystemConstraints.insert(key).inserted else { return }
+    }
     let others = conflicts.compactMap { conflict in
       installed.values.first { $0.solverConstraint === conflict }?.spec.source
     }

@@ -65,7 +65,18 @@ struct LayoutSpecBuilder {
 
     // 4. User constraints.
     for constraint in userConstraints { addUserConstraint(constraint) }
+
+    // 5. Required content-size constraints, last, as UIKit adds content-size constraints when it
+    // updates constraints: when required constraints cannot all hold, the one added last is
+    // broken, so a required compression resistance gives way before the constraints a document
+    // placed (Esri's colour-picker cells keep their 44 points and squeeze the label that resists
+    // at 1000). The others stay with their view's system constraints, so that ties between
+    // optional priorities resolve as they always have, whatever constraints change later.
+    for (view, v) in deferredIntrinsic { addIntrinsicConstraints(for: view, v, required: true) }
   }
+
+  /// Views whose required intrinsic-size constraints are added after the user constraints.
+  private var deferredIntrinsic: [(UIView, LayoutVariables)] = []
 
   static func walk(_ view: UIView, _ body: (UIView) -> Void) {
     body(view)
@@ -101,7 +112,8 @@ struct LayoutSpecBuilder {
           .priority(Double(fitting.horizontal.rawValue)), horizontal: true)
         system(view, "fitting-height", Cassowary.Expression(v.height) - Double(fitting.size.height), .equal,
           .priority(Double(fitting.vertical.rawValue)), horizontal: false)
-        addIntrinsicConstraints(for: view, v)
+        addIntrinsicConstraints(for: view, v, required: false)
+        deferredIntrinsic.append((view, v))
       } else {
         system(view, "root-width", Cassowary.Expression(v.width) - Double(size.width), .equal, .required, horizontal: true)
         system(view, "root-height", Cassowary.Expression(v.height) - Double(size.height), .equal, .required, horizontal: false)
@@ -109,6 +121,12 @@ struct LayoutSpecBuilder {
       return
     }
     guard let superview = view.superview else { return }
+    // A view's size never goes below zero, whatever gives way first: Interface Builder's stored
+    // frames show views squeezed out of a row that is too short stopping at zero while a view
+    // with a higher compression resistance takes the rest (Esri's 44-point static cells: a
+    // 750-resistant field at 0 points, the 751-resistant label above it 2 points short).
+    system(view, "nonnegative-width", Cassowary.Expression(v.width), .greaterThanOrEqual, .required, horizontal: true)
+    system(view, "nonnegative-height", Cassowary.Expression(v.height), .greaterThanOrEqual, .required, horizontal: false)
     if view.translatesAutoresizingMaskIntoConstraints {
       // UIKit's autoresizing-mask constraints: the frame as it stands, relative to the superview,
       // with the mask's flexible parts following the superview's size.
@@ -130,7 +148,8 @@ struct LayoutSpecBuilder {
       system(view, "h:width", Cassowary.Expression(v.width) - h.lengthShare * s.width - h.lengthConstant, .equal, .required, horizontal: true)
       system(view, "v:height", Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
     } else {
-      addIntrinsicConstraints(for: view, v)
+      addIntrinsicConstraints(for: view, v, required: false)
+      deferredIntrinsic.append((view, v))
     }
   }
 
@@ -168,8 +187,9 @@ struct LayoutSpecBuilder {
   }
 
   /// Intrinsic size as two inequalities per axis: `size >= intrinsic` at the compression
-  /// resistance priority and `size <= intrinsic` at the hugging priority.
-  private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables) {
+  /// resistance priority and `size <= intrinsic` at the hugging priority; only the required ones
+  /// (priority 1000) when `required`, only the others when not.
+  private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables, required: Bool) {
     let intrinsic = view.intrinsicContentSize
     engine.usedIntrinsicSizes[ObjectIdentifier(view)] = intrinsic
     let order = (view.superview as? UIStackView)?.fillTieBreak(for: view)
@@ -180,18 +200,22 @@ struct LayoutSpecBuilder {
       // offset stays far below the 0.001 steps anyone writes priorities in.
       return .priority(Swift.max(value - Double(order.index) * 1e-7, value / 2))
     }
+    func add(_ name: String, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation, _ strength: Strength, horizontal: Bool) {
+      guard strength.isRequired == required else { return }
+      system(view, name, expression, relation, strength, horizontal: horizontal)
+    }
     if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite {
       let w = Double(intrinsic.width)
-      system(view, "intrinsic-compression-h", Cassowary.Expression(v.width) - w, .greaterThanOrEqual,
+      add("intrinsic-compression-h", Cassowary.Expression(v.width) - w, .greaterThanOrEqual,
         level(view.contentCompressionResistancePriority(for: .horizontal), horizontal: true), horizontal: true)
-      system(view, "intrinsic-hugging-h", Cassowary.Expression(v.width) - w, .lessThanOrEqual,
+      add("intrinsic-hugging-h", Cassowary.Expression(v.width) - w, .lessThanOrEqual,
         level(view.contentHuggingPriority(for: .horizontal), horizontal: true), horizontal: true)
     }
     if intrinsic.height != UIView.noIntrinsicMetric, intrinsic.height.isFinite {
       let h = Double(intrinsic.height)
-      system(view, "intrinsic-compression-v", Cassowary.Expression(v.height) - h, .greaterThanOrEqual,
+      add("intrinsic-compression-v", Cassowary.Expression(v.height) - h, .greaterThanOrEqual,
         level(view.contentCompressionResistancePriority(for: .vertical), horizontal: false), horizontal: false)
-      system(view, "intrinsic-hugging-v", Cassowary.Expression(v.height) - h, .lessThanOrEqual,
+      add("intrinsic-hugging-v", Cassowary.Expression(v.height) - h, .lessThanOrEqual,
         level(view.contentHuggingPriority(for: .vertical), horizontal: false), horizontal: false)
     }
   }
