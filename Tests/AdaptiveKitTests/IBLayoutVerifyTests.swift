@@ -110,7 +110,7 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8137 of 8785 compared views, 0.9262),
+  /// The agreement last measured on the 511-file corpus (8138 of 8785 compared views, 0.9264),
   /// less a margin.
   static let corpusAgreementFloor = 0.925
 
