@@ -123,14 +123,14 @@ extension IBSceneLayout {
   /// `<vibrancyEffect>` around one (with an optional iOS 13 `style`).
   static func visualEffect(of source: IBView) -> UIVisualEffect? {
     func blur(_ element: IBXMLElement?) -> UIBlurEffect? {
-      guard let element, let style = element["style"].flatMap(UIBlurEffect.Style.init(interfaceBuilderName:)) else { return nil }
+      guard let element, let style = element["style"].flatMap(UIBlurEffect.Style.interfaceBuilderCase(named:)) else { return nil }
       return UIBlurEffect(style: style)
     }
     if let blurEffect = blur(source.element.children(named: "blurEffect").first) { return blurEffect }
     guard let vibrancy = source.element.children(named: "vibrancyEffect").first,
       let blurEffect = blur(vibrancy.children(named: "blurEffect").first)
     else { return nil }
-    if let style = vibrancy["style"].flatMap(UIVibrancyEffectStyle.init(interfaceBuilderName:)) {
+    if let style = vibrancy["style"].flatMap(UIVibrancyEffectStyle.interfaceBuilderCase(named:)) {
       return UIVibrancyEffect(blurEffect: blurEffect, style: style)
     }
     return UIVibrancyEffect(blurEffect: blurEffect)

@@ -20,7 +20,7 @@ enum StoryboardBarItems {
 
   private static func make(_ source: IBBarItem, owner: UIViewController, scene: StoryboardScene) -> UIBarButtonItem {
     let made: UIBarButtonItem
-    if let name = source.systemItem, let system = UIBarButtonItem.SystemItem.allCases.first(where: { "\($0)" == name }) {
+    if let name = source.systemItem, let system = UIBarButtonItem.SystemItem.interfaceBuilderCase(named: name) {
       made = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
     } else {
       let style: UIBarButtonItem.Style = source.style == "done" ? .done : source.style == "bordered" ? .bordered : .plain

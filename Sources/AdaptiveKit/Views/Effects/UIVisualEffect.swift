@@ -56,19 +56,3 @@ open class UIVibrancyEffect: UIVisualEffect {
     super.init()
   }
 }
-
-extension UIBlurEffect.Style {
-  /// The style Interface Builder writes (`style="systemMaterialDark"`), or nil for an unknown one.
-  init?(interfaceBuilderName name: String) {
-    guard let style = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
-    self = style
-  }
-}
-
-extension UIVibrancyEffectStyle {
-  /// The style Interface Builder writes (`style="secondaryLabel"`), or nil for an unknown one.
-  init?(interfaceBuilderName name: String) {
-    guard let style = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
-    self = style
-  }
-}
