@@ -13,8 +13,7 @@ final class AutoLayoutEngine {
   /// Views whose frames the engine sets, parents before children.
   private(set) var managedViews: [UIView] = []
   /// Constraints broken to recover from conflicts, reported once each.
-  private var brokenConstraints = Set<ObjectIdentifier>()
-  private var brokenSystemConstraints = Set<ConstraintKey>()
+  private var brokenConstraints = Set<ConstraintKey>()
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
   var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
@@ -93,12 +92,8 @@ final class AutoLayoutEngine {
   }
 
   private func reportConflict(_ spec: ConstraintSpec, key: ConstraintKey, conflicts: [Cassowary.Constraint]) {
-    if let source = spec.layoutConstraint {
-      guard brokenConstraints.insert(ObjectIdentifier(source)).inserted else { return }
-    } else {
-      // A content-size constraint (UIKit's NSContentSizeLayoutConstraint), reported once.
-      guard brokenSystemConstraints.insert(key).inserted else { return }
-    }
+    // A user constraint or a content-size one (UIKit's NSContentSizeLayoutConstraint), once each.
+    guard brokenConstraints.insert(key).inserted else { return }
     let others = conflicts.compactMap { conflict in
       installed.values.first { $0.solverConstraint === conflict }?.spec.source
     }
@@ -106,7 +101,11 @@ final class AutoLayoutEngine {
   }
 
   /// Constraints that were broken to resolve conflicts.
-  var brokenLayoutConstraints: Set<ObjectIdentifier> { brokenConstraints }
+  var brokenLayoutConstraints: Set<ObjectIdentifier> {
+    Set(brokenConstraints.compactMap { key in
+      if case .user(let constraint) = key { constraint } else { nil }
+    })
+  }
 
   /// Installed constraints whose source is a given layout constraint.
   func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {

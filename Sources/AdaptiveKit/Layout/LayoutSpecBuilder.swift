@@ -72,11 +72,12 @@ struct LayoutSpecBuilder {
     // placed (Esri's colour-picker cells keep their 44 points and squeeze the label that resists
     // at 1000). The others stay with their view's system constraints, so that ties between
     // optional priorities resolve as they always have, whatever constraints change later.
-    for (view, v) in deferredIntrinsic { addIntrinsicConstraints(for: view, v, required: true) }
+    for (key, spec) in deferredRequired { insert(key, spec) }
   }
 
-  /// Views whose required intrinsic-size constraints are added after the user constraints.
-  private var deferredIntrinsic: [(UIView, LayoutVariables)] = []
+  /// Required intrinsic-size constraints, made with the view's others and added after the user
+  /// constraints.
+  private var deferredRequired: [(ConstraintKey, ConstraintSpec)] = []
 
   static func walk(_ view: UIView, _ body: (UIView) -> Void) {
     body(view)
@@ -89,13 +90,13 @@ struct LayoutSpecBuilder {
 
   private mutating func system(
     _ view: UIView, _ name: String, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation,
-    _ strength: Strength, horizontal: Bool
+    _ strength: Strength, horizontal: Bool, deferred: Bool = false
   ) {
-    insert(
-      .system(ObjectIdentifier(view), name),
-      ConstraintSpec(
-        expression: expression, relation: relation, strength: strength, layoutConstraint: nil,
-        source: "<\(name) \(view.layoutDebugName)>", items: [ObjectIdentifier(view)], isHorizontal: horizontal))
+    let key = ConstraintKey.system(ObjectIdentifier(view), name)
+    let spec = ConstraintSpec(
+      expression: expression, relation: relation, strength: strength, layoutConstraint: nil,
+      source: "<\(name) \(view.layoutDebugName)>", items: [ObjectIdentifier(view)], isHorizontal: horizontal)
+    if deferred { deferredRequired.append((key, spec)) } else { insert(key, spec) }
   }
 
   private mutating func addSystemConstraints(for view: UIView) {
@@ -112,8 +113,7 @@ struct LayoutSpecBuilder {
           .priority(Double(fitting.horizontal.rawValue)), horizontal: true)
         system(view, "fitting-height", Cassowary.Expression(v.height) - Double(fitting.size.height), .equal,
           .priority(Double(fitting.vertical.rawValue)), horizontal: false)
-        addIntrinsicConstraints(for: view, v, required: false)
-        deferredIntrinsic.append((view, v))
+        addIntrinsicConstraints(for: view, v)
       } else {
         system(view, "root-width", Cassowary.Expression(v.width) - Double(size.width), .equal, .required, horizontal: true)
         system(view, "root-height", Cassowary.Expression(v.height) - Double(size.height), .equal, .required, horizontal: false)
@@ -142,8 +142,7 @@ struct LayoutSpecBuilder {
       system(view, "h:width", Cassowary.Expression(v.width) - h.lengthShare * s.width - h.lengthConstant, .equal, .required, horizontal: true)
       system(view, "v:height", Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
     } else {
-      addIntrinsicConstraints(for: view, v, required: false)
-      deferredIntrinsic.append((view, v))
+      addIntrinsicConstraints(for: view, v)
     }
   }
 
@@ -181,9 +180,9 @@ struct LayoutSpecBuilder {
   }
 
   /// Intrinsic size as two inequalities per axis: `size >= intrinsic` at the compression
-  /// resistance priority and `size <= intrinsic` at the hugging priority; only the required ones
-  /// (priority 1000) when `required`, only the others when not.
-  private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables, required: Bool) {
+  /// resistance priority and `size <= intrinsic` at the hugging priority; the required ones
+  /// (priority 1000) wait for step 5.
+  private mutating func addIntrinsicConstraints(for view: UIView, _ v: LayoutVariables) {
     let intrinsic = view.intrinsicContentSize
     engine.usedIntrinsicSizes[ObjectIdentifier(view)] = intrinsic
     let order = (view.superview as? UIStackView)?.fillTieBreak(for: view)
@@ -195,8 +194,7 @@ struct LayoutSpecBuilder {
       return .priority(Swift.max(value - Double(order.index) * 1e-7, value / 2))
     }
     func add(_ name: String, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation, _ strength: Strength, horizontal: Bool) {
-      guard strength.isRequired == required else { return }
-      system(view, name, expression, relation, strength, horizontal: horizontal)
+      system(view, name, expression, relation, strength, horizontal: horizontal, deferred: strength.isRequired)
     }
     // A squeezed view's size stops at zero, whatever gives way first: Interface Builder's stored
     // frames show content squeezed out of a row that is too short stopping at zero while a view
@@ -205,7 +203,6 @@ struct LayoutSpecBuilder {
     // views with content have the floor: compression is what squeezes, and a floor on every view
     // would double the solver's rows (a 10,000-view layout took 2.5 times as long).
     func floor(_ name: String, _ variable: Cassowary.Variable, horizontal: Bool) {
-      guard !required else { return }
       system(view, name, Cassowary.Expression(variable), .greaterThanOrEqual, .required, horizontal: horizontal)
     }
     if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite {

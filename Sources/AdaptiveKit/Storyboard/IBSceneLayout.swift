@@ -239,18 +239,20 @@ public final class IBSceneLayout {
     return result
   }
 
+  /// The content view a UIKit view makes for itself (a runtime table cell's, an effect view's).
+  private static func ownContentView(of view: UIView) -> UIView? {
+    (view as? UITableViewCell)?.contentView ?? (view as? UIVisualEffectView)?.contentView
+  }
+
   /// Builds every descendant, installed or not; `applyVariations` puts them in the hierarchy.
   /// A table's or collection view's cells come after its subviews, where Interface Builder
   /// draws them.
   private func buildChildren(of parent: Int) {
     for child in IBSceneLayout.children(of: nodes[parent].source) {
       let view: UIView
-      if child.key == "contentView", let cell = nodes[parent].view as? UITableViewCell {
-        // A runtime cell already has its content view: the document's becomes that one.
-        view = cell.contentView
-        IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any))
-      } else if child.key == "contentView", let effectView = nodes[parent].view as? UIVisualEffectView {
-        view = effectView.contentView
+      if child.key == "contentView", let ownContent = IBSceneLayout.ownContentView(of: nodes[parent].view) {
+        // A runtime cell or an effect view already has its content view: the document's becomes that one.
+        view = ownContent
         IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any))
       } else {
         view = IBSceneLayout.makeView(for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
