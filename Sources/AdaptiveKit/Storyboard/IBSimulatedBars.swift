@@ -65,6 +65,13 @@ struct IBSimulatedBars: Equatable {
         tabQueue.append(child)
       }
     }
+    // A controller drawn with an explicit simulated navigation bar passes it on to the controllers
+    // it shows, as Interface Builder infers a pushed controller's bars from its source's
+    // (IBAnimatable's Xcode 8 scenes shown from a table controller that simulates the bar of a
+    // navigation controller in another storyboard sit below a 44-point bar).
+    for controller in controllers where controller.simulatedMetrics.topBar?.kind == "simulatedNavigationBarMetrics" {
+      for next in shownDestinations(of: controller) { queue.insert((next, false, false), at: 0) }
+    }
     while let (id, large, toolbar) = queue.popLast() {
       guard navigation[id] == nil, let controller = byID[id], controller.kind != "navigationController" else { continue }
       navigation[id] = large
