@@ -98,6 +98,18 @@ extension IBSceneLayout {
       view = imageView
     case "scrollView" where StoryboardClassRegistry.isInstantiating:
       view = UIScrollView(frame: .zero)
+    case "navigationBar" where StoryboardClassRegistry.isInstantiating:
+      let bar = UINavigationBar(frame: .zero)
+      (bar.barStyle, bar.isTranslucent) = barLook(of: source)
+      view = bar
+    case "toolbar" where StoryboardClassRegistry.isInstantiating:
+      let bar = UIToolbar(frame: .zero)
+      (bar.barStyle, bar.isTranslucent) = barLook(of: source)
+      view = bar
+    case "tabBar" where StoryboardClassRegistry.isInstantiating:
+      let bar = UITabBar(frame: .zero)
+      (bar.barStyle, bar.isTranslucent) = barLook(of: source)
+      view = bar
     case "tableView" where StoryboardClassRegistry.isInstantiating:
       view = UITableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
     case "tableViewCell" where StoryboardClassRegistry.isInstantiating:
@@ -117,6 +129,14 @@ extension IBSceneLayout {
       plain.heightAboveHomeIndicator = tall
     }
     return view
+  }
+
+  /// A bar's style and translucency from `barStyle` (`black`, and the deprecated `blackOpaque`
+  /// and `blackTranslucent` UIKit folds into `.black`) and `translucent`.
+  static func barLook(of source: IBView) -> (UIBarStyle, Bool) {
+    let name = source.element["barStyle"]
+    let style: UIBarStyle = name?.hasPrefix("black") == true ? .black : .default
+    return (style, name == "blackTranslucent" || source.element.bool("translucent") != false)
   }
 
   /// The effect a `visualEffectView` element names: `<blurEffect style="…"/>` or

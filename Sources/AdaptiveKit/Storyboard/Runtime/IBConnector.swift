@@ -59,6 +59,10 @@ struct IBConnector {
 
   private func connectAction(_ connection: IBConnection, source: AnyObject) {
     guard let selector = connection.selector else { return }
+    if let item = source as? UIBarButtonItem {
+      connectAction(connection, selector: selector, item: item)
+      return
+    }
     guard let control = source as? UIControl else {
       report(connection, "actions from \(KeyValueCoding.describe(source)) are not sent (only controls send actions)")
       return
@@ -72,6 +76,21 @@ struct IBConnector {
     } else {
       report(connection, "the action's target '\(destinationID)' is not an object AdaptiveKit builds")
     }
+  }
+
+  /// A bar button item's action: one target and selector, sent when the item is tapped (a
+  /// First Responder action goes up the responder chain, which a `nil` target means).
+  private func connectAction(_ connection: IBConnection, selector: String, item: UIBarButtonItem) {
+    let destinationID = connection.destinationID ?? ""
+    if firstResponderIDs.contains(destinationID) {
+      item.target = nil
+    } else if let target = objects[destinationID] {
+      item.target = target
+    } else {
+      report(connection, "the action's target '\(destinationID)' is not an object AdaptiveKit builds")
+      return
+    }
+    item.action = Selector(selector)
   }
 
   /// Sets one key, reporting unknown keys as UIKit's exception would (or, for an unregistered

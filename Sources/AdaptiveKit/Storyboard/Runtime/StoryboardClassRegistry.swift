@@ -56,10 +56,16 @@ enum StoryboardClassRegistry {
   /// it; a missing image is reported as UIKit logs it ("Could not load the … image referenced
   /// from a nib") and gives nil.
   static func image(named name: String, for source: IBView) -> UIImage? {
+    image(named: name, at: source.location)
+  }
+
+  /// The image `name` from the bundle being instantiated, for an element at `location` (a bar
+  /// item's image), reported like a view's when missing.
+  static func image(named name: String, at location: IBSourceLocation) -> UIImage? {
     if let image = UIImage(named: name, in: instantiatingBundle, compatibleWith: nil) { return image }
     AdaptiveKitLog.shared.report(
       .storyboard,
-      "\(instantiatingFile ?? "document"):\(source.location): Could not load the \"\(name)\" image referenced from a nib in the bundle")
+      "\(instantiatingFile ?? "document"):\(location): Could not load the \"\(name)\" image referenced from a nib in the bundle")
     return nil
   }
 

@@ -64,7 +64,12 @@ final class StoryboardScene {
     let tableLayouts = installTableContent(of: layout, owner: owner)
     owner.retainedSceneLayouts += tableLayouts
     let entries = ([layout] + tableLayouts).flatMap(\.allEntries)
+    let bars = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
+      StoryboardBarViews(installingIn: entries, document: document)
+    }
+    owner.retainedSceneLayouts += bars.layouts
     var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
+    objects.merge(bars.objects) { kept, _ in kept }
     objects[controller.id] = owner
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
     for entry in entries where !entry.source.id.isEmpty {
@@ -80,9 +85,14 @@ final class StoryboardScene {
     let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
     for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     var embeds: [(IBSegue, UIView)] = []
-    connector.connect([controller.element] + entries.map(\.source.element)) { segue, source in
+    connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable) { segue, source in
       guard let kind = segue.segueKind, kind != .relationship else { return }
-      if kind == .embed, let container = source as? UIView {
+      if let item = source as? UIBarButtonItem, segue.element.key == nil {
+        let trigger = BarItemSegueTrigger(owner: owner, segue: segue)
+        self.barItemTriggers.append(trigger)
+        item.target = trigger
+        item.action = BarItemSegueTrigger.action
+      } else if kind == .embed, let container = source as? UIView {
         embeds.append((segue, container))
       } else if let control = source as? UIControl, segue.element.key == nil {
         control.addStoryboardTrigger(for: .primaryActionTriggered.union(.touchUpInside)) { [weak owner] control in

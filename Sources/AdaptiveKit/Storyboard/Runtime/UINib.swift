@@ -110,6 +110,14 @@ struct NibInstantiator {
         // owners get the views as built for the traits they load with.
         (owner as? UIViewController)?.retainedSceneLayouts.append(layout)
         topLevel.append(layout.rootView)
+        let bars = StoryboardClassRegistry.instantiating(fileName, bundle: bundle) {
+          StoryboardBarViews(installingIn: layout.allEntries, document: document)
+        }
+        (owner as? UIViewController)?.retainedSceneLayouts += bars.layouts
+        for element in bars.connectable {
+          if let id = element.id, let object = bars.objects[id] { built.append((element, object)) }
+        }
+        objects.merge(bars.objects) { kept, _ in kept }
         for entry in layout.allEntries where !entry.source.id.isEmpty {
           objects[entry.source.id] = entry.view
           built.append((entry.source.element, entry.view))

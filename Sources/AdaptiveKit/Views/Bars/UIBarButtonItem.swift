@@ -103,7 +103,9 @@ extension UIBarButtonItem {
   /// Linux has no Objective-C message sending).
   @discardableResult
   public func _sendAction() -> Bool {
-    guard isEnabled, let action, let target = target as? BarButtonActionPerforming else { return false }
-    return target.performBarButtonAction(action, sender: self)
+    guard isEnabled, let action, let target else { return false }
+    if let performer = target as? BarButtonActionPerforming { return performer.performBarButtonAction(action, sender: self) }
+    // Storyboard actions and segue triggers run through the registry, as controls' do.
+    return ActionRegistry.perform(action.description, on: target, sender: self)
   }
 }

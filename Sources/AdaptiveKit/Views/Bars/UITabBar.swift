@@ -22,6 +22,13 @@ open class UITabBar: UIView {
     let bottom = BarMetrics.bottomInset(of: self)
     return CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection, bottomInset: bottom) + bottom)
   }
+
+  /// The bar's own height on this idiom, with no intrinsic width: a tab bar placed by
+  /// constraints is as tall as its items' row (unconfirmed: UIKit documents no figure; the
+  /// safe-area inset below is the placing controller's business, as for the toolbar).
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarHeight(for: traitCollection, bottomInset: 0))
+  }
 }
 
 extension UITabBar: BarItemHosting {
