@@ -8,6 +8,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   var storedTransform = CGAffineTransform.identity
   weak var storedSuperview: UIView?
   var storedSubviews: [UIView] = []
+  /// The gesture recognizers attached to the view, in the order they were added.
+  var storedGestureRecognizers: [UIGestureRecognizer] = []
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
   let traitState = TraitState()
@@ -327,6 +329,10 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   }
 
   // MARK: Intrinsic size, hugging and compression resistance
+
+  /// Whether the view lets `gestureRecognizer` attached to it begin (default `true`); a view
+  /// overrides it to keep a recognizer from starting over part of it.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   /// The natural size of the content; `UIView.noIntrinsicMetric` in a dimension without one.
   open var intrinsicContentSize: CGSize {

@@ -63,6 +63,14 @@ struct IBConnector {
       connectAction(connection, selector: selector, item: item)
       return
     }
+    if let recognizer = source as? UIGestureRecognizer {
+      guard let target = objects[connection.destinationID ?? ""] else {
+        report(connection, "the action's target '\(connection.destinationID ?? "")' is not an object AdaptiveKit builds (a recognizer's action needs a target)")
+        return
+      }
+      recognizer.addTarget(target, action: Selector(selector))
+      return
+    }
     guard let control = source as? UIControl else {
       report(connection, "actions from \(KeyValueCoding.describe(source)) are not sent (only controls send actions)")
       return

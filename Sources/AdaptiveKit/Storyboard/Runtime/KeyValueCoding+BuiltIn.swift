@@ -61,6 +61,24 @@ extension KeyValueCoding {
       entry(
         UIScrollView.self, assign: { (scroll, delegate: AnyObject?) in scroll.delegate = delegate as? any UIScrollViewDelegate },
         read: { $0.delegate }))
+    // A view's `gestureRecognizers` outlet collection (`appends="YES"`) attaches the document's
+    // recognizers; a recognizer's `delegate` outlet names an object adopting the protocol.
+    table["gestureRecognizers", default: []].append(
+      entry(
+        UIView.self,
+        assign: { (view, recognizers: [AnyObject]?) in
+          for recognizer in recognizers ?? [] {
+            if let recognizer = recognizer as? UIGestureRecognizer { view.addGestureRecognizer(recognizer) }
+          }
+        },
+        read: { $0.gestureRecognizers.map { $0 as [AnyObject] } }))
+    table["delegate", default: []].append(
+      entry(
+        UIGestureRecognizer.self,
+        assign: { (recognizer, delegate: AnyObject?) in recognizer.delegate = delegate as? any UIGestureRecognizerDelegate },
+        read: { $0.delegate }))
+    add("enabled", "isEnabled", path: \UIGestureRecognizer.isEnabled)
+    add("cancelsTouchesInView", path: \UIGestureRecognizer.cancelsTouchesInView)
     return table
   }
 }

@@ -35,10 +35,10 @@ enum StoryboardBarItems {
         made.target = connection.destinationID == scene.controller.id ? owner : nil
       case .segue:
         guard let segue = connection.segue, segue.element.key == nil else { continue }
-        let trigger = BarItemSegueTrigger(owner: owner, segue: segue)
-        scene.barItemTriggers.append(trigger)
+        let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
+        scene.segueTriggers.append(trigger)
         made.target = trigger
-        made.action = BarItemSegueTrigger.action
+        made.action = StoryboardSegueTrigger.action
       default:
         continue
       }
@@ -47,11 +47,13 @@ enum StoryboardBarItems {
   }
 }
 
-/// The target of a bar button item that triggers a segue (UIKit uses a private template object).
+/// The target of a bar button item or gesture recognizer that triggers a segue (UIKit uses a
+/// private template object). A recognizer triggers it when its gesture is recognized (ends).
 @MainActor
-final class BarItemSegueTrigger {
+final class StoryboardSegueTrigger {
   static let action: Selector = {
-    ActionRegistry.register("_performStoryboardSegue:", on: BarItemSegueTrigger.self) { trigger, sender in
+    ActionRegistry.register("_performStoryboardSegue:", on: StoryboardSegueTrigger.self) { trigger, sender in
+      if let recognizer = sender as? UIGestureRecognizer, recognizer.state != .ended { return }
       trigger.owner?.runTriggeredSegue(trigger.segue, sender: sender)
     }
     return Selector("_performStoryboardSegue:")

@@ -27,8 +27,12 @@ final class StoryboardScene {
 
   /// The navigation item's bar button items by document id (outlets may point at them).
   var barItems: [String: UIBarButtonItem] = [:]
-  /// The targets of bar button items that trigger segues (items hold their targets weakly).
-  var barItemTriggers: [BarItemSegueTrigger] = []
+  /// The targets of bar button items and gesture recognizers that trigger segues (they hold
+  /// their targets weakly).
+  var segueTriggers: [StoryboardSegueTrigger] = []
+
+  /// Objects of the scene beside its controller (gesture recognizers), kept while the scene is.
+  var sceneObjects: [AnyObject] = []
 
   /// Segues triggered by selecting a view of the loaded scene (cells).
   var selectionSegues: [StoryboardSelectionSegue] = []
@@ -70,6 +74,13 @@ final class StoryboardScene {
     owner.retainedSceneLayouts += bars.layouts
     var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
     objects.merge(bars.objects) { kept, _ in kept }
+    var recognizerElements: [IBXMLElement] = []
+    for case .gestureRecognizer(let source) in document.scene(containingObjectWithID: controller.id)?.objects ?? [] {
+      let recognizer = StoryboardGestureRecognizers.make(source, fileName: fileName)
+      sceneObjects.append(recognizer)
+      if let id = source.element.id { objects[id] = recognizer }
+      recognizerElements.append(source.element)
+    }
     objects[controller.id] = owner
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
     for entry in entries where !entry.source.id.isEmpty {
@@ -85,13 +96,20 @@ final class StoryboardScene {
     let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
     for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     var embeds: [(IBSegue, UIView)] = []
-    connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable) { segue, source in
+    for element in recognizerElements {
+      if let id = element.id, let recognizer = objects[id] { connector.applyRuntimeAttributes(of: element, to: recognizer) }
+    }
+    connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable + recognizerElements) { segue, source in
       guard let kind = segue.segueKind, kind != .relationship else { return }
       if let item = source as? UIBarButtonItem, segue.element.key == nil {
-        let trigger = BarItemSegueTrigger(owner: owner, segue: segue)
-        self.barItemTriggers.append(trigger)
+        let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
+        self.segueTriggers.append(trigger)
         item.target = trigger
-        item.action = BarItemSegueTrigger.action
+        item.action = StoryboardSegueTrigger.action
+      } else if let recognizer = source as? UIGestureRecognizer, segue.element.key == nil {
+        let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
+        self.segueTriggers.append(trigger)
+        recognizer.addTarget(trigger, action: StoryboardSegueTrigger.action)
       } else if kind == .embed, let container = source as? UIView {
         embeds.append((segue, container))
       } else if let control = source as? UIControl, segue.element.key == nil {

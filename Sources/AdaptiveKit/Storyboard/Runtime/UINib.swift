@@ -138,6 +138,11 @@ struct NibInstantiator {
         } catch {
           AdaptiveKitLog.shared.report(.storyboard, error.description)
         }
+      case .gestureRecognizer(let source):
+        let recognizer = StoryboardGestureRecognizers.make(source, fileName: fileName)
+        objects[source.id] = recognizer
+        built.append((source.element, recognizer))
+        topLevel.append(recognizer)
       default:
         AdaptiveKitLog.shared.report(
           .storyboard, "\(fileName):\(object.location): top-level \(object.element.name) '\(object.id)' is not built")
