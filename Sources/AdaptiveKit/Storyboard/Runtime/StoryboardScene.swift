@@ -31,7 +31,8 @@ final class StoryboardScene {
   /// their targets weakly).
   var segueTriggers: [StoryboardSegueTrigger] = []
 
-  /// Objects of the scene beside its controller (gesture recognizers), kept while the scene is.
+  /// Objects of the scene beside its controller (gesture recognizers, custom objects), kept
+  /// while the scene is.
   var sceneObjects: [AnyObject] = []
 
   /// Segues triggered by selecting a view of the loaded scene (cells).
@@ -74,12 +75,20 @@ final class StoryboardScene {
     owner.retainedSceneLayouts += bars.layouts
     var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
     objects.merge(bars.objects) { kept, _ in kept }
-    var recognizerElements: [IBXMLElement] = []
-    for case .gestureRecognizer(let source) in document.scene(containingObjectWithID: controller.id)?.objects ?? [] {
-      let recognizer = StoryboardGestureRecognizers.make(source, fileName: fileName)
-      sceneObjects.append(recognizer)
-      if let id = source.element.id { objects[id] = recognizer }
-      recognizerElements.append(source.element)
+    // Scene members beside the controller: gesture recognizers and custom objects.
+    var memberElements: [IBXMLElement] = []
+    for member in document.scene(containingObjectWithID: controller.id)?.objects ?? [] {
+      let made: AnyObject?
+      switch member {
+      case .gestureRecognizer(let source): made = StoryboardGestureRecognizers.make(source, fileName: fileName)
+      case .other(let element) where element.name == "customObject":
+        made = StoryboardCustomObjects.make(element, fileName: fileName)
+      default: continue
+      }
+      guard let made else { continue }
+      sceneObjects.append(made)
+      if let id = member.element.id { objects[id] = made }
+      memberElements.append(member.element)
     }
     objects[controller.id] = owner
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
@@ -96,10 +105,10 @@ final class StoryboardScene {
     let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
     for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     var embeds: [(IBSegue, UIView)] = []
-    for element in recognizerElements {
+    for element in memberElements {
       if let id = element.id, let recognizer = objects[id] { connector.applyRuntimeAttributes(of: element, to: recognizer) }
     }
-    connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable + recognizerElements) { segue, source in
+    connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable + memberElements) { segue, source in
       guard let kind = segue.segueKind, kind != .relationship else { return }
       if let item = source as? UIBarButtonItem, segue.element.key == nil {
         let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)

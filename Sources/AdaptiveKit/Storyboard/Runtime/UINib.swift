@@ -143,6 +143,11 @@ struct NibInstantiator {
         objects[source.id] = recognizer
         built.append((source.element, recognizer))
         topLevel.append(recognizer)
+      case .other(let element) where element.name == "customObject":
+        guard let made = StoryboardCustomObjects.make(element, fileName: fileName) else { continue }
+        objects[object.id] = made
+        built.append((element, made))
+        topLevel.append(made)
       default:
         AdaptiveKitLog.shared.report(
           .storyboard, "\(fileName):\(object.location): top-level \(object.element.name) '\(object.id)' is not built")

@@ -1,0 +1,35 @@
+import Foundation
+import InterfaceBuilder
+
+/// Objects a document lists as `customObject` — a transitioning delegate, a data source, an
+/// animation object — which UIKit creates with the scene or nib and connects by their outlets.
+///
+/// Linux cannot create a class from its name, so the app registers a maker for each class;
+/// an unregistered one is reported as UIKit reports an unknown class, and outlets to it are
+/// left unset (UIKit's stand-in `NSObject` would adopt none of the outlets' protocols).
+@MainActor
+enum StoryboardCustomObjects {
+  /// Registered makers by class name.
+  static var makers: [String: @MainActor () -> AnyObject] = [:]
+
+  /// The object for a `customObject` element, or nil (reported) when its class is not registered.
+  static func make(_ element: IBXMLElement, fileName: String) -> AnyObject? {
+    let className = element["customClass"] ?? "NSObject"
+    if let make = StoryboardClassRegistry.lookup(makers, className: className, module: element["customModule"]) {
+      return make()
+    }
+    AdaptiveKitLog.shared.report(
+      .storyboard,
+      "\(fileName):\(element.location): Unknown class \(className) in Interface Builder file; the object is not created "
+        + "(register it with UIStoryboard.register(objectNamed:_:))")
+    return nil
+  }
+}
+
+extension UIStoryboard {
+  /// Registers a maker for documents' `customObject`s whose `customClass` is `className`; the
+  /// storyboard or nib then connects the object's outlets and the outlets that name it.
+  public static func register(objectNamed className: String, _ make: @escaping @MainActor () -> AnyObject) {
+    StoryboardCustomObjects.makers[className] = make
+  }
+}
