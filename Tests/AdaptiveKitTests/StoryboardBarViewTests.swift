@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Bars placed as views — a navigation bar, toolbar or tab bar dragged into a scene or a xib —
@@ -35,98 +36,84 @@ struct StoryboardBarViewTests {
     ActionRegistry.register("done:", on: EditorController.self) { editor, _ in editor.log.append("done") }
   }
 
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ed">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="ed" customClass="EditorController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <navigationBar contentMode="scaleToFill" barStyle="black" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
-                                    <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-                                    <items>
-                                        <navigationItem title="Edit" id="navItem">
-                                            <barButtonItem key="rightBarButtonItem" systemItem="done" id="doneItem">
-                                                <connections>
-                                                    <action selector="done:" destination="ed" id="a1"/>
-                                                </connections>
-                                            </barButtonItem>
-                                        </navigationItem>
-                                    </items>
-                                </navigationBar>
-                                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
-                                    <rect key="frame" x="0.0" y="720" width="414" height="44"/>
-                                    <items>
-                                        <barButtonItem systemItem="trash" id="trash">
-                                            <connections>
-                                                <action selector="trash:" destination="ed" id="a2"/>
-                                            </connections>
-                                        </barButtonItem>
-                                        <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
-                                        <barButtonItem style="plain" id="modeItem">
-                                            <segmentedControl key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="bar" selectedSegmentIndex="0" id="mode">
-                                                <rect key="frame" x="150" y="6" width="121" height="32"/>
-                                                <segments>
-                                                    <segment title="Draw"/>
-                                                    <segment title="Erase"/>
-                                                </segments>
-                                            </segmentedControl>
-                                        </barButtonItem>
-                                        <barButtonItem title="Share" id="share">
-                                            <connections>
-                                                <segue destination="other" kind="show" identifier="share" id="sg"/>
-                                            </connections>
-                                        </barButtonItem>
-                                    </items>
-                                </toolbar>
-                                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
-                                    <rect key="frame" x="0.0" y="764" width="414" height="49"/>
-                                    <items>
-                                        <tabBarItem title="Recent" id="t1"/>
-                                        <tabBarItem systemItem="favorites" tag="7" id="t2"/>
-                                    </items>
-                                </tabBar>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                                <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="c2"/>
-                                <constraint firstItem="nav" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
-                                <constraint firstItem="tb" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
-                                <constraint firstAttribute="trailing" secondItem="tb" secondAttribute="trailing" id="c5"/>
-                                <constraint firstItem="tabs" firstAttribute="top" secondItem="tb" secondAttribute="bottom" id="c6"/>
-                                <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
-                                <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c8"/>
-                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c9"/>
-                            </constraints>
-                        </view>
-                        <connections>
-                            <outlet property="toolbar" destination="tb" id="o1"/>
-                            <outlet property="trashItem" destination="trash" id="o2"/>
-                            <outlet property="topBar" destination="nav" id="o3"/>
-                            <outlet property="tabs" destination="tabs" id="o4"/>
-                            <outlet property="modeControl" destination="mode" id="o5"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController id="other" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="otherRoot">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let storyboard = StoryboardXML.document(
+    initial: "ed",
+    scenes: [
+      """
+      <viewController id="ed" customClass="EditorController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                  <navigationBar contentMode="scaleToFill" barStyle="black" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                      <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                      <items>
+                          <navigationItem title="Edit" id="navItem">
+                              <barButtonItem key="rightBarButtonItem" systemItem="done" id="doneItem">
+                                  <connections>
+                                      <action selector="done:" destination="ed" id="a1"/>
+                                  </connections>
+                              </barButtonItem>
+                          </navigationItem>
+                      </items>
+                  </navigationBar>
+                  <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
+                      <rect key="frame" x="0.0" y="720" width="414" height="44"/>
+                      <items>
+                          <barButtonItem systemItem="trash" id="trash">
+                              <connections>
+                                  <action selector="trash:" destination="ed" id="a2"/>
+                              </connections>
+                          </barButtonItem>
+                          <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
+                          <barButtonItem style="plain" id="modeItem">
+                              <segmentedControl key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="bar" selectedSegmentIndex="0" id="mode">
+                                  <rect key="frame" x="150" y="6" width="121" height="32"/>
+                                  <segments>
+                                      <segment title="Draw"/>
+                                      <segment title="Erase"/>
+                                  </segments>
+                              </segmentedControl>
+                          </barButtonItem>
+                          <barButtonItem title="Share" id="share">
+                              <connections>
+                                  <segue destination="other" kind="show" identifier="share" id="sg"/>
+                              </connections>
+                          </barButtonItem>
+                      </items>
+                  </toolbar>
+                  <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                      <rect key="frame" x="0.0" y="764" width="414" height="49"/>
+                      <items>
+                          <tabBarItem title="Recent" id="t1"/>
+                          <tabBarItem systemItem="favorites" tag="7" id="t2"/>
+                      </items>
+                  </tabBar>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="safe"/>
+              <constraints>
+                  <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                  <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="c2"/>
+                  <constraint firstItem="nav" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                  <constraint firstItem="tb" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                  <constraint firstAttribute="trailing" secondItem="tb" secondAttribute="trailing" id="c5"/>
+                  <constraint firstItem="tabs" firstAttribute="top" secondItem="tb" secondAttribute="bottom" id="c6"/>
+                  <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                  <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c8"/>
+                  <constraint firstItem="safe" firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c9"/>
+              </constraints>
+          </view>
+          <connections>
+              <outlet property="toolbar" destination="tb" id="o1"/>
+              <outlet property="trashItem" destination="trash" id="o2"/>
+              <outlet property="topBar" destination="nav" id="o3"/>
+              <outlet property="tabs" destination="tabs" id="o4"/>
+              <outlet property="modeControl" destination="mode" id="o5"/>
+          </connections>
+      </viewController>
+      """,
+      StoryboardXML.plainController("other"),
+    ])
 
   static func editor() throws -> EditorController {
     registerClasses()

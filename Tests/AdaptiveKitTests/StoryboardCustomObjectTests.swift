@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// A document's `customObject`s (transitioning delegates, data sources) are created with the
@@ -21,36 +22,30 @@ struct StoryboardCustomObjectTests {
   }
 
   static func document(customClass: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="panel">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="panel" customClass="PanelController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <subviews>
-                                <label opaque="NO" text="Panel" id="title">
-                                    <rect key="frame" x="20" y="60" width="100" height="21"/>
-                                </label>
-                            </subviews>
-                        </view>
-                        <connections>
-                            <outlet property="slideDelegate" destination="slide" id="o1"/>
-                        </connections>
-                    </viewController>
-                    <customObject id="slide" customClass="\(customClass)">
-                        <connections>
-                            <outlet property="titleLabel" destination="title" id="o2"/>
-                        </connections>
-                    </customObject>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    StoryboardXML.document(
+      initial: "panel",
+      scenes: [
+        """
+        <viewController id="panel" customClass="PanelController" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <label opaque="NO" text="Panel" id="title">
+                        <rect key="frame" x="20" y="60" width="100" height="21"/>
+                    </label>
+                </subviews>
+            </view>
+            <connections>
+                <outlet property="slideDelegate" destination="slide" id="o1"/>
+            </connections>
+        </viewController>
+        <customObject id="slide" customClass="\(customClass)">
+            <connections>
+                <outlet property="titleLabel" destination="title" id="o2"/>
+            </connections>
+        </customObject>
+        """
+      ])
   }
 
   static func panel(customClass: String) throws -> (PanelController, [String]) {

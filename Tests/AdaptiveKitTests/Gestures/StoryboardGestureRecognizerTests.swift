@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Gesture recognizers a document lists beside a scene's controller (or at a xib's top level)
@@ -31,62 +32,48 @@ struct StoryboardGestureRecognizerTests {
     }
   }
 
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="canvas">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="canvas" customClass="CanvasController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" id="board">
-                                    <rect key="frame" x="20" y="100" width="374" height="600"/>
-                                    <connections>
-                                        <outletCollection property="gestureRecognizers" destination="dbl" appends="YES" id="g1"/>
-                                        <outletCollection property="gestureRecognizers" destination="hold" appends="YES" id="g2"/>
-                                        <outletCollection property="gestureRecognizers" destination="swipe" appends="YES" id="g3"/>
-                                    </connections>
-                                </view>
-                            </subviews>
-                        </view>
-                        <connections>
-                            <outlet property="doubleTap" destination="dbl" id="o1"/>
-                        </connections>
-                    </viewController>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-                    <tapGestureRecognizer numberOfTapsRequired="2" id="dbl">
-                        <connections>
-                            <action selector="zoom:" destination="canvas" id="a1"/>
-                            <outlet property="delegate" destination="canvas" id="d1"/>
-                        </connections>
-                    </tapGestureRecognizer>
-                    <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="1.5" id="hold">
-                        <connections>
-                            <action selector="inspect:" destination="canvas" id="a2"/>
-                        </connections>
-                    </pongPressGestureRecognizer>
-                    <swipeGestureRecognizer direction="left" id="swipe">
-                        <connections>
-                            <segue destination="next" kind="show" identifier="next" id="sg"/>
-                        </connections>
-                    </swipeGestureRecognizer>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController id="next" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="nextRoot">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+  static let storyboard = StoryboardXML.document(
+    initial: "canvas",
+    scenes: [
+      """
+      <viewController id="canvas" customClass="CanvasController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              <subviews>
+                  <view contentMode="scaleToFill" id="board">
+                      <rect key="frame" x="20" y="100" width="374" height="600"/>
+                      <connections>
+                          <outletCollection property="gestureRecognizers" destination="dbl" appends="YES" id="g1"/>
+                          <outletCollection property="gestureRecognizers" destination="hold" appends="YES" id="g2"/>
+                          <outletCollection property="gestureRecognizers" destination="swipe" appends="YES" id="g3"/>
+                      </connections>
+                  </view>
+              </subviews>
+          </view>
+          <connections>
+              <outlet property="doubleTap" destination="dbl" id="o1"/>
+          </connections>
+      </viewController>
+      <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+      <tapGestureRecognizer numberOfTapsRequired="2" id="dbl">
+          <connections>
+              <action selector="zoom:" destination="canvas" id="a1"/>
+              <outlet property="delegate" destination="canvas" id="d1"/>
+          </connections>
+      </tapGestureRecognizer>
+      <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="1.5" id="hold">
+          <connections>
+              <action selector="inspect:" destination="canvas" id="a2"/>
+          </connections>
+      </pongPressGestureRecognizer>
+      <swipeGestureRecognizer direction="left" id="swipe">
+          <connections>
+              <segue destination="next" kind="show" identifier="next" id="sg"/>
+          </connections>
+      </swipeGestureRecognizer>
+      """,
+      StoryboardXML.plainController("next"),
+    ])
 
   static func canvas() throws -> CanvasController {
     registerClasses()
