@@ -25,6 +25,8 @@ open class UINavigationItem {
   open var prompt: String?
   /// The bar showing the item, told when its buttons change so that proxies style them.
   weak var hostingBar: UINavigationBar?
+  /// The controller whose item this is, from which its search controller presents.
+  weak var owningViewController: UIViewController?
 
   /// The item the next controller's back button shows; nil shows this item's title.
   open var backBarButtonItem: UIBarButtonItem? { didSet { buttonsDidChange() } }
