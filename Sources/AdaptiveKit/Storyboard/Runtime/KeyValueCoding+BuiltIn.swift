@@ -61,6 +61,13 @@ extension KeyValueCoding {
       entry(
         UIScrollView.self, assign: { (scroll, delegate: AnyObject?) in scroll.delegate = delegate as? any UIScrollViewDelegate },
         read: { $0.delegate }))
+    table["delegate", default: []].append(
+      entry(
+        UISearchBar.self, assign: { (bar, delegate: AnyObject?) in bar.delegate = delegate as? any UISearchBarDelegate },
+        read: { $0.delegate }))
+    add("text", path: \UISearchBar.text)
+    add("placeholder", path: \UISearchBar.placeholder)
+    add("prompt", path: \UISearchBar.prompt)
     return table
   }
 }
