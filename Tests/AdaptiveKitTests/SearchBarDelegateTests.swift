@@ -127,6 +127,23 @@ struct SearchBarDelegateTests {
     #expect(bar.searchTextField.isFirstResponder)
   }
 
+  @Test("The Search key is disabled while the field is empty, unless the app enables it")
+  func searchKey() {
+    let bar = UISearchBar(frame: .zero)
+    let delegate = RecordingSearchBarDelegate()
+    bar.delegate = delegate
+    #expect(bar.enablesReturnKeyAutomatically && bar.returnKeyType == .search)
+    #expect(bar.autocapitalizationType == .none)
+    bar._typeAsUser("")
+    bar._tapSearchButtonAsUser()
+    bar.searchTextField.tokens = [UISearchToken(icon: nil, text: "Parks")]
+    bar._tapSearchButtonAsUser()
+    bar.searchTextField.tokens = []
+    bar.enablesReturnKeyAutomatically = false
+    bar._tapSearchButtonAsUser()
+    #expect(delegate.log.entries == ["shouldBegin", "didBegin", "search", "search"])
+  }
+
   @Test("Ending editing asks the delegate, which may refuse")
   func endingEditing() {
     let bar = UISearchBar(frame: .zero)

@@ -98,6 +98,30 @@ struct StoryboardSearchBarTests {
     #expect(bar.frame == CGRect(x: 0, y: 0, width: 375, height: 132))
   }
 
+  @Test("The text input traits configure the keyboard; absent ones keep the search bar's defaults")
+  func textInputTraits() throws {
+    let bar = try #require(try load().searchBar)
+    #expect(bar.autocapitalizationType == .none)
+    #expect(bar.returnKeyType == .search)
+    let traits = #"<textInputTraits key="textInputTraits" autocapitalizationType="words" autocorrectionType="no" keyboardType="alphabet" keyboardAppearance="alert" returnKeyType="done" enablesReturnKeyAutomatically="NO" secureTextEntry="YES" smartQuotesType="yes"/>"#
+    let document = try IBDocument(
+      xmlString: Self.xml.replacingOccurrences(of: #"<textInputTraits key="textInputTraits"/>"#, with: traits),
+      fileName: "Traits.storyboard")
+    let controller = try #require(try UIStoryboard(document: document).loadInitialViewController() as? SearchSceneController)
+    controller.loadViewIfNeeded()
+    let configured = try #require(controller.searchBar)
+    #expect(configured.autocapitalizationType == .words)
+    #expect(configured.autocorrectionType == .no)
+    #expect(configured.spellCheckingType == .default)
+    #expect(configured.keyboardType == .asciiCapable)
+    #expect(configured.keyboardAppearance == .dark)
+    #expect(configured.returnKeyType == .done)
+    #expect(!configured.enablesReturnKeyAutomatically)
+    #expect(configured.isSecureTextEntry)
+    #expect(configured.smartQuotesType == .yes)
+    #expect(configured.smartDashesType == .default)
+  }
+
   @Test("A search bar is a UIKit class, so a launch screen may hold one")
   func launchScreen() throws {
     let xml = Self.xml.replacingOccurrences(of: #" customClass="SearchSceneController""#, with: "")

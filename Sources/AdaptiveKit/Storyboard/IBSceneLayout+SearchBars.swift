@@ -24,6 +24,7 @@ extension IBSceneLayout {
     let titles = element.children(named: "scopeButtonTitles").flatMap { $0.children(named: "string") }.map(\.text)
     if !titles.isEmpty { bar.scopeButtonTitles = titles }
     if let color = source.color(forKey: "barTintColor")?.runtimeColor { bar.barTintColor = color }
+    applyTextInputTraits(of: element, to: bar)
     return bar
   }
 }

@@ -33,9 +33,10 @@ extension UISearchBar {
     for character in text { searchTextField.insertText(String(character)) }
   }
 
-  /// A user's tap on the keyboard's search button while the field is edited.
+  /// A user's tap on the keyboard's search button while the field is edited (disabled while the
+  /// field is empty when `enablesReturnKeyAutomatically`).
   public func _tapSearchButtonAsUser() {
-    guard searchTextField.isFirstResponder else { return }
+    guard searchTextField.isFirstResponder, searchTextField.hasText || !enablesReturnKeyAutomatically else { return }
     delegate?.searchBarSearchButtonClicked(self)
   }
 

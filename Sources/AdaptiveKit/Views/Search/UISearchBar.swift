@@ -7,7 +7,7 @@ import Foundation
 /// UIKit's height on iOS 11–18 (`SearchBarMetrics`): the 56-point field row, plus the prompt row
 /// above it and the scope bar below it when they show; the width is the proposed one.
 @MainActor
-open class UISearchBar: UIView, UIBarPositioning {
+open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
   /// How prominent the bar's background is.
   public enum Style: UInt, Sendable {
     /// The prominent style (UIKit's default).
@@ -105,6 +105,32 @@ open class UISearchBar: UIView, UIBarPositioning {
   open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
     iconImages[icon]?[state.rawValue] ?? iconImages[icon]?[UIControl.State.normal.rawValue]
   }
+
+  // MARK: Text input traits
+
+  /// No automatic capitals, as UIKit documents for search bars.
+  open var autocapitalizationType = UITextAutocapitalizationType.none
+  /// Autocorrection as the input's default.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Spell checking as the input's default.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Smart quotes as the input's default.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Smart dashes as the input's default.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Smart insertion and deletion as the input's default.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// The default keyboard.
+  open var keyboardType = UIKeyboardType.default
+  /// The default keyboard appearance.
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// The keyboard's Search key (unconfirmed: UIKit's search keyboard shows one, disabled while
+  /// the field is empty; the values the properties report were not found documented).
+  open var returnKeyType = UIReturnKeyType.search
+  /// Whether the Search key is disabled while the field is empty (see `returnKeyType`).
+  open var enablesReturnKeyAutomatically = true
+  /// Search text is not hidden.
+  open var isSecureTextEntry = false
 
   // MARK: Buttons
 
