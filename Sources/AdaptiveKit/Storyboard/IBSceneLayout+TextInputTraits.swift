@@ -22,8 +22,8 @@ extension IBSceneLayout {
     if let value = raw("smartDashesType", offOn) {
       input.smartDashesType = UITextSmartDashesType(rawValue: value) ?? input.smartDashesType
     }
-    if let value = raw("smartInsertDeleteType", offOn) {
-      input.smartInsertDeleteType = UITextSmartInsertDeleteType(rawValue: value) ?? input.smartInsertDeleteType
+    if let value = raw("smartInsertDeleteType", offOn), let type = UITextSmartInsertDeleteType(rawValue: value) {
+      input.smartInsertDeleteType = type
     }
     // Interface Builder writes ASCII Capable as `alphabet`, its former name.
     let keyboards = [
@@ -34,7 +34,8 @@ extension IBSceneLayout {
       input.keyboardType = UIKeyboardType(rawValue: value) ?? input.keyboardType
     }
     // `alert` is the dark appearance's former name.
-    if let value = raw("keyboardAppearance", ["default", "alert", "light"]) ?? (traits["keyboardAppearance"] == "dark" ? 1 : nil) {
+    let darkByName = traits["keyboardAppearance"] == "dark" ? 1 : nil
+    if let value = raw("keyboardAppearance", ["default", "alert", "light"]) ?? darkByName {
       input.keyboardAppearance = UIKeyboardAppearance(rawValue: value) ?? input.keyboardAppearance
     }
     let returnKeys = [

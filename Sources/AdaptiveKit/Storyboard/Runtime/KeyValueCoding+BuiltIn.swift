@@ -63,7 +63,8 @@ extension KeyValueCoding {
         read: { $0.delegate }))
     table["delegate", default: []].append(
       entry(
-        UISearchBar.self, assign: { (bar, delegate: AnyObject?) in bar.delegate = delegate as? any UISearchBarDelegate },
+        UISearchBar.self,
+        assign: { (bar, delegate: AnyObject?) in bar.delegate = delegate as? any UISearchBarDelegate },
         read: { $0.delegate }))
     add("text", path: \UISearchBar.text)
     add("placeholder", path: \UISearchBar.placeholder)

@@ -34,9 +34,9 @@ extension UISearchBarDelegate {
   public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
   public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
   public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
-  public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-    true
-  }
+  public func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
   public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
   public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
   public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}

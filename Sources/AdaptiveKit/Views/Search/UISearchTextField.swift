@@ -49,13 +49,21 @@ open class UISearchTextField: UITextField {
   /// Inserts `token` at `tokenIndex`; an index past the end is UIKit's range exception, logged
   /// here with the tokens left unchanged (`validatedInsertToken(_:at:)` throws it).
   open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
-    do { try validatedInsertToken(token, at: tokenIndex) } catch { AdaptiveKitLog.shared.report(.invalidHierarchy, "\(error)") }
+    do {
+      try validatedInsertToken(token, at: tokenIndex)
+    } catch {
+      AdaptiveKitLog.shared.report(.invalidHierarchy, "\(error)")
+    }
   }
 
   /// Removes the token at `tokenIndex`; an index outside the tokens is logged and ignored
   /// (`validatedRemoveToken(at:)` throws it).
   open func removeToken(at tokenIndex: Int) {
-    do { try validatedRemoveToken(at: tokenIndex) } catch { AdaptiveKitLog.shared.report(.invalidHierarchy, "\(error)") }
+    do {
+      try validatedRemoveToken(at: tokenIndex)
+    } catch {
+      AdaptiveKitLog.shared.report(.invalidHierarchy, "\(error)")
+    }
   }
 
   /// Inserts `token` at `tokenIndex`, throwing UIKit's exception for an index past the end
