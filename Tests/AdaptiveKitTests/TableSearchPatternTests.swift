@@ -59,6 +59,8 @@ struct TableSearchPatternTests {
     #expect(list.searchController.presentingViewController === list)
     #expect(list.tableView.numberOfRows(inSection: 0) == 2)
     #expect(bar.showsScopeBar)
+    // The search bar is in the navigation bar, which stays.
+    #expect(!navigation.isNavigationBarHidden)
     bar.searchTextField.deleteBackward()
     #expect(list.tableView.numberOfRows(inSection: 0) == 4)
     bar._typeAsUser("a")
@@ -83,5 +85,23 @@ struct TableSearchPatternTests {
     bar._typeAsUser("zi")
     #expect(list.searchController.presentingViewController === list)
     #expect(list.tableView.numberOfRows(inSection: 0) == 1)
+  }
+
+  @Test("A header search bar hides the navigation bar while active, unless asked not to")
+  func hidesNavigationBar() throws {
+    let list = ParkListController(style: .plain)
+    let navigation = UINavigationController(rootViewController: list)
+    let simulator = try hosted(navigation, on: "iPhone 8")
+    let bar = list.searchController.searchBar
+    bar.sizeToFit()
+    list.tableView.tableHeaderView = bar
+    simulator.layoutIfNeeded()
+    bar._typeAsUser("z")
+    #expect(navigation.isNavigationBarHidden)
+    bar._tapCancelButtonAsUser()
+    #expect(!navigation.isNavigationBarHidden)
+    list.searchController.hidesNavigationBarDuringPresentation = false
+    bar._typeAsUser("z")
+    #expect(!navigation.isNavigationBarHidden)
   }
 }

@@ -88,9 +88,11 @@ open class UISearchController: UIViewController {
     get { obscuresBackgroundDuringPresentation }
     set { obscuresBackgroundDuringPresentation = newValue }
   }
-  /// Whether the navigation bar hides while the search is active (kept for the app: AdaptiveKit
-  /// leaves the bar in place, as UIKit does for a search bar in the navigation bar).
+  /// Whether the navigation bar hides while the search is active, for a search bar shown in
+  /// the content (a table's header); one in the navigation bar itself stays there.
   open var hidesNavigationBarDuringPresentation = true
+  /// The navigation controller whose bar activation hid, shown again on dismissal.
+  private weak var navigationControllerHidingBar: UINavigationController?
   /// Whether the search bar's cancel button shows while the search is active (iOS 13).
   open var automaticallyShowsCancelButton = true
   /// Whether the search bar's scope bar shows while the search is active (iOS 13); setting the
@@ -150,6 +152,7 @@ open class UISearchController: UIViewController {
       bar.scopeBarVisible = true
     }
     delegate?.willPresentSearchController(self)
+    hideNavigationBarIfAsked()
     if let delegate { delegate.presentSearchController(self) } else { presentFromSearchBar() }
     delegate?.didPresentSearchController(self)
   }
@@ -168,7 +171,19 @@ open class UISearchController: UIViewController {
     if automaticallyShowsCancelButton { bar.showsCancelButton = false }
     if automaticallyShowsScopeBar, scopeBarActivation != .manual { bar.scopeBarVisible = false }
     if presentingViewController != nil { dismiss(animated: true) }
+    if let navigation = navigationControllerHidingBar {
+      navigation.setNavigationBarHidden(false, animated: true)
+      navigationControllerHidingBar = nil
+    }
     delegate?.didDismissSearchController(self)
+  }
+
+  private func hideNavigationBarIfAsked() {
+    guard hidesNavigationBarDuringPresentation, hostingNavigationItem == nil,
+      let navigation = presentationSource?.navigationController, !navigation.isNavigationBarHidden
+    else { return }
+    navigation.setNavigationBarHidden(true, animated: true)
+    navigationControllerHidingBar = navigation
   }
 
   // MARK: Hearing from the search bar
