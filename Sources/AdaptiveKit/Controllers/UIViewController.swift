@@ -254,6 +254,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     if let item = storedNavigationItem { return item }
     let item = UINavigationItem()
     item.title = title
+    item.owningViewController = self
     storedNavigationItem = item
     return item
   }

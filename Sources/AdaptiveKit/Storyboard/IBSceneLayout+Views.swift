@@ -96,6 +96,8 @@ extension IBSceneLayout {
       let imageView = UIImageView(frame: .zero)
       imageView.image = source.image.flatMap { StoryboardClassRegistry.image(named: $0, for: source) }
       view = imageView
+    case "searchBar" where StoryboardClassRegistry.isInstantiating:
+      view = makeSearchBar(for: source)
     case "scrollView" where StoryboardClassRegistry.isInstantiating:
       view = UIScrollView(frame: .zero)
     case "navigationBar" where StoryboardClassRegistry.isInstantiating:
@@ -555,6 +557,6 @@ struct IBEraMetrics {
   /// the corpus's only search bar of iOS 26, whose switches also grew: `switchSize`);
   /// IBDecodable's plug-in 16087 bars are 56, Xcode 6–8 bars 44.
   static func searchBarHeight(plugIn: Int) -> CGFloat {
-    plugIn >= 24000 ? 64 : plugIn >= 13000 ? 56 : 44
+    plugIn >= 24000 ? 64 : plugIn >= 13000 ? SearchBarMetrics.barHeight : 44
   }
 }

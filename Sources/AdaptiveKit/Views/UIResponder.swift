@@ -14,6 +14,20 @@ open class UIResponder: @MainActor CustomStringConvertible {
   /// Whether the responder is the first responder.
   open var isFirstResponder: Bool { false }
 
+  /// Whether the responder can become the first responder (text inputs say yes).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Asks to become the first responder; returns whether it did (false unless a subclass edits).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// Whether the responder will give up first-responder status when asked.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Gives up first-responder status; returns whether it did.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+
   /// A textual description of the object.
   open var description: String { "<\(type(of: self))>" }
 

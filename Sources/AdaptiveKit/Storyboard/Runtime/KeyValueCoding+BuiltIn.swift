@@ -79,6 +79,14 @@ extension KeyValueCoding {
         read: { $0.delegate }))
     add("enabled", "isEnabled", path: \UIGestureRecognizer.isEnabled)
     add("cancelsTouchesInView", path: \UIGestureRecognizer.cancelsTouchesInView)
+    table["delegate", default: []].append(
+      entry(
+        UISearchBar.self,
+        assign: { (bar, delegate: AnyObject?) in bar.delegate = delegate as? any UISearchBarDelegate },
+        read: { $0.delegate }))
+    add("text", path: \UISearchBar.text)
+    add("placeholder", path: \UISearchBar.placeholder)
+    add("prompt", path: \UISearchBar.prompt)
     return table
   }
 }

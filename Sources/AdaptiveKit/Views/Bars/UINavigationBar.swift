@@ -2,17 +2,21 @@
 @MainActor
 open class UINavigationBar: UIView {
   private var storedItems: [UINavigationItem] = []
+  /// The search bar this bar placed in its search row (the top item's search controller's).
+  weak var placedSearchBar: UISearchBar?
 
   /// The items, bottom first; the last is shown.
   open var items: [UINavigationItem]? {
     get { storedItems }
     set {
-      let wasLarge = isShowingLargeTitle
+      let oldHeight = barHeight
       storedItems = newValue ?? []
       for item in storedItems { item.hostingBar = self }
       AppearanceApplier.applyToItems(of: self)
-      // Only the large-title row changes the bar's height; the owner re-places views itself on pushes.
-      if isShowingLargeTitle != wasLarge { barLayoutDidChange?() }
+      // Only the large-title and search rows change the bar's height; the owner re-places views
+      // itself on pushes.
+      if barHeight != oldHeight { barLayoutDidChange?() }
+      placeSearchBar()
     }
   }
 
@@ -34,11 +38,16 @@ open class UINavigationBar: UIView {
     storedItems.append(item)
     item.hostingBar = self
     AppearanceApplier.applyToItems(of: self)
+    placeSearchBar()
   }
 
   /// Pops the top item and returns it.
   @discardableResult
-  open func popItem(animated: Bool) -> UINavigationItem? { storedItems.popLast() }
+  open func popItem(animated: Bool) -> UINavigationItem? {
+    let item = storedItems.popLast()
+    placeSearchBar()
+    return item
+  }
 
   /// Whether titles are large when the items allow (iOS 11).
   open var prefersLargeTitles = false {
@@ -79,6 +88,13 @@ open class UINavigationBar: UIView {
   /// The standard row, plus the large-title row while it shows.
   var barHeight: CGFloat {
     BarMetrics.navigationBarHeight(for: traitCollection) + (isShowingLargeTitle ? BarMetrics.largeTitleHeight : 0)
+      + (stackedSearchController != nil ? SearchBarMetrics.navigationBarSearchRowHeight : 0)
+  }
+
+  /// Keeps the top item's stacked search bar in its row as the bar's size changes.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeSearchBar()
   }
 }
 

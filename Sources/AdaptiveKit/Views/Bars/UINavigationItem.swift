@@ -11,6 +11,16 @@ open class UINavigationItem {
     case never
   }
 
+  /// Where a navigation bar places an item's search bar (iOS 16).
+  public enum SearchBarPlacement: Int, Sendable {
+    /// The system decides: stacked below the title for a navigator-style item.
+    case automatic = 0
+    /// In the bar's row, with the buttons.
+    case inline = 1
+    /// In a row below the title.
+    case stacked = 2
+  }
+
   /// Creates an item with a title.
   public init(title: String) { self.title = title }
 
@@ -25,6 +35,8 @@ open class UINavigationItem {
   open var prompt: String?
   /// The bar showing the item, told when its buttons change so that proxies style them.
   weak var hostingBar: UINavigationBar?
+  /// The controller whose item this is, from which its search controller presents.
+  weak var owningViewController: UIViewController?
 
   /// The item the next controller's back button shows; nil shows this item's title.
   open var backBarButtonItem: UIBarButtonItem? { didSet { buttonsDidChange() } }
@@ -40,6 +52,32 @@ open class UINavigationItem {
   open var leftItemsSupplementBackButton = false
   /// When the item uses a large title.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+  /// The search controller whose search bar the navigation bar shows below its title while
+  /// this item is on top (iOS 11).
+  open var searchController: UISearchController? {
+    didSet {
+      guard oldValue !== searchController else { return }
+      if oldValue?.hostingNavigationItem === self { oldValue?.hostingNavigationItem = nil }
+      searchController?.hostingNavigationItem = self
+      hostingBar?.searchBarRowDidChange()
+    }
+  }
+
+  /// Whether scrolling the content up hides the search bar (iOS 11; kept for the app:
+  /// AdaptiveKit does not scroll it away).
+  open var hidesSearchBarWhenScrolling = true
+
+  /// Where the item asks for its search bar (iOS 16).
+  open var preferredSearchBarPlacement = SearchBarPlacement.automatic {
+    didSet { if oldValue != preferredSearchBarPlacement { hostingBar?.searchBarRowDidChange() } }
+  }
+
+  /// Where the search bar is placed (iOS 16): inline when asked for, else stacked below the
+  /// title, as UIKit resolves `.automatic` for a navigator-style item.
+  public var searchBarPlacement: SearchBarPlacement {
+    preferredSearchBarPlacement == .inline ? .inline : .stacked
+  }
 
   /// The first leading item.
   open var leftBarButtonItem: UIBarButtonItem? {
