@@ -86,7 +86,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Subclasses that report items must override this; UIKit stops when no cell is returned.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     preconditionFailure(
-      "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(indexPath)")
+      "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(indexPath)"
+    )
   }
 
   open func collectionView(

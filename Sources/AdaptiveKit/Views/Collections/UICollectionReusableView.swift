@@ -58,9 +58,11 @@ open class UICollectionReusableView: UIView {
     guard fitted.width > 0, fitted.height > 0 else { return nil }
     let scale = pixelScale
     return CGSize(
-      width: ((fitted.width * scale) - 0.001).rounded(.up) / scale, height: ((fitted.height * scale) - 0.001).rounded(.up) / scale)
+      width: ((fitted.width * scale) - 0.001).rounded(.up) / scale, height: ((fitted.height * scale) - 0.001).rounded(.up) / scale
+    )
   }
 
+  /// UIKit's description, with the reuse identifier.
   open override var description: String {
     String(super.description.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
   }

@@ -102,7 +102,8 @@ extension UICollectionView {
         visibleSupplementaryViews[element] = view
         if view.superview !== self { addSubview(view) }
         view.apply(item)
-        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: element.kind, at: element.indexPath)
+        collectionDelegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: element.kind, at: element.indexPath)
       }
       if !resized { break }
     }

@@ -87,7 +87,8 @@ extension UICollectionView {
     }
     for indexPath in update.insertedItems + update.movedItems.map({ $0.to })
     where !(countsAfter.indices.contains(indexPath.section) && (0..<countsAfter[indexPath.section]).contains(indexPath.item)) {
-      throw .insertOutOfRange(indexPath, itemsAfter: countsAfter.indices.contains(indexPath.section) ? countsAfter[indexPath.section] : 0)
+      throw .insertOutOfRange(
+        indexPath, itemsAfter: countsAfter.indices.contains(indexPath.section) ? countsAfter[indexPath.section] : 0)
     }
     selectedIndexPaths = remappedSelection(update, sectionMap: sectionMap)
     recycleAllViews()

@@ -139,7 +139,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Registers a supplementary view class (a header or footer) for a kind and identifier.
-  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
     let key = SupplementaryKey(kind: elementKind, identifier: identifier)
     supplementaryRegistrations[key] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
   }
@@ -246,6 +248,7 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout
 
+  /// Places the background view and tiles the visible items and supplementary views.
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundView?.frame = bounds
@@ -279,11 +282,13 @@ open class UICollectionView: UIScrollView {
     storedLayout.invalidateLayout()
   }
 
+  /// The safe area can move the section insets (`.fromSafeArea`): lay out again.
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     storedLayout.invalidateLayout()
   }
 
+  /// The margins can move the section insets (`.fromLayoutMargins`): lay out again.
   open override func layoutMarginsDidChange() {
     super.layoutMarginsDidChange()
     storedLayout.invalidateLayout()

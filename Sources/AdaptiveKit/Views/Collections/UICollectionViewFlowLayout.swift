@@ -19,10 +19,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The estimate that asks cells to size themselves from their content (Auto Layout), the
   /// layout's `itemSize` serving until they are measured.
-  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+  public nonisolated static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The axis the content scrolls along (default vertical).
-  open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateIfChanged(oldValue != scrollDirection) } }
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical {
+    didSet { invalidateIfChanged(oldValue != scrollDirection) }
+  }
   /// The size of every item unless the delegate says otherwise (default 50×50).
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateIfChanged(oldValue != itemSize) } }
   /// An estimate that makes items size themselves (default zero: items are `itemSize`).
@@ -54,8 +56,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The frames computed by the last `prepare()`.
   var geometry: FlowLayoutGeometry?
-  /// The bounds size the frames were computed for.
-  private var preparedSize: CGSize?
   /// Self-sizing items' measured sizes, kept until the data or the estimate changes.
   var measuredSizes: [IndexPath: CGSize] = [:]
 
@@ -106,7 +106,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     geometry = FlowLayoutGeometry(
       sections: inputs, breadth: Swift.max(0, breadth), leadingExtra: extra.leading, trailingExtra: extra.trailing,
       horizontal: horizontal)
-    preparedSize = bounds.size
   }
 
   /// An item's size: the delegate's or `itemSize`; self-sizing items their measured size, else the estimate.
@@ -202,7 +201,4 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.dataDidChange()
     measuredSizes.removeAll()
   }
-
-  /// Whether the frames were computed for another bounds size than `size`.
-  func isStale(for size: CGSize) -> Bool { preparedSize != size }
 }

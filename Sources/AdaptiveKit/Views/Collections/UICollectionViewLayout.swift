@@ -61,7 +61,9 @@ open class UICollectionViewLayout {
 
   /// Takes a self-sizing element's preferred attributes; true when the layout must be prepared
   /// again for them (flow layouts also keep the measured size).
-  func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
+  func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)
+    -> Bool
+  {
     shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
   }
 

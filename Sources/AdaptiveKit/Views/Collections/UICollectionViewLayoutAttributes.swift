@@ -17,7 +17,8 @@ open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible 
     get { frame.size }
     set {
       let center = self.center
-      frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height)
     }
   }
   /// The element's bounds: its size at the origin.
@@ -77,8 +78,10 @@ open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible 
     return copy
   }
 
+  /// The kind, index path and frame, for debugging.
   open var description: String {
     let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
-    return "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.count > 1 ? indexPath.item : 0))\(kind); frame = \(frame)>"
+    return
+      "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.count > 1 ? indexPath.item : 0))\(kind); frame = \(frame)>"
   }
 }
