@@ -47,6 +47,18 @@ struct CollectionRotationTests {
     #expect(collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.origin == CGPoint(x: 0, y: 60))
   }
 
+  @Test("A width change alone, with no trait change, re-flows the lines")
+  func resizeReflows() throws {
+    let source = RecordingCollectionSource([20])
+    let collectionView = makeCollection(source)
+    #expect(itemFrame(collectionView, 6)?.origin == CGPoint(x: 0, y: 60))
+    collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.minY == 0)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 11, section: 0))?.frame.origin == CGPoint(x: 0, y: 60))
+    #expect(collectionView.contentSize == CGSize(width: 667, height: 110))
+  }
+
   @Test("The flow layout asks to be invalidated for a new size, not for a scroll")
   func invalidationForBoundsChange() {
     let layout = UICollectionViewFlowLayout()
