@@ -117,6 +117,17 @@ extension IBSceneLayout {
     case "tableViewCell" where StoryboardClassRegistry.isInstantiating:
       view = UITableViewCell(
         style: UITableViewCell.CellStyle(interfaceBuilderName: source.style), reuseIdentifier: source.reuseIdentifier)
+    case "collectionView" where StoryboardClassRegistry.isInstantiating:
+      // `configureCollectionContent` gives the layout the document's values.
+      view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    case "collectionViewCell" where StoryboardClassRegistry.isInstantiating:
+      let cell = UICollectionViewCell(frame: .zero)
+      cell.reuseIdentifier = source.reuseIdentifier
+      view = cell
+    case "collectionReusableView" where StoryboardClassRegistry.isInstantiating:
+      let reusable = UICollectionReusableView(frame: .zero)
+      reusable.reuseIdentifier = source.reuseIdentifier
+      view = reusable
     default:
       let plain = IBPlainView(frame: .zero)
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
@@ -190,6 +201,7 @@ extension IBSceneLayout {
       }
     }
     configureTableContent(view, from: source)
+    configureCollectionContent(view, from: source)
   }
 
   private static func placeholder(_ value: IBIntrinsicPlaceholder?) -> CGFloat? {

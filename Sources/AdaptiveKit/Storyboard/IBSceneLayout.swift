@@ -239,9 +239,11 @@ public final class IBSceneLayout {
     return result
   }
 
-  /// The content view a UIKit view makes for itself (a runtime table cell's, an effect view's).
+  /// The content view a UIKit view makes for itself (a runtime table or collection cell's, an
+  /// effect view's).
   private static func ownContentView(of view: UIView) -> UIView? {
-    (view as? UITableViewCell)?.contentView ?? (view as? UIVisualEffectView)?.contentView
+    (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+      ?? (view as? UIVisualEffectView)?.contentView
   }
 
   /// Builds every descendant, installed or not; `applyVariations` puts them in the hierarchy.
@@ -275,8 +277,9 @@ public final class IBSceneLayout {
       addNode(child, view: view, parent: parent)
       buildChildren(of: nodes.count - 1)
     }
-    // A runtime table gets its cells from the storyboard loader (`StoryboardTableContent`).
-    if nodes[parent].view is UITableView { return }
+    // A runtime table or collection view gets its cells from the storyboard loader
+    // (`StoryboardTableContent`, `StoryboardCollectionContent`).
+    if nodes[parent].view is UITableView || nodes[parent].view is UICollectionView { return }
     let container = nodes[parent].source
     let barInset = isAdjustedForBars(parent) ? tableBarInset : 0
     let rows: [IBTableGeometry.Row]

@@ -50,12 +50,17 @@ extension KeyValueCoding {
     add("shadowRadius", path: \CALayer.shadowRadius)
     add("shadowOffset", path: \CALayer.shadowOffset)
     table["layer", default: []].append(entry(readOnly: \UIView.layer))
-    // A table's `dataSource` and `delegate` outlets (a storyboard table usually names its
-    // controller); an object that does not adopt the protocol leaves the property nil, as the
-    // weak protocol-typed property would in UIKit.
+    // A table's or collection view's `dataSource` and `delegate` outlets (a storyboard table
+    // usually names its controller); an object that does not adopt the protocol leaves the
+    // property nil, as the weak protocol-typed property would in UIKit.
     table["dataSource", default: []].append(
       entry(
         UITableView.self, assign: { (table, source: AnyObject?) in table.dataSource = source as? any UITableViewDataSource },
+        read: { $0.dataSource }))
+    table["dataSource", default: []].append(
+      entry(
+        UICollectionView.self,
+        assign: { (view, source: AnyObject?) in view.dataSource = source as? any UICollectionViewDataSource },
         read: { $0.dataSource }))
     table["delegate", default: []].append(
       entry(

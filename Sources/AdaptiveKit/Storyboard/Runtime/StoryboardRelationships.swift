@@ -5,14 +5,15 @@ import InterfaceBuilder
 @MainActor
 enum StoryboardRelationships {
   /// The UIKit class for a controller element without a custom class. Kinds AdaptiveKit does
-  /// not implement yet (collection, page view controllers…) get a plain view controller, which
-  /// still loads the scene's views.
+  /// not implement yet (page view controllers…) get a plain view controller, which still loads
+  /// the scene's views.
   static func uiKitClass(forElement name: String) -> UIViewController.Type {
     switch name {
     case "navigationController": UINavigationController.self
     case "tabBarController": UITabBarController.self
     case "splitViewController": UISplitViewController.self
     case "tableViewController": UITableViewController.self
+    case "collectionViewController": UICollectionViewController.self
     default: UIViewController.self
     }
   }

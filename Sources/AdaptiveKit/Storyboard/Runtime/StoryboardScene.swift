@@ -64,9 +64,10 @@ final class StoryboardScene {
       IBSceneLayout(root: root, document: document, controller: controller, host: owner)
     }
     owner.retainedSceneLayouts.append(layout)
-    // Static cells and table header and footer views are built with the scene (outlets reach
-    // them); prototypes are registered with their tables.
-    let tableLayouts = installTableContent(of: layout, owner: owner)
+    // Static cells, table header and footer views and collection background views are built
+    // with the scene (outlets reach them); prototypes are registered with their tables and
+    // collection views.
+    let tableLayouts = installTableContent(of: layout, owner: owner) + installCollectionContent(of: layout, owner: owner)
     owner.retainedSceneLayouts += tableLayouts
     let entries = ([layout] + tableLayouts).flatMap(\.allEntries)
     let bars = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {

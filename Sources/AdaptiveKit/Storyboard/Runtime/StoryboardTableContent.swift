@@ -73,11 +73,18 @@ extension StoryboardScene {
     return cellLayout
   }
 
-  /// A new cell from a prototype, connected: its outlets and runtime attributes, its controls'
-  /// actions (to the cell's objects, the controller or the responder chain) and segues.
+  /// A new cell from a prototype, connected (`connectPrototype`).
   private func makePrototypeCell(_ source: IBView, owner: UIViewController?) -> UITableViewCell? {
     let cellLayout = buildCell(source)
     guard let cell = cellLayout.rootView as? UITableViewCell else { return nil }
+    connectPrototype(cellLayout, owner: owner)
+    return cell
+  }
+
+  /// Connects a view just built from a prototype (a table or collection cell, a collection
+  /// header or footer): its outlets and runtime attributes, its controls' actions (to the view's
+  /// objects, the controller or the responder chain) and segues, then wakes it from the nib.
+  func connectPrototype(_ cellLayout: IBSceneLayout, owner: UIViewController?) {
     var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
     if let owner { objects[controller.id] = owner }
     var fallbackIDs: Set<String> = []
@@ -104,6 +111,5 @@ extension StoryboardScene {
       }
     }
     for entry in entries { entry.view.awakeFromNib() }
-    return cell
   }
 }

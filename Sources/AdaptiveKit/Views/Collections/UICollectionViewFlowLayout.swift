@@ -1,0 +1,204 @@
+import Foundation
+
+/// The standard collection view layout: items in lines that fill the width (or, scrolling
+/// horizontally, the height), with section headers and footers. Sizes, insets and spacings come
+/// from its properties unless the collection view's delegate adopts
+/// `UICollectionViewDelegateFlowLayout` and gives them per item or section. How lines are
+/// filled and aligned is described at `FlowLayoutGeometry`.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// Which edges `sectionInset` is measured from.
+  public enum SectionInsetReference: Int, Sendable, CaseIterable {
+    /// The content's edges (inside the content inset): the default.
+    case fromContentInset = 0
+    /// The safe area's edges.
+    case fromSafeArea
+    /// The layout margins' edges.
+    case fromLayoutMargins
+  }
+
+  /// The estimate that asks cells to size themselves from their content (Auto Layout), the
+  /// layout's `itemSize` serving until they are measured.
+  public nonisolated static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// The axis the content scrolls along (default vertical).
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical {
+    didSet { invalidateIfChanged(oldValue != scrollDirection) }
+  }
+  /// The size of every item unless the delegate says otherwise (default 50×50).
+  open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateIfChanged(oldValue != itemSize) } }
+  /// An estimate that makes items size themselves (default zero: items are `itemSize`).
+  open var estimatedItemSize = CGSize.zero {
+    didSet {
+      measuredSizes.removeAll()
+      invalidateIfChanged(oldValue != estimatedItemSize)
+    }
+  }
+  /// The smallest distance between lines (default 10).
+  open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue != minimumLineSpacing) } }
+  /// The smallest distance between items of a line (default 10); full lines spread wider.
+  open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateIfChanged(oldValue != minimumInteritemSpacing) } }
+  /// The margins around each section's items (default zero).
+  open var sectionInset = UIEdgeInsets.zero { didSet { invalidateIfChanged(oldValue != sectionInset) } }
+  /// The size of section headers: their height scrolling vertically, width horizontally (default zero: none).
+  open var headerReferenceSize = CGSize.zero { didSet { invalidateIfChanged(oldValue != headerReferenceSize) } }
+  /// The size of section footers (default zero: none).
+  open var footerReferenceSize = CGSize.zero { didSet { invalidateIfChanged(oldValue != footerReferenceSize) } }
+  /// Which edges the section insets are measured from (default the content inset).
+  open var sectionInsetReference = SectionInsetReference.fromContentInset {
+    didSet { invalidateIfChanged(oldValue != sectionInsetReference) }
+  }
+  /// Whether section headers stay at the top of the visible area while their section scrolls
+  /// (kept; headless layout places them in the flow).
+  open var sectionHeadersPinToVisibleBounds = false
+  /// Whether section footers stay at the bottom of the visible area (kept, as headers).
+  open var sectionFootersPinToVisibleBounds = false
+
+  /// The frames computed by the last `prepare()`.
+  var geometry: FlowLayoutGeometry?
+  /// Self-sizing items' measured sizes, kept until the data or the estimate changes.
+  var measuredSizes: [IndexPath: CGSize] = [:]
+
+  /// Creates a flow layout with UIKit's defaults.
+  public override init() { super.init() }
+
+  /// A flow layout from a storyboard or nib (the loader sets its properties from the document).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  private func invalidateIfChanged(_ changed: Bool) { if changed { invalidateLayout() } }
+
+  // MARK: Layout
+
+  /// Computes every frame from the collection view's data and the delegate's sizes.
+  open override func prepare() {
+    super.prepare()
+    guard let collectionView else {
+      geometry = nil
+      return
+    }
+    let horizontal = scrollDirection == .horizontal
+    let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+    let sectionCount = collectionView.numberOfSections
+    var inputs: [FlowLayoutGeometry.SectionInput] = []
+    inputs.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      let count = collectionView.numberOfItems(inSection: section)
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(count)
+      for item in 0..<count { sizes.append(size(ofItemAt: IndexPath(item: item, section: section), delegate: delegate)) }
+      inputs.append(
+        FlowLayoutGeometry.SectionInput(
+          itemSizes: sizes,
+          inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+          lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            ?? minimumLineSpacing,
+          interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            ?? minimumInteritemSpacing,
+          headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            ?? headerReferenceSize,
+          footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            ?? footerReferenceSize))
+    }
+    let inset = collectionView.adjustedContentInset
+    let bounds = collectionView.bounds
+    let breadth = horizontal ? bounds.height - inset.top - inset.bottom : bounds.width - inset.left - inset.right
+    let extra = referenceExtra(in: collectionView, horizontal: horizontal)
+    geometry = FlowLayoutGeometry(
+      sections: inputs, breadth: Swift.max(0, breadth), leadingExtra: extra.leading, trailingExtra: extra.trailing,
+      horizontal: horizontal)
+  }
+
+  /// An item's size: the delegate's or `itemSize`; self-sizing items their measured size, else the estimate.
+  private func size(ofItemAt indexPath: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
+    if estimatedItemSize != .zero {
+      if let measured = measuredSizes[indexPath] { return measured }
+      if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
+    }
+    guard let collectionView, let delegate else { return itemSize }
+    return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+  }
+
+  /// How much further in than the content edges the section insets start, across the lines: the
+  /// part of the safe area or layout margins the adjusted content inset does not already cover.
+  private func referenceExtra(in collectionView: UICollectionView, horizontal: Bool) -> (leading: CGFloat, trailing: CGFloat) {
+    let reference: UIEdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: return (0, 0)
+    case .fromSafeArea: reference = collectionView.safeAreaInsets
+    case .fromLayoutMargins: reference = collectionView.layoutMargins
+    }
+    let inset = collectionView.adjustedContentInset
+    return horizontal
+      ? (Swift.max(0, reference.top - inset.top), Swift.max(0, reference.bottom - inset.bottom))
+      : (Swift.max(0, reference.left - inset.left), Swift.max(0, reference.right - inset.right))
+  }
+
+  /// The size of everything the layout placed.
+  open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
+
+  /// The items, headers and footers meeting `rect`.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    guard let geometry else { return [] }
+    return geometry.elements(in: rect).map { element in
+      let attributes =
+        element.kind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: element.indexPath) }
+        ?? UICollectionViewLayoutAttributes(forCellWith: element.indexPath)
+      attributes.frame = element.frame
+      return attributes
+    }
+  }
+
+  /// One item's attributes; nil for an item that does not exist.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard let geometry, geometry.contains(indexPath) else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = geometry.sections[indexPath.section].items[indexPath.item]
+    return attributes
+  }
+
+  /// A section header's or footer's attributes; nil when the section has none.
+  open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let geometry, geometry.sections.indices.contains(indexPath.section) else { return nil }
+    let section = geometry.sections[indexPath.section]
+    let frame: CGRect?
+    switch elementKind {
+    case UICollectionView.elementKindSectionHeader: frame = section.header
+    case UICollectionView.elementKindSectionFooter: frame = section.footer
+    default: frame = nil
+    }
+    guard let frame else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+    attributes.frame = frame
+    return attributes
+  }
+
+  /// True when the size changes (a rotation or resize re-flows the lines); scrolling alone keeps the layout.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    return newBounds.size != collectionView.bounds.size
+  }
+
+  /// True for a self-sizing item whose preferred size differs from the one it was given.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    estimatedItemSize != .zero && preferredAttributes.representedElementCategory == .cell
+      && preferredAttributes.size != originalAttributes.size
+  }
+
+  override func acceptPreferredAttributes(
+    _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard super.acceptPreferredAttributes(preferred, original: original) else { return false }
+    measuredSizes[original.indexPath] = preferred.size
+    return true
+  }
+
+  override func dataDidChange() {
+    super.dataDidChange()
+    measuredSizes.removeAll()
+  }
+}
