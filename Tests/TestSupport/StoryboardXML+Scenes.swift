@@ -23,6 +23,21 @@ extension StoryboardXML {
       """
   }
 
+  /// The second scene of the table and collection fixtures: a plain controller `vc2` with the
+  /// storyboard identifier "Detail", which their cells' segues show.
+  static let detailScene = """
+    <scene sceneID="s2">
+        <objects>
+            <viewController storyboardIdentifier="Detail" id="vc2" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root2">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </viewController>
+        </objects>
+    </scene>
+    """
+
   /// A plain controller `id` whose empty root view is `id-root`: a segue destination.
   public static func plainController(_ id: String) -> String {
     """

@@ -33,16 +33,7 @@ extension StoryboardXML {
                       </tableViewController>
                   </objects>
               </scene>
-              <scene sceneID="s2">
-                  <objects>
-                      <viewController storyboardIdentifier="Detail" id="vc2" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root2">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
+      \(detailScene)
           </scenes>
       </document>
       """

@@ -42,7 +42,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Whether `viewWillAppear(_:)` deselects the selected items (default true).
   open var clearsSelectionOnViewWillAppear = true
 
-  /// Whether a long press lets the user move items (kept; AdaptiveKit has no gestures).
+  /// Whether a long press lets the user move items (kept; interactive movement is not modelled).
   open var installsStandardGestureForInteractiveMovement = true
 
   /// Whether the controller's layout follows the navigation controller's pushes (kept).
