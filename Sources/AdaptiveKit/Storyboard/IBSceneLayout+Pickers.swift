@@ -13,6 +13,7 @@ extension IBSceneLayout {
     textView.isEditable = source.element.bool("editable") ?? true
     textView.isSelectable = source.element.bool("selectable") ?? true
     textView.isScrollEnabled = source.isScrollEnabled
+    applyTextInputTraits(of: source.element, to: textView)
     if let insets = source.element.child(key: "textContainerInset", named: "inset") {
       textView.textContainerInset = UIEdgeInsets(
         top: insets.double("minY") ?? 0, left: insets.double("minX") ?? 0,

@@ -2,8 +2,11 @@ import InterfaceBuilder
 
 extension IBSceneLayout {
   /// Applies a `<textInputTraits key="textInputTraits" …/>` child to a text input, attribute by
-  /// attribute; absent attributes keep the input's own defaults.
+  /// attribute; absent attributes keep the input's own defaults, but for capitalization, whose
+  /// Interface Builder default is None (the corpus's 954 text fields without the attribute, and
+  /// every text view writing `sentences` explicitly, where code-made inputs start at sentences).
   static func applyTextInputTraits(of element: IBXMLElement, to input: some UITextInputTraits) {
+    input.autocapitalizationType = .none
     guard let traits = element.child(key: "textInputTraits", named: "textInputTraits") else { return }
     func raw(_ name: String, _ cases: [String]) -> Int? { traits[name].flatMap(cases.firstIndex(of:)) }
     let offOn = ["default", "no", "yes"]

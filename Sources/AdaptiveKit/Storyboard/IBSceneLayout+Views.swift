@@ -48,6 +48,7 @@ extension IBSceneLayout {
       field.placeholder = source.placeholder
       if field.borderStyle == .roundedRect { field.eraHeight = metrics.roundedTextFieldHeight }
       field.floorsTextTop = metrics.textFieldFloorsTextTop
+      applyTextInputTraits(of: source.element, to: field)
       view = field
     case "switch":
       let control = IBSwitch(frame: .zero)

@@ -89,6 +89,11 @@ enum StoryboardClassRegistry {
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
+    } else if let field = view as? UITextField {
+      field.text = source.text
+      field.placeholder = source.placeholder
+      if let font = IBSceneLayout.font(of: source) { field.font = font }
+      IBSceneLayout.applyTextInputTraits(of: source.element, to: field)
     } else if let textView = view as? UITextView {
       let decoded = IBSceneLayout.makeTextView(for: source)
       textView.text = decoded.text
@@ -98,6 +103,7 @@ enum StoryboardClassRegistry {
       textView.isSelectable = decoded.isSelectable
       textView.isScrollEnabled = decoded.isScrollEnabled
       textView.textContainerInset = decoded.textContainerInset
+      IBSceneLayout.applyTextInputTraits(of: source.element, to: textView)
     }
     return view
   }

@@ -183,6 +183,31 @@ open class UITextField: UIControl {
   open var textAlignment = NSTextAlignment.natural
   open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
 
+  // MARK: Text input traits
+
+  /// When the shift key is pressed automatically: at the start of sentences, UIKit's default.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Autocorrection as the input's default.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Spell checking as the input's default.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Smart quotes as the input's default.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Smart dashes as the input's default.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Smart insertion and deletion as the input's default.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// The default keyboard.
+  open var keyboardType = UIKeyboardType.default
+  /// The default keyboard appearance.
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// The default return key.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether the return key is disabled while there is no text (default `false`).
+  open var enablesReturnKeyAutomatically = false
+  /// Whether typed text is hidden, as in a password field (default `false`).
+  open var isSecureTextEntry = false
+
   open override var intrinsicContentSize: CGSize {
     let font = self.font ?? UIFont.systemFont(ofSize: 14)
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
