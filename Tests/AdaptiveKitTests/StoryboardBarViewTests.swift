@@ -164,15 +164,18 @@ struct StoryboardBarViewTests {
     #expect(editor.log == ["trash(item)", "done", "prepare(share, sender: item)"])
   }
 
-  @Test("A tab bar placed by constraints is as tall as its row above the safe area")
+  @Test("A tab bar placed by constraints is as tall as its row above the safe area: 49 on an iPhone, 50 on an iPad")
   func tabBarHeight() throws {
-    let editor = try Self.editor()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
-    window.rootViewController = editor
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    #expect(editor.tabs?.intrinsicContentSize.height == 49)
-    #expect(editor.tabs?.frame.height == 49)
+    for (name, height) in [("iPhone 15", 49.0), ("iPad Air 2", 50.0)] {
+      let editor = try Self.editor()
+      // A simulated device fixes the traits (a bare window's follow whatever screen another test set).
+      let simulator = Simulator(device: try #require(Device.named(name)))
+      simulator.window.rootViewController = editor
+      simulator.window.makeKeyAndVisible()
+      simulator.window.layoutIfNeeded()
+      #expect(editor.tabs?.intrinsicContentSize.height == CGFloat(height), "\(name)")
+      #expect(editor.tabs?.frame.height == CGFloat(height), "\(name)")
+    }
   }
 
   static let accessoryXib = """
