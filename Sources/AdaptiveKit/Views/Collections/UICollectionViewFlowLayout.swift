@@ -49,10 +49,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateIfChanged(oldValue != sectionInsetReference) }
   }
   /// Whether section headers stay at the top of the visible area while their section scrolls
-  /// (kept; headless layout places them in the flow).
-  open var sectionHeadersPinToVisibleBounds = false
-  /// Whether section footers stay at the bottom of the visible area (kept, as headers).
-  open var sectionFootersPinToVisibleBounds = false
+  /// through it (pushed off by the section's end, as the next header arrives).
+  open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue != sectionHeadersPinToVisibleBounds) } }
+  /// Whether section footers stay at the bottom of the visible area while their section is in it.
+  open var sectionFootersPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue != sectionFootersPinToVisibleBounds) } }
 
   /// The frames computed by the last `prepare()`.
   var geometry: FlowLayoutGeometry?
@@ -136,16 +136,57 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size of everything the layout placed.
   open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
 
-  /// The items, headers and footers meeting `rect`.
+  /// The items, headers and footers meeting `rect` (pinned headers and footers where they are
+  /// pinned, and those of every section in `rect` when they pin).
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     guard let geometry else { return [] }
-    return geometry.elements(in: rect).map { element in
+    var result = geometry.elements(in: rect).compactMap { element -> UICollectionViewLayoutAttributes? in
+      if let kind = element.kind, pins(kind) { return nil }
       let attributes =
         element.kind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: element.indexPath) }
         ?? UICollectionViewLayoutAttributes(forCellWith: element.indexPath)
       attributes.frame = element.frame
       return attributes
     }
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] where pins(kind) {
+      for index in geometry.sections.indices {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: index)),
+          attributes.frame.intersects(rect)
+        else { continue }
+        result.append(attributes)
+      }
+    }
+    return result
+  }
+
+  /// Whether headers or footers of `kind` pin to the visible bounds.
+  private func pins(_ kind: String) -> Bool {
+    kind == UICollectionView.elementKindSectionHeader ? sectionHeadersPinToVisibleBounds
+      : kind == UICollectionView.elementKindSectionFooter && sectionFootersPinToVisibleBounds
+  }
+
+  /// A header held at the top of the visible area (or a footer at its bottom) while its section
+  /// is in view, never leaving the section: the next section pushes it off, as in UIKit.
+  private func pinnedFrame(_ frame: CGRect, kind: String, in section: FlowLayoutGeometry.Section) -> CGRect {
+    guard let collectionView, pins(kind) else { return frame }
+    let horizontal = geometry?.isHorizontal ?? false
+    let inset = collectionView.adjustedContentInset
+    let bounds = collectionView.bounds
+    let length = horizontal ? frame.width : frame.height
+    let position = horizontal ? frame.minX : frame.minY
+    let pinned: CGFloat
+    if kind == UICollectionView.elementKindSectionHeader {
+      let visibleStart = horizontal ? bounds.minX + inset.left : bounds.minY + inset.top
+      let sectionLimit = (section.footer.map { horizontal ? $0.minX : $0.minY } ?? section.end) - length
+      pinned = Swift.max(position, Swift.min(visibleStart, sectionLimit))
+    } else {
+      let visibleEnd = horizontal ? bounds.maxX - inset.right : bounds.maxY - inset.bottom
+      let sectionLimit = section.header.map { horizontal ? $0.maxX : $0.maxY } ?? section.start
+      pinned = Swift.min(position, Swift.max(visibleEnd - length, sectionLimit))
+    }
+    var result = frame
+    if horizontal { result.origin.x = pinned } else { result.origin.y = pinned }
+    return result
   }
 
   /// One item's attributes; nil for an item that does not exist.
@@ -170,14 +211,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     guard let frame else { return nil }
     let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-    attributes.frame = frame
+    attributes.frame = pinnedFrame(frame, kind: elementKind, in: section)
+    // Pinned views float above the items they cover (the value UIKit uses is unconfirmed).
+    if attributes.frame != frame { attributes.zIndex = 1024 }
     return attributes
   }
 
-  /// True when the size changes (a rotation or resize re-flows the lines); scrolling alone keeps the layout.
+  /// True when the size changes (a rotation or resize re-flows the lines); scrolling alone keeps
+  /// the layout unless headers or footers pin, which move with every scroll.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let collectionView else { return false }
     return newBounds.size != collectionView.bounds.size
+      || ((sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds.origin != collectionView.bounds.origin)
   }
 
   /// True for a self-sizing item whose preferred size differs from the one it was given.
