@@ -179,9 +179,26 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     enter(newState)
   }
 
-  /// The enabled, attached recognizers this one requires to fail.
+  /// The enabled, attached recognizers this one requires to fail: those named with
+  /// `require(toFail:)`, and those of its view that a delegate makes it wait for
+  /// (`shouldRequireFailureOf`, or the other's `shouldBeRequiredToFailBy`).
   private var activeRequirements: [UIGestureRecognizer] {
-    failureRequirements.compactMap(\.recognizer).filter { $0.isEnabled && $0.view != nil }
+    var result = failureRequirements.compactMap(\.recognizer)
+    for other in view?.gestureRecognizers ?? [] where other !== self && !result.contains(where: { $0 === other }) {
+      if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+      {
+        result.append(other)
+        other.addDependent(self)
+      }
+    }
+    return result.filter { $0.isEnabled && $0.view != nil }
+  }
+
+  /// Records `recognizer` as waiting for this one (once), so this one's failure reaches it.
+  private func addDependent(_ recognizer: UIGestureRecognizer) {
+    guard !dependents.contains(where: { $0.recognizer === recognizer }) else { return }
+    dependents.append(WeakRecognizer(recognizer: recognizer))
   }
 
   /// Enters a state that sends the actions; a final state then resets.

@@ -35,6 +35,15 @@ struct GestureRecognizerStateTests {
   }
 
   @MainActor
+  final class WaitingForDoubleTap: UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+    }
+  }
+
+  @MainActor
   final class Refusing: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
   }
@@ -197,5 +206,25 @@ struct GestureRecognizerStateTests {
     #expect(first.gestureRecognizers == nil)
     #expect(second.gestureRecognizers?.count == 1)
     #expect(tap.view === second)
+  }
+
+  @Test("A delegate can make a recognizer wait for another of its view's to fail")
+  func delegateRequiresFailure() {
+    let handler = Handler()
+    let (view, single) = Self.attached(UITapGestureRecognizer(), handler: handler)
+    let double = UITapGestureRecognizer(target: handler, action: Selector("handle:"))
+    double.numberOfTapsRequired = 2
+    view.addGestureRecognizer(double)
+    let waiting = WaitingForDoubleTap()
+    single.delegate = waiting
+    single._simulateTap()
+    #expect(handler.log.isEmpty, "the single tap waits for the double tap")
+    double._simulateTap(taps: 1)
+    #expect(handler.log == ["UITapGestureRecognizer ended"])
+    // Without the delegate the single tap recognizes at once.
+    handler.log = []
+    single.delegate = nil
+    single._simulateTap()
+    #expect(handler.log == ["UITapGestureRecognizer ended"])
   }
 }
