@@ -59,6 +59,15 @@ struct GestureRecognizerStateTests {
     return (view, recognizer)
   }
 
+  /// A single-tap and a double-tap recognizer on one view, both reporting to `handler`.
+  static func singleAndDoubleTap(handler: Handler) -> (single: UITapGestureRecognizer, double: UITapGestureRecognizer) {
+    let (view, single) = attached(UITapGestureRecognizer(), handler: handler)
+    let double = UITapGestureRecognizer(target: handler, action: Selector("handle:"))
+    double.numberOfTapsRequired = 2
+    view.addGestureRecognizer(double)
+    return (single, double)
+  }
+
   @Test("A tap recognizes once, reports its location and resets to possible")
   func tap() {
     let handler = Handler()
@@ -169,10 +178,7 @@ struct GestureRecognizerStateTests {
   @Test("A recognizer waiting for another to fail recognizes when it fails, and fails when it recognizes")
   func requireToFail() {
     let handler = Handler()
-    let (view, single) = Self.attached(UITapGestureRecognizer(), handler: handler)
-    let double = UITapGestureRecognizer(target: handler, action: Selector("handle:"))
-    double.numberOfTapsRequired = 2
-    view.addGestureRecognizer(double)
+    let (single, double) = Self.singleAndDoubleTap(handler: handler)
     single.require(toFail: double)
     // One tap: the single tap waits, the double tap fails, then the single tap recognizes.
     single._simulateTap()
@@ -211,10 +217,7 @@ struct GestureRecognizerStateTests {
   @Test("A delegate can make a recognizer wait for another of its view's to fail")
   func delegateRequiresFailure() {
     let handler = Handler()
-    let (view, single) = Self.attached(UITapGestureRecognizer(), handler: handler)
-    let double = UITapGestureRecognizer(target: handler, action: Selector("handle:"))
-    double.numberOfTapsRequired = 2
-    view.addGestureRecognizer(double)
+    let (single, double) = Self.singleAndDoubleTap(handler: handler)
     let waiting = WaitingForDoubleTap()
     single.delegate = waiting
     single._simulateTap()
