@@ -107,7 +107,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     guard otherGestureRecognizer !== self else { return }
     failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
-    otherGestureRecognizer.dependents.append(WeakRecognizer(recognizer: self))
+    otherGestureRecognizer.addDependent(self)
   }
 
   /// The gesture's location in `view`'s coordinates (the window's when `nil`).

@@ -26,6 +26,21 @@ enum StoryboardCustomObjects {
   }
 }
 
+/// The objects a scene lists beside its controller, or a xib at its top level, besides views and
+/// controllers: gesture recognizers and custom objects.
+@MainActor
+enum StoryboardMemberObjects {
+  /// The object built for `member`, or nil when it is not such an object (or its custom class
+  /// is not registered, which is reported).
+  static func make(_ member: IBObject, fileName: String) -> AnyObject? {
+    switch member {
+    case .gestureRecognizer(let source): StoryboardGestureRecognizers.make(source, fileName: fileName)
+    case .other(let element) where element.name == "customObject": StoryboardCustomObjects.make(element, fileName: fileName)
+    default: nil
+    }
+  }
+}
+
 extension UIStoryboard {
   /// Registers a maker for documents' `customObject`s whose `customClass` is `className`; the
   /// storyboard or nib then connects the object's outlets and the outlets that name it.

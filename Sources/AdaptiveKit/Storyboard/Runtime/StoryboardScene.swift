@@ -79,14 +79,7 @@ final class StoryboardScene {
     // Scene members beside the controller: gesture recognizers and custom objects.
     var memberElements: [IBXMLElement] = []
     for member in document.scene(containingObjectWithID: controller.id)?.objects ?? [] {
-      let made: AnyObject?
-      switch member {
-      case .gestureRecognizer(let source): made = StoryboardGestureRecognizers.make(source, fileName: fileName)
-      case .other(let element) where element.name == "customObject":
-        made = StoryboardCustomObjects.make(element, fileName: fileName)
-      default: continue
-      }
-      guard let made else { continue }
+      guard let made = StoryboardMemberObjects.make(member, fileName: fileName) else { continue }
       sceneObjects.append(made)
       if let id = member.element.id { objects[id] = made }
       memberElements.append(member.element)
@@ -107,19 +100,19 @@ final class StoryboardScene {
     for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     var embeds: [(IBSegue, UIView)] = []
     for element in memberElements {
-      if let id = element.id, let recognizer = objects[id] { connector.applyRuntimeAttributes(of: element, to: recognizer) }
+      if let id = element.id, let member = objects[id] { connector.applyRuntimeAttributes(of: element, to: member) }
     }
     connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable + memberElements) { segue, source in
       guard let kind = segue.segueKind, kind != .relationship else { return }
-      if let item = source as? UIBarButtonItem, segue.element.key == nil {
+      if segue.element.key == nil, source is UIBarButtonItem || source is UIGestureRecognizer {
         let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
         self.segueTriggers.append(trigger)
-        item.target = trigger
-        item.action = StoryboardSegueTrigger.action
-      } else if let recognizer = source as? UIGestureRecognizer, segue.element.key == nil {
-        let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
-        self.segueTriggers.append(trigger)
-        recognizer.addTarget(trigger, action: StoryboardSegueTrigger.action)
+        if let item = source as? UIBarButtonItem {
+          item.target = trigger
+          item.action = StoryboardSegueTrigger.action
+        } else if let recognizer = source as? UIGestureRecognizer {
+          recognizer.addTarget(trigger, action: StoryboardSegueTrigger.action)
+        }
       } else if kind == .embed, let container = source as? UIView {
         embeds.append((segue, container))
       } else if let control = source as? UIControl, segue.element.key == nil {

@@ -138,15 +138,11 @@ struct NibInstantiator {
         } catch {
           AdaptiveKitLog.shared.report(.storyboard, error.description)
         }
-      case .gestureRecognizer(let source):
-        let recognizer = StoryboardGestureRecognizers.make(source, fileName: fileName)
-        objects[source.id] = recognizer
-        built.append((source.element, recognizer))
-        topLevel.append(recognizer)
-      case .other(let element) where element.name == "customObject":
-        guard let made = StoryboardCustomObjects.make(element, fileName: fileName) else { continue }
+      case .gestureRecognizer,
+        .other(_) where object.element.name == "customObject":
+        guard let made = StoryboardMemberObjects.make(object, fileName: fileName) else { continue }
         objects[object.id] = made
-        built.append((element, made))
+        built.append((object.element, made))
         topLevel.append(made)
       default:
         AdaptiveKitLog.shared.report(
