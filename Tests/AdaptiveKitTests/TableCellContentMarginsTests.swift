@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// From iOS 11 a cell's content view has UIKit's `{11, 16, 11, 16}` layout margins (20-point
@@ -57,7 +58,24 @@ struct TableCellContentMarginsTests {
   @Test("iOS 11 and later on a 375-point screen: 11 above, 16 at the sides")
   func modernCompactMargins() throws {
     #expect(try boxFrame(toolsVersion: "17506") == CGRect(x: 16, y: 11, width: 30, height: 30))
-    #expect(try boxFrame(toolsVersion: "13771") == CGRect(x: 16, y: 11, width: 30, height: 30))
+    #expect(try rootTableBoxFrame(toolsVersion: "13771") == CGRect(x: 16, y: 11, width: 30, height: 30))
+  }
+
+  @Test("Xcode 9–10: a table inside the root view gives its cells 15-point sides (two projects; unconfirmed)")
+  func nestedTableMarginsOfXcode9And10() throws {
+    // Rocket.Chat's Xcode 10 subscriptions table (320 points) and a track list of Xcode 9.3
+    // (375 points) store 15; their root tables of the same versions store 16.
+    #expect(try boxFrame(toolsVersion: "13771") == CGRect(x: 15, y: 11, width: 30, height: 30))
+    #expect(try boxFrame(toolsVersion: "14460") == CGRect(x: 15, y: 11, width: 30, height: 30))
+    #expect(try rootTableBoxFrame(toolsVersion: "14460") == CGRect(x: 16, y: 11, width: 30, height: 30))
+  }
+
+  /// The box's frame when the cell is in a table view controller's table (the root view).
+  func rootTableBoxFrame(toolsVersion: String) throws -> CGRect? {
+    let text = StoryboardXML.tableViewControllerScene(toolsVersion: toolsVersion, rowHeight: "60", content: Self.cells)
+    let document = try IBDocument(xmlString: text, fileName: "RootMargins.storyboard")
+    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    return layout.frame(ofViewWithID: "box-tb-mar")
   }
 
   @Test("iOS 11 and later on a 414-point screen: 20 at the sides")

@@ -4,9 +4,10 @@ import InterfaceBuilder
 import TestSupport
 import Testing
 
-/// From Xcode 11 Interface Builder draws an automatic-height prototype row at the height its
-/// content view's constraints give (UITableView's automatic dimension), never below the
-/// 43.5-point row it draws when they give none; the rows below follow. Static cells keep 44.
+/// From Xcode 11 Interface Builder draws an automatic-height prototype row of a table that
+/// estimates its row heights at the height UITableView gives it: its content view's fitting
+/// height plus the separator (43.5 when the constraints give no height); the rows below follow.
+/// Static cells, and the rows of a table with no estimate, keep 44.
 @MainActor
 @Suite("Automatic-height prototype rows size to their content from Xcode 11")
 struct TableSelfSizingRowTests {
@@ -53,27 +54,54 @@ struct TableSelfSizingRowTests {
     return try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
   }
 
-  @Test("A 50-point box 12 points from each edge makes a 74-point row, and the next row follows it")
-  func rowTakesItsContentHeight() throws {
-    // Esri's input cells: a body label 12 points from each edge, rows of 45.5 (Xcode 12).
-    let layout = try layout(toolsVersion: "17506", cells: Self.cells(boxHeight: 50, inset: 12))
-    #expect(layout.frame(ofViewWithID: "sc1-tb-fit") == CGRect(x: 0, y: 28, width: 375, height: 74))
-    #expect(layout.frame(ofViewWithID: "sv1-tb-fit") == CGRect(x: 0, y: 0, width: 375, height: 74))
-    #expect(layout.frame(ofViewWithID: "box-tb-fit") == CGRect(x: 20, y: 12, width: 40, height: 50))
-    #expect(layout.frame(ofViewWithID: "sc2-tb-fit") == CGRect(x: 0, y: 102, width: 375, height: 43.5))
+  /// The fixture's box height held like a label's (priority 750), so the row can stretch it.
+  static func labelLikeCells(boxHeight: Int, inset: Int) -> String {
+    cells(boxHeight: boxHeight, inset: inset)
+      .replacingOccurrences(
+        of: #"constant="\#(boxHeight)" id="fx5-tb-fit""#, with: #"constant="\#(boxHeight)" priority="750" id="fx5-tb-fit""#)
   }
 
-  @Test("Content that needs less keeps the 43.5-point row (one project's cell; unconfirmed)")
-  func rowNeverShrinksBelowTheDrawnHeight() throws {
-    // iNaturalist's about cell (an empty label 20 and 13 points from the edges) is stored 44 high
-    // by Xcode 11 and Xcode 14, where its constraints alone give 33.
-    // The box's height is held like a label's (priority 750): the row's floor wins over it.
-    let cells = Self.cells(boxHeight: 10, inset: 5)
-      .replacingOccurrences(of: #"constant="10" id="fx5-tb-fit""#, with: #"constant="10" priority="750" id="fx5-tb-fit""#)
+  @Test("A 50-point box 12 points from each edge makes a 74.5-point row (a separator more), and the next row follows it")
+  func rowTakesItsContentHeight() throws {
+    // Esri's input cells: a 20.5-point body label 12 points from each edge, rows of 45 with the
+    // label stretched to 21 (Xcode 12).
+    let layout = try layout(toolsVersion: "17506", cells: Self.labelLikeCells(boxHeight: 50, inset: 12))
+    #expect(layout.frame(ofViewWithID: "sc1-tb-fit") == CGRect(x: 0, y: 28, width: 375, height: 74.5))
+    #expect(layout.frame(ofViewWithID: "sv1-tb-fit") == CGRect(x: 0, y: 0, width: 375, height: 74.5))
+    #expect(layout.frame(ofViewWithID: "box-tb-fit") == CGRect(x: 20, y: 12, width: 40, height: 50.5))
+    #expect(layout.frame(ofViewWithID: "sc2-tb-fit") == CGRect(x: 0, y: 102.5, width: 375, height: 43.5))
+  }
+
+  @Test("Content that needs less than 43.5 points makes a shorter row")
+  func rowFollowsShortContent() throws {
+    // A 30-point check box 5 points from each edge is stored in a 40.5-point row (Xcode 11.4).
+    let layout = try layout(toolsVersion: "16097", cells: Self.labelLikeCells(boxHeight: 30, inset: 5))
+    #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 40.5)
+    #expect(layout.frame(ofViewWithID: "box-tb-fit")?.height == 30.5)
+    #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == 68.5)
+  }
+
+  @Test("A row whose constraints give no height is drawn 43.5 high")
+  func rowWithoutHeightKeepsTheDrawnHeight() throws {
+    let cells = Self.cells(boxHeight: 30, inset: 5)
+      .replacingOccurrences(of: #"<constraint firstItem="box-tb-fit" firstAttribute="top""#, with: #"<constraint firstItem="box-tb-fit" firstAttribute="centerY""#)
+      .replacingOccurrences(of: #"<constraint firstAttribute="bottom" secondItem="box-tb-fit" secondAttribute="bottom" constant="5" id="fx3-tb-fit"/>"#, with: "")
     let layout = try layout(toolsVersion: "17506", cells: cells)
     #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 43.5)
-    #expect(layout.frame(ofViewWithID: "box-tb-fit")?.height == 33.5)
     #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == 71.5)
+  }
+
+  @Test("A table without an estimated row height (written before Xcode 11) sizes no row: 44 points")
+  func tableWithoutEstimateKeepsStandardRows() throws {
+    // iNaturalist's about cell (an empty label 20 and 13 points from the edges, a table with no
+    // `estimatedRowHeight`) is stored 44 high by Xcode 11 and Xcode 14, its label stretched to 11.
+    let text = TableCellLayoutTests.storyboard(toolsVersion: "21225", cells: Self.labelLikeCells(boxHeight: 10, inset: 5))
+      .replacingOccurrences(of: #" estimatedRowHeight="-1""#, with: "")
+    let document = try IBDocument(xmlString: text, fileName: "NoEstimate.storyboard")
+    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 44)
+    #expect(layout.frame(ofViewWithID: "box-tb-fit")?.height == 34)
+    #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == layout.frame(ofViewWithID: "sc1-tb-fit")?.maxY)
   }
 
   @Test("A row height set on the cell is kept")
@@ -87,7 +115,7 @@ struct TableSelfSizingRowTests {
   func legacyRowsKeepTheirHeight() throws {
     let layout = try layout(toolsVersion: "14490.49", cells: Self.cells(boxHeight: 50, inset: 12))
     #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 44)
-    #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == 72)
+    #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == layout.frame(ofViewWithID: "sc1-tb-fit")?.maxY)
   }
 
   @Test("Static cells keep 44 points (Esri's Xcode 12 slider cell compresses its label instead)")

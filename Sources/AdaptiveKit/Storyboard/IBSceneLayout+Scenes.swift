@@ -26,6 +26,7 @@ extension IBSceneLayout {
     }
     let simulator = Simulator(device: device, orientation: orientation)
     let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    host.sceneLayout = layout
     layout.simulator = simulator
     simulator.window.rootViewController = host
     simulator.window.makeKeyAndVisible()
@@ -87,5 +88,13 @@ extension IBSceneLayout {
 /// simulator can show the scene in any of them.
 @MainActor
 final class IBSceneHostController: UIViewController {
+  /// The layout of the scene hosted, told after each layout pass (automatic-height rows settle then).
+  weak var sceneLayout: IBSceneLayout?
+
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    sceneLayout?.settleSelfSizingRowsAfterLayout()
+  }
 }

@@ -16,12 +16,14 @@ import InterfaceBuilder
 /// Content views are a separator shorter than their cell before Xcode 11 (1 point in documents of
 /// Xcode 7 and before, drawn at 1x; 0.5 after), and the cell's height from then on.
 ///
-/// From Xcode 11 an automatic-height prototype sizes itself (UITableView's automatic dimension):
-/// its row is as tall as its content view's constraints make it (Esri's 45-, 45.5-, 52.5- and
-/// 76-point input cells), not shorter than the 43.5 drawn when they give no height unless required
-/// constraints demand it (iNaturalist's about cell, whose empty label's hugging gives 33, is stored
-/// 44 by Xcode 11 and 14; unconfirmed), and the rows below follow it. Static cells are not sized
-/// so: Xcode 12 draws them 44 high and compresses their content (Esri's slider cell stores its
+/// From Xcode 11 an automatic-height prototype of a table that estimates its row heights sizes
+/// itself (UITableView's automatic dimension): its row is its content view's fitting height plus
+/// the separator, the content view drawn as tall (Esri's 45- and 52.5-point input cells; a
+/// 40.5-point check box row outside the corpus), 43.5 when the constraints give no height
+/// (`IBSceneLayout.settleSelfSizingRows`), and the rows below follow it. A table with no
+/// estimate in the file (written before Xcode 11) sizes none: iNaturalist's about cell is stored
+/// 44 by Xcode 11 and 14 where its content gives 33. Static cells are not sized so either:
+/// Xcode 12 draws them 44 high and compresses their content (Esri's slider cell stores its
 /// label 0 high).
 struct IBTableGeometry {
   /// One cell and its frame in the table.
@@ -130,9 +132,14 @@ struct IBTableGeometry {
   /// Beside an accessory the trailing margin is the standard 8-point spacing to it (every cell
   /// of the corpus with an accessory and a view pinned to that margin stores 8: six cells of
   /// four projects, disclosure indicators and detail buttons; unconfirmed by documentation).
-  func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false) -> UIEdgeInsets? {
+  ///
+  /// In Xcode 9 and 10 (iOS 11–12) a table that is not its controller's root view gives its
+  /// cells iOS 7–10's 15-point sides instead: Rocket.Chat's subscriptions table on a 320-point
+  /// phone and a 375-point track list outside the corpus store 15 where every root table of those
+  /// versions stores 16 (unconfirmed by documentation).
+  func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false, isInRootTable: Bool = true) -> UIEdgeInsets? {
     guard version >= 13000 else { return nil }
-    let side: CGFloat = screenWidth >= 414 ? 20 : 16
+    let side: CGFloat = !isInRootTable && version < 15000 ? 15 : screenWidth >= 414 ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
   }
 
@@ -144,7 +151,8 @@ struct IBTableGeometry {
     let frame = CGRect(x: sideInset, y: y, width: cellWidth, height: height)
     y += height
     var contentFrame: CGRect?
-    let isSelfSizing = cell.contentView != nil && isPrototype && isModern && !hasFixedHeight(cell, in: table)
+    let isSelfSizing =
+      cell.contentView != nil && isPrototype && isModern && !hasFixedHeight(cell, in: table) && estimatesRowHeights(table)
     if let content = cell.contentView {
       let separator: CGFloat = isModern ? 0 : version < 8000 ? 1 : 0.5
       var accessory: CGFloat = 0
@@ -163,10 +171,20 @@ struct IBTableGeometry {
     (cell.rowHeight ?? -1) > 0 || (table.rowHeight ?? -1) > 0
   }
 
+  /// Whether the table estimates its row heights (`estimatedRowHeight` automatic or positive),
+  /// which UITableView's self-sizing rows need. A table written before Xcode 11 has no estimate
+  /// in the file (0: UIKit sizes no row by its content); Xcode 11 and later write automatic (-1).
+  /// iNaturalist's about cell, in a table without one, is stored 44 high by Xcode 11 and 14 where
+  /// its content alone gives 33.
+  private func estimatesRowHeights(_ table: IBView) -> Bool {
+    guard let estimate = table.estimatedRowHeight else { return false }
+    return estimate == -1 || estimate > 0
+  }
+
   private func rowHeight(of cell: IBView, isPrototype: Bool, in table: IBView) -> CGFloat {
     if let own = cell.rowHeight, own > 0 { return CGFloat(own) }
     if let tableRow = table.rowHeight, tableRow > 0 { return CGFloat(tableRow) }
-    guard isModern, isPrototype else { return TableCellMetrics.defaultRowHeight }
+    guard isModern, isPrototype, estimatesRowHeights(table) else { return TableCellMetrics.defaultRowHeight }
     return TableCellMetrics.interfaceBuilderAutomaticRowHeight
   }
 }

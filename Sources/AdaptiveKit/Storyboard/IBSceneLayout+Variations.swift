@@ -15,6 +15,7 @@ extension IBSceneLayout {
     installViews(resolver)
     updateConstraints(resolver)
     // Rows and their tables come and go together, so these hold whatever is installed.
+    unsettleSelfSizingRows()
     NSLayoutConstraint.activate(rowConstraints.filter { !$0.isActive })
     for index in nodes.indices where nodes[index].hasPropertyVariations {
       let node = nodes[index]

@@ -80,6 +80,8 @@ public final class IBSceneLayout {
   var rowConstraints: [NSLayoutConstraint] = []
   /// Nodes whose variable properties have been set at least once.
   var hasAppliedProperties: Set<Int> = []
+  /// Automatic-height rows: measured at their content's fitting height, then held at their row height.
+  var selfSizingRows: [SelfSizingRow] = []
 
   /// Builds the hierarchy of `root` with its constraints, applying the Any/Any variations until
   /// the root view has size classes (then those of its traits, and again on every change);
@@ -270,7 +272,8 @@ public final class IBSceneLayout {
       if child.key == "contentView", cell.kind == "tableViewCell", child.layoutMargins == nil,
         !(nodes[parent].view is UITableViewCell),
         let margins = tableGeometry.contentMargins(
-          screenWidth: marginReferenceWidth, hasAccessory: (cell.accessoryType ?? "none") != "none")
+          screenWidth: marginReferenceWidth, hasAccessory: (cell.accessoryType ?? "none") != "none",
+          isInRootTable: nodes[parent].parent.map { nodes[$0].source.kind != "tableView" || $0 == 0 } ?? true)
       {
         view.layoutMargins = margins
       }
@@ -333,17 +336,19 @@ public final class IBSceneLayout {
           contentView.widthAnchor.constraint(equalTo: cell.widthAnchor, constant: contentFrame.width - row.frame.width),
         ]
         if row.isSelfSizing {
-          // UITableView's automatic dimension: the content view's fitting height (its height held
-          // at `fittingSizeLevel`, as `systemLayoutSizeFitting` does), never below the height
-          // drawn when its constraints give none.
-          let fitting = contentView.heightAnchor.constraint(equalToConstant: contentFrame.height)
+          // UITableView's automatic dimension: first the content view's fitting height (its
+          // height held at `fittingSizeLevel`, as `systemLayoutSizeFitting` does), then the row
+          // that height and a separator make (`settleSelfSizingRows`).
+          let fitting = contentView.heightAnchor.constraint(equalToConstant: 0)
           fitting.priority = .fittingSizeLevel
-          let floor = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: contentFrame.height)
-          floor.priority = UILayoutPriority(999)
           rowConstraints += [
-            fitting, floor,
+            fitting,
             cell.heightAnchor.constraint(equalTo: contentView.heightAnchor, constant: row.frame.height - contentFrame.height),
           ]
+          selfSizingRows.append(
+            SelfSizingRow(
+              contentView: contentView, table: containerView,
+              hasSeparators: container.attribute("separatorStyle") != "none"))
         } else {
           rowConstraints += [
             contentView.heightAnchor.constraint(equalToConstant: contentFrame.height),

@@ -419,9 +419,10 @@ public struct IBVerifier {
     _ root: IBView, controller: IBViewController?, document: IBDocument, on simulator: Simulator,
     insets: UIEdgeInsets
   ) -> IBSceneLayout {
-    let host = UIViewController()
+    let host = IBSceneHostController()
     host.additionalSafeAreaInsets = insets
     let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    host.sceneLayout = layout
     if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
       let side = preIOS11RootMargin(width: width, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
     {

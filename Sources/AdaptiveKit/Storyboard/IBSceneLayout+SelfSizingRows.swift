@@ -1,0 +1,65 @@
+import Foundation
+
+/// An automatic-height prototype row of a table drawn from the document (Xcode 11 and later).
+struct SelfSizingRow {
+  /// The row's content view; the cell follows its height.
+  let contentView: UIView
+  /// The table the row belongs to (its scale makes the separator's pixel).
+  let table: UIView
+  /// Whether the table draws separators (`separatorStyle` other than `none`).
+  let hasSeparators: Bool
+  /// The required height the row settled at, while it holds one.
+  var settled: NSLayoutConstraint?
+}
+
+extension IBSceneLayout {
+  /// Gives each automatic-height row the height UITableView gives a self-sizing cell: its content
+  /// view's fitting height (measured by the pass just made) plus the separator, with the content
+  /// view drawn that tall too, or Interface Builder's 43.5-point row when the content's
+  /// constraints give it no height. Returns whether a row changed, so a second pass lays out
+  /// the rows and everything below them.
+  ///
+  /// Measured on the corpus and outside it (Xcode 11–16): Esri's input cells, a 17-point label
+  /// 12 points from each edge, are stored 45 high with the label 21 (44.5 and a separator, the
+  /// label stretched by it); a 40-point check box row is stored 40.5, not raised to 43.5.
+  /// UIKit's separator is one pixel (0.5 on a 2x canvas), none when the table has no
+  /// separators (unconfirmed for Interface Builder: no such self-sizing row in the corpus).
+  @discardableResult
+  func settleSelfSizingRows() -> Bool {
+    var changed = false
+    for index in selfSizingRows.indices where selfSizingRows[index].settled == nil {
+      let row = selfSizingRows[index]
+      guard row.contentView.window != nil else { continue }
+      let fitting = row.contentView.frame.height
+      let height: CGFloat
+      if fitting > 0 {
+        let scale = row.table.pixelScale
+        let separator: CGFloat = row.hasSeparators ? 1 / scale : 0
+        height = ((fitting + separator) * scale - 0.001).rounded(.up) / scale
+      } else {
+        height = TableCellMetrics.interfaceBuilderAutomaticRowHeight
+      }
+      let constraint = row.contentView.heightAnchor.constraint(equalToConstant: height)
+      constraint.isActive = true
+      selfSizingRows[index].settled = constraint
+      changed = true
+    }
+    return changed
+  }
+
+  /// Lets the automatic-height rows find their fitting heights again (after variations change
+  /// what their content holds); the next layout pass settles them anew.
+  func unsettleSelfSizingRows() {
+    for index in selfSizingRows.indices {
+      selfSizingRows[index].settled?.isActive = false
+      selfSizingRows[index].settled = nil
+    }
+  }
+
+  /// Lays out again when settling rows changed them; called after every layout pass of a hosted scene.
+  func settleSelfSizingRowsAfterLayout() {
+    guard settleSelfSizingRows() else { return }
+    rootView.setNeedsLayout()
+    rootView.layoutIfNeeded()
+  }
+}
