@@ -25,8 +25,9 @@ final class StoryboardScene {
   /// The view with document id `id`, once the scene's view has loaded.
   func loadedView(withID id: String) -> UIView? { loadedViews[id]?.view }
 
-  /// The navigation item's bar button items by document id (outlets may point at them).
-  var barItems: [String: UIBarButtonItem] = [:]
+  /// The navigation item's bar button items and the views of its custom-view items by document
+  /// id (outlets may point at them).
+  var barItems: [String: AnyObject] = [:]
   /// The targets of bar button items and gesture recognizers that trigger segues (they hold
   /// their targets weakly).
   var segueTriggers: [StoryboardSegueTrigger] = []
@@ -74,7 +75,7 @@ final class StoryboardScene {
       StoryboardBarViews(installingIn: entries, document: document)
     }
     owner.retainedSceneLayouts += bars.layouts
-    var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
+    var objects = barItems
     objects.merge(bars.objects) { kept, _ in kept }
     // Scene members beside the controller: gesture recognizers and custom objects.
     var memberElements: [IBXMLElement] = []
@@ -103,25 +104,7 @@ final class StoryboardScene {
       if let id = element.id, let member = objects[id] { connector.applyRuntimeAttributes(of: element, to: member) }
     }
     connector.connect([controller.element] + entries.map(\.source.element) + bars.connectable + memberElements) { segue, source in
-      guard let kind = segue.segueKind, kind != .relationship else { return }
-      if segue.element.key == nil, source is UIBarButtonItem || source is UIGestureRecognizer {
-        let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
-        self.segueTriggers.append(trigger)
-        if let item = source as? UIBarButtonItem {
-          item.target = trigger
-          item.action = StoryboardSegueTrigger.action
-        } else if let recognizer = source as? UIGestureRecognizer {
-          recognizer.addTarget(trigger, action: StoryboardSegueTrigger.action)
-        }
-      } else if kind == .embed, let container = source as? UIView {
-        embeds.append((segue, container))
-      } else if let control = source as? UIControl, segue.element.key == nil {
-        control.addStoryboardTrigger(for: .primaryActionTriggered.union(.touchUpInside)) { [weak owner] control in
-          owner?.runTriggeredSegue(segue, sender: control)
-        }
-      } else if let view = source as? UIView, segue.element.key == nil {
-        self.selectionSegues.append(StoryboardSelectionSegue(segue: segue, view: view))
-      }
+      if let embed = self.attach(segue, from: source, owner: owner) { embeds.append(embed) }
     }
     for (segue, container) in embeds {
       do {
@@ -137,6 +120,33 @@ final class StoryboardScene {
     }
     for entry in entries { entry.view.awakeFromNib() }
     return true
+  }
+
+  /// Makes a segue that a connection of `source` triggers fire: bar button items and gesture
+  /// recognizers get a trigger target, controls a trigger action, other views (cells) a
+  /// selection segue. An embed segue is returned with its container, for the caller to perform
+  /// once every connection is made.
+  func attach(_ segue: IBSegue, from source: AnyObject, owner: UIViewController) -> (IBSegue, UIView)? {
+    guard let kind = segue.segueKind, kind != .relationship else { return nil }
+    if segue.element.key == nil, source is UIBarButtonItem || source is UIGestureRecognizer {
+      let trigger = StoryboardSegueTrigger(owner: owner, segue: segue)
+      segueTriggers.append(trigger)
+      if let item = source as? UIBarButtonItem {
+        item.target = trigger
+        item.action = StoryboardSegueTrigger.action
+      } else if let recognizer = source as? UIGestureRecognizer {
+        recognizer.addTarget(trigger, action: StoryboardSegueTrigger.action)
+      }
+    } else if kind == .embed, let container = source as? UIView {
+      return (segue, container)
+    } else if let control = source as? UIControl, segue.element.key == nil {
+      control.addStoryboardTrigger(for: .primaryActionTriggered.union(.touchUpInside)) { [weak owner] control in
+        owner?.runTriggeredSegue(segue, sender: control)
+      }
+    } else if let view = source as? UIView, segue.element.key == nil {
+      selectionSegues.append(StoryboardSelectionSegue(segue: segue, view: view))
+    }
+    return nil
   }
 
   // MARK: Segues

@@ -85,7 +85,7 @@ extension StoryboardScene {
   /// header or footer): its outlets and runtime attributes, its controls' actions (to the view's
   /// objects, the controller or the responder chain) and segues, then wakes it from the nib.
   func connectPrototype(_ cellLayout: IBSceneLayout, owner: UIViewController?) {
-    var objects: [String: AnyObject] = barItems.mapValues { $0 as AnyObject }
+    var objects = barItems
     if let owner { objects[controller.id] = owner }
     var fallbackIDs: Set<String> = []
     let entries = cellLayout.allEntries
