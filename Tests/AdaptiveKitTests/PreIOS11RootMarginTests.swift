@@ -49,5 +49,8 @@ struct PreIOS11RootMarginTests {
     #expect(IBVerifier.preIOS11RootMargin(width: 427, toolsVersion: 11762) == 20)
     #expect(IBVerifier.preIOS11RootMargin(width: 240, toolsVersion: 11762) == 16)
     #expect(IBVerifier.preIOS11RootMargin(width: 600, toolsVersion: 13771) == nil)
+    // A 414-point root: 16 in the Xcode 7 format (no device), 20 on an Xcode 8 Plus canvas.
+    #expect(IBVerifier.preIOS11RootMargin(width: 414, toolsVersion: 10116) == 16)
+    #expect(IBVerifier.preIOS11RootMargin(width: 414, toolsVersion: 11542, hasDevice: true) == 20)
   }
 }

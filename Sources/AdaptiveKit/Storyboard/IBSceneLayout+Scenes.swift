@@ -19,7 +19,8 @@ extension IBSceneLayout {
     }
     let (root, controller) = try rootView(sceneID: sceneID, in: document)
     let host = IBSceneHostController()
-    host.additionalSafeAreaInsets = simulatedInsets(root: root, controller: controller, document: document, device: device)
+    host.additionalSafeAreaInsets = simulatedInsets(
+      root: root, controller: controller, document: document, device: device, orientation: orientation)
     if let sizeClasses {
       host.traitOverrides.horizontalSizeClass = uiSizeClass(sizeClasses.widthClass)
       host.traitOverrides.verticalSizeClass = uiSizeClass(sizeClasses.heightClass)
@@ -60,12 +61,15 @@ extension IBSceneLayout {
 
   /// The insets Interface Builder's simulated bars add to the device's safe area: the bars of
   /// the scene's containers and metrics; on a canvas (no status bar of its own) also a 20-point
-  /// status bar unless the metrics hide it or the controller is freeform.
+  /// status bar unless the metrics hide it or the controller is freeform. A landscape iPhone has
+  /// compact-height bars.
   static func simulatedInsets(
-    root: IBView, controller: IBViewController?, document: IBDocument, device: Device
+    root: IBView, controller: IBViewController?, document: IBDocument, device: Device,
+    orientation: UIInterfaceOrientation = .portrait
   ) -> UIEdgeInsets {
     guard let controller else { return .zero }
-    let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
+    var bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
+    if device.idiom == .phone, orientation.isLandscape { bars = bars.inCompactHeight() }
     var top = bars.top
     if device.idiom == .unspecified {
       let hidesStatusBar =

@@ -19,6 +19,18 @@ struct IBSimulatedBars: Equatable {
   /// Whether the controller is the destination of a popover segue.
   var isPopover = false
 
+  /// The bars as an iPhone in compact height (landscape) draws them: a navigation bar and a
+  /// toolbar 32 points high, as UIKit has drawn them on landscape phones since iOS 8, and no
+  /// large title (UIKit shows none in compact height). An Xcode 9 landscape iPhone 8 document
+  /// stores its navigation bar 667×32 and the scenes below it 32 points down. A tab bar keeps
+  /// its height (no landscape sample).
+  func inCompactHeight() -> IBSimulatedBars {
+    var bars = self
+    if bars.top == 44 || bars.top == 96 { bars.top = 32 }
+    if bars.isToolbarAtBottom, bars.bottom > 0 { bars.bottom = 32 }
+    return bars
+  }
+
   /// The bars of every controller of `document`, by controller id.
   ///
   /// The last answer is kept: every scene layout of a document asks again (a corpus render asks

@@ -222,6 +222,9 @@ public struct IBVerifier {
     if bars.isToolbarAtBottom, documentDevice?.device.hasHomeIndicator == true {
       bars.bottom = 49
     }
+    if let (device, orientation) = documentDevice, device.idiom == .phone, orientation.isLandscape {
+      bars = bars.inCompactHeight()
+    }
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
@@ -424,7 +427,8 @@ public struct IBVerifier {
     let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
     host.sceneLayout = layout
     if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
-      let side = preIOS11RootMargin(width: width, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+      let side = preIOS11RootMargin(
+        width: width, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document), hasDevice: document.device != nil)
     {
       layout.rootView.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
@@ -442,10 +446,14 @@ extension IBVerifier {
   /// (views pinned to the leading margin): Xcode 6's 600-point canvases at 16 (22 samples),
   /// Xcode 7–8's at 20 (37), its 414-point roots at 16 (6) and iPad children 427 and 688 wide at
   /// 20, 240 wide at 16. Nil from Xcode 9, where UIKit's own rule applies.
-  static func preIOS11RootMargin(width: Double, toolsVersion: Int) -> CGFloat? {
+  ///
+  /// A 414-point root is 16 in a document of the Xcode 7 format (no `<device>`: firebase's
+  /// Xcode 7–8.0 scenes simulating the 5.5-inch iPhone, four roots) but 20 on an Xcode 8 device
+  /// canvas (`retina5_5`), as UIKit gave the Plus phones (a root of Xcode 8.1 outside the corpus).
+  static func preIOS11RootMargin(width: Double, toolsVersion: Int, hasDevice: Bool = false) -> CGFloat? {
     switch toolsVersion {
     case ..<8000: return 16
-    case ..<13000: return width > 414 ? 20 : 16
+    case ..<13000: return width > 414 || (width == 414 && hasDevice) ? 20 : 16
     default: return nil
     }
   }
