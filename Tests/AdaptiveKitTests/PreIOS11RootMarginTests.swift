@@ -25,7 +25,9 @@ struct PreIOS11RootMarginTests {
         <constraint firstItem="box" firstAttribute="height" constant="100" id="c-h"/>
         """
     )
-    return Data(text.utf8)
+    // Documents of the Xcode 7 format have no device element (Xcode 8 introduced it).
+    let format = (Int(toolsVersion) ?? 0) < 11000 ? text.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "") : text
+    return Data(format.utf8)
   }
 
   @Test(
@@ -34,6 +36,7 @@ struct PreIOS11RootMarginTests {
       ("7531", 600, 16),  // Xcode 6.3: iOS 8's 16 even on the 600-point canvas
       ("9531", 600, 20),  // Xcode 7.3: 20 on a wide canvas
       ("9531", 414, 16),  // … but 16 on a 414-point root
+      ("11542", 414, 20),  // Xcode 8.1 with a device: 20 on the 414-point Plus canvas
       ("22505", 414, 20),  // Xcode 14: iOS 11+'s 20 from 376 points
     ])
   func marginByEra(toolsVersion: String, width: Int, boxX: Int) {
