@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8181 of 8785 compared views, 0.9312),
+  /// The agreement last measured on the 511-file corpus (8197 of 8785 compared views, 0.9331),
   /// less a margin.
-  static let corpusAgreementFloor = 0.931
+  static let corpusAgreementFloor = 0.933
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
