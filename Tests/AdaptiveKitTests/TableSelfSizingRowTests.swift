@@ -72,6 +72,17 @@ struct TableSelfSizingRowTests {
     #expect(layout.frame(ofViewWithID: "sc2-tb-fit") == CGRect(x: 0, y: 102.5, width: 375, height: 43.5))
   }
 
+  @Test("After a rotation re-applies the variations, the row settles again at its fitting height plus the separator")
+  func rowSettlesAgainAfterRotation() throws {
+    let layout = try layout(toolsVersion: "17506", cells: Self.labelLikeCells(boxHeight: 50, inset: 12))
+    let simulator = try #require(layout.simulator)
+    #expect(simulator.rotate(to: .landscapeLeft, animated: false))
+    simulator.layoutIfNeeded()
+    #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 74.5)
+    #expect(layout.frame(ofViewWithID: "box-tb-fit")?.height == 50.5)
+    #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == layout.frame(ofViewWithID: "sc1-tb-fit")?.maxY)
+  }
+
   @Test("Content that needs less than 43.5 points makes a shorter row")
   func rowFollowsShortContent() throws {
     // A 30-point check box 5 points from each edge is stored in a 40.5-point row (Xcode 11.4).
