@@ -184,6 +184,12 @@ struct IBTableGeometry {
   private func rowHeight(of cell: IBView, isPrototype: Bool, in table: IBView) -> CGFloat {
     if let own = cell.rowHeight, own > 0 { return CGFloat(own) }
     if let tableRow = table.rowHeight, tableRow > 0 { return CGFloat(tableRow) }
+    // From Xcode 13 a static cell of a standard style is drawn like a prototype: 43.5 (Esri's
+    // Xcode 13 parameters table: three styled cells 43.5, two custom ones 44; Xcode 12's 20 styled
+    // static cells are 44). Unconfirmed beyond that file.
+    if isModern, !isPrototype, version >= 18000, cell.style != nil, estimatesRowHeights(table) {
+      return TableCellMetrics.interfaceBuilderAutomaticRowHeight
+    }
     guard isModern, isPrototype, estimatesRowHeights(table) else { return TableCellMetrics.defaultRowHeight }
     return TableCellMetrics.interfaceBuilderAutomaticRowHeight
   }
