@@ -110,7 +110,7 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8201 of 8785 compared views, 0.9335),
+  /// The agreement last measured on the 511-file corpus (8202 of 8785 compared views, 0.9336),
   /// less a margin.
   static let corpusAgreementFloor = 0.933
 

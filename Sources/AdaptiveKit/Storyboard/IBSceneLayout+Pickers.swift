@@ -71,6 +71,17 @@ final class IBPickerView: UIPickerView, IBPlaceholderIntrinsic {
   var eraHeight: CGFloat?
   override var pickerHeight: CGFloat { eraHeight ?? super.pickerHeight }
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+  /// Whether the picker is drawn at iOS 7–8's nearest wheel height, centred on the rect its
+  /// constraints give (the heights below 180 draw 162, below 216 draw 180; unconfirmed between
+  /// the sizes: the one sample is 162).
+  var snapsToWheelHeights = false
+
+  override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let frame = super.frame(forAlignmentRect: alignmentRect)
+    guard snapsToWheelHeights else { return frame }
+    let height: CGFloat = frame.height < 180 ? 162 : frame.height < 216 ? 180 : 216
+    return CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+  }
 }
 
 @MainActor

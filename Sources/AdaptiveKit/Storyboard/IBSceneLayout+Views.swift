@@ -78,6 +78,7 @@ extension IBSceneLayout {
     case "pickerView":
       let picker = IBPickerView(frame: .zero)
       picker.eraHeight = metrics.pickerHeight
+      picker.snapsToWheelHeights = metrics.pickersSnapToWheelHeights
       view = picker
     case "datePicker": view = makeDatePicker(for: source, metrics: metrics)
     case "visualEffectView":
@@ -531,6 +532,9 @@ struct IBEraMetrics {
   var datePickerStyles: Bool
   /// The height of pickers and wheels date pickers: 162 points in Xcode 6's documents, 216 otherwise.
   var pickerHeight: CGFloat
+  /// Whether pickers are drawn only at iOS 7–8's wheel heights (162, 180 or 216 points), centred
+  /// on the height their constraints give: Xcode 6 documents.
+  var pickersSnapToWheelHeights: Bool
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
@@ -556,6 +560,10 @@ struct IBEraMetrics {
     // aws-sdk-ios-samples (6254) and iOS8-day-by-day (7531) store, and matrix-ios-kit's
     // 162-point picker cell (6751); documents from Xcode 7 (8191) store 216.
     pickerHeight = major >= 6000 && major < 8000 ? 162 : 216
+    // iOS 7–8 drew a picker only 162, 180 or 216 points tall, centred on its frame: matrix-ios-kit's
+    // Xcode 6 picker pinned into a 119-point cell is stored 162 high at y −21.5. Xcode 7 documents
+    // store pickers 530 and 223 high (firebase; one outside the corpus), so iOS 9 no longer snaps.
+    pickersSnapToWheelHeights = major >= 6000 && major < 8000
     toolbarHeightAboveHomeIndicator = modern ? 49 : nil
     barHeights = [
       "toolbar": 44, "navigationBar": 44, "tabBar": 49,
