@@ -27,6 +27,9 @@ enum IBCanvasSafeArea {
   /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Unconfirmed
   /// where between 21207 and 21678 it changed (not at 21000, where the device insets changed).
   static let statusBarReturnToolsVersion = 21500
+  /// The first tools version taken to draw home-button iPads with their status bar again
+  /// (Xcode 12; seen hidden in plug-ins 15400 and 16087, shown in 19144).
+  static let padStatusBarReturnToolsVersion = 17000
   /// The first tools version whose canvases count each safe-area inset twice (Xcode 26's
   /// plug-in 24063). Seen on home-indicator iPhones in portrait only; landscape, home-button
   /// iPhones and iPads are assumed to double the same way (unconfirmed).
@@ -46,6 +49,14 @@ enum IBCanvasSafeArea {
 
   /// `device` with the insets of the Xcode era `toolsVersion` belongs to, before Xcode 26's doubling.
   private static func eraDevice(_ device: Device, toolsVersion: Int) -> Device {
+    // Home-button iPads too, in Xcode 11 only: an Xcode 11.3 iPad (10.2-inch) document pins its
+    // views 0 and 20 points below a safe area with no status bar, an Xcode 11.5 one centres a
+    // spinner below its navigation bar alone, while an Xcode 13.2 iPad scene sits below the
+    // 20-point status bar (three files outside the corpus; Xcode 12 unseen).
+    if device.idiom == .pad, !device.hasHomeIndicator {
+      let hidesStatusBar = toolsVersion >= statusBarlessToolsVersion && toolsVersion < padStatusBarReturnToolsVersion
+      return hidesStatusBar ? device.withSafeAreaInsets(portrait: .zero, landscape: .zero) : device
+    }
     guard device.idiom == .phone else { return device }
     if !device.hasHomeIndicator {
       // Xcode 11–13 drew home-button iPhones without a status bar in the safe area.

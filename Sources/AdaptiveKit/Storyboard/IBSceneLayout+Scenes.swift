@@ -70,6 +70,7 @@ extension IBSceneLayout {
     guard let controller else { return .zero }
     var bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
     if device.idiom == .phone, orientation.isLandscape { bars = bars.inCompactHeight() }
+    if device.idiom == .pad, IBCanvasSafeArea.toolsVersion(of: document) >= 14000 { bars = bars.onPad() }
     var top = bars.top
     if device.idiom == .unspecified {
       let hidesStatusBar =

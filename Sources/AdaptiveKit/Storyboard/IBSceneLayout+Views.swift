@@ -536,6 +536,12 @@ struct IBEraMetrics {
   /// on the height their constraints give: Xcode 6 documents.
   var pickersSnapToWheelHeights: Bool
 
+  /// Whether the document's canvas device is an iPad.
+  static func isPad(_ document: IBDocument) -> Bool {
+    guard let id = document.device?.id, let device = Device.withIBDeviceId(id) else { return false }
+    return device.idiom == .pad
+  }
+
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     // Xcode 5's documents (iOS 7) store 30 as well (AWS and IQKeyboardManager samples).
@@ -565,8 +571,12 @@ struct IBEraMetrics {
     // store pickers 530 and 223 high (firebase; one outside the corpus), so iOS 9 no longer snaps.
     pickersSnapToWheelHeights = major >= 6000 && major < 8000
     toolbarHeightAboveHomeIndicator = modern ? 49 : nil
+    // iOS 12 (Xcode 10, plug-in 14000) made an iPad's navigation bars and toolbars 50 points
+    // high: an Xcode 10.1 iPad navigation controller stores its bar 768×50, and an Xcode 11.3 iPad
+    // document's navigation bars placed as views are stored 50 high (outside the corpus).
+    let padBars = IBEraMetrics.isPad(document) && plugIn >= 14000
     barHeights = [
-      "toolbar": 44, "navigationBar": 44, "tabBar": 49,
+      "toolbar": padBars ? 50 : 44, "navigationBar": padBars ? 50 : 44, "tabBar": 49,
       "searchBar": Self.searchBarHeight(plugIn: plugIn),
     ]
   }

@@ -24,6 +24,16 @@ struct IBSimulatedBars: Equatable {
   /// large title (UIKit shows none in compact height). An Xcode 9 landscape iPhone 8 document
   /// stores its navigation bar 667×32 and the scenes below it 32 points down. A tab bar keeps
   /// its height (no landscape sample).
+  /// The bars as an iPad canvas of Xcode 10 and later draws them: a navigation bar and a toolbar
+  /// 50 points high (iOS 12's iPad bars; an Xcode 10.1 iPad navigation controller stores its bar
+  /// 768×50), a prompted bar 30 more.
+  func onPad() -> IBSimulatedBars {
+    var bars = self
+    if bars.top == 44 { bars.top = 50 } else if bars.top == 74 { bars.top = 80 }
+    if bars.isToolbarAtBottom, bars.bottom == 44 { bars.bottom = 50 }
+    return bars
+  }
+
   func inCompactHeight() -> IBSimulatedBars {
     var bars = self
     if bars.top == 44 || bars.top == 96 { bars.top = 32 }

@@ -225,6 +225,7 @@ public struct IBVerifier {
     if let (device, orientation) = documentDevice, device.idiom == .phone, orientation.isLandscape {
       bars = bars.inCompactHeight()
     }
+    if documentDevice?.device.idiom == .pad, toolsVersion >= 14000 { bars = bars.onPad() }
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
@@ -358,7 +359,7 @@ public struct IBVerifier {
   /// elsewhere. Esri's Xcode 12 container child on an iPhone 11 document keeps its top view 44
   /// points down, the iPhone X inset of that era.
   private static func canvasStatusBar(on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?) -> CGFloat {
-    guard let (device, orientation) = documentDevice, device.idiom == .phone else { return 20 }
+    guard let (device, orientation) = documentDevice, device.idiom == .phone || device.idiom == .pad else { return 20 }
     return device.safeAreaInsets(in: orientation).top
   }
 
