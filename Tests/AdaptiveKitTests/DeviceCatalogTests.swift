@@ -50,6 +50,10 @@ struct DeviceCatalogTests {
     #expect(Device.named("iPhone 99") == nil)
     #expect(Device.named("") == nil)
     #expect(Device.withIBDeviceId("retina6_1")?.portraitSize == CGSize(width: 414, height: 896))
+    // Interface Builder's ids for the rounded-corner iPads resolve to their family.
+    #expect(Device.withIBDeviceId("ipad11_0rounded")?.portraitSize == CGSize(width: 834, height: 1194))
+    #expect(Device.withIBDeviceId("ipad12_9rounded")?.portraitSize == CGSize(width: 1024, height: 1366))
+    #expect(Device.withIBDeviceId("ipad10_9rounded")?.portraitSize == CGSize(width: 820, height: 1180))
     #expect(Device.suggestions(for: "iphone 8 plsu").first == "iPhone 8 Plus")
     let suggestions = Device.suggestions(for: "iPad Pro 11-inch (M4)")
     #expect(Set(suggestions).count == suggestions.count, "a name suggested twice: \(suggestions)")

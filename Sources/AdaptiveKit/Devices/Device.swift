@@ -70,8 +70,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
   /// The device Interface Builder means by a `<device id="…">` value.
   public static func withIBDeviceId(_ id: String) -> Device? {
-    catalog.first { $0.ibDeviceId == id }
-      ?? (id == "ipad12_9rounded" ? catalog.first { $0.ibDeviceId == "ipad12_9" } : nil)
+    if let exact = catalog.first(where: { $0.ibDeviceId == id }) { return exact }
+    // Interface Builder names the rounded-corner iPads of a size with a suffix (`ipad11_0rounded`,
+    // `ipad12_9rounded`, `iPad13_0rounded`); the catalog knows the family by its first id.
+    let lowered = id.lowercased()
+    guard lowered.hasSuffix("rounded") else { return nil }
+    var base = String(lowered.dropLast("rounded".count))
+    if base.hasSuffix("_0") { base.removeLast(2) }
+    return catalog.first { $0.ibDeviceId == base }
   }
 
   /// Catalog names (rows and models) closest to a misspelled name, best first.
