@@ -61,16 +61,15 @@ extension IBSceneLayout {
 
   /// The insets Interface Builder's simulated bars add to the device's safe area: the bars of
   /// the scene's containers and metrics; on a canvas (no status bar of its own) also a 20-point
-  /// status bar unless the metrics hide it or the controller is freeform. A landscape iPhone has
-  /// compact-height bars.
+  /// status bar unless the metrics hide it or the controller is freeform. The bars are those the
+  /// device's canvas draws (`IBSimulatedBars.drawn(on:in:toolsVersion:)`).
   static func simulatedInsets(
     root: IBView, controller: IBViewController?, document: IBDocument, device: Device,
     orientation: UIInterfaceOrientation = .portrait
   ) -> UIEdgeInsets {
     guard let controller else { return .zero }
-    var bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
-    if device.idiom == .phone, orientation.isLandscape { bars = bars.inCompactHeight() }
-    if device.idiom == .pad, IBCanvasSafeArea.toolsVersion(of: document) >= 14000 { bars = bars.onPad() }
+    let bars = (IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars())
+      .drawn(on: device, in: orientation, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
     var top = bars.top
     if device.idiom == .unspecified {
       let hidesStatusBar =

@@ -19,22 +19,32 @@ struct IBSimulatedBars: Equatable {
   /// Whether the controller is the destination of a popover segue.
   var isPopover = false
 
-  /// The bars as an iPhone in compact height (landscape) draws them: a navigation bar and a
-  /// toolbar 32 points high, as UIKit has drawn them on landscape phones since iOS 8, and no
-  /// large title (UIKit shows none in compact height). An Xcode 9 landscape iPhone 8 document
-  /// stores its navigation bar 667×32 and the scenes below it 32 points down. A tab bar keeps
-  /// its height (no landscape sample).
+  /// The bars as the canvas of `device` in `orientation` draws them in documents of the iOS
+  /// plug-in `toolsVersion`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10.
+  func drawn(on device: Device, in orientation: UIInterfaceOrientation, toolsVersion: Int) -> IBSimulatedBars {
+    switch device.idiom {
+    case .phone where orientation.isLandscape: inCompactHeight()
+    case .pad where toolsVersion >= 14000: onPad()
+    default: self
+    }
+  }
+
   /// The bars as an iPad canvas of Xcode 10 and later draws them: a navigation bar and a toolbar
   /// 50 points high (iOS 12's iPad bars; an Xcode 10.1 iPad navigation controller stores its bar
   /// 768×50), a prompted bar 30 more.
-  func onPad() -> IBSimulatedBars {
+  private func onPad() -> IBSimulatedBars {
     var bars = self
     if bars.top == 44 { bars.top = 50 } else if bars.top == 74 { bars.top = 80 }
     if bars.isToolbarAtBottom, bars.bottom == 44 { bars.bottom = 50 }
     return bars
   }
 
-  func inCompactHeight() -> IBSimulatedBars {
+  /// The bars as an iPhone in compact height (landscape) draws them: a navigation bar and a
+  /// toolbar 32 points high, as UIKit has drawn them on landscape phones since iOS 8, and no
+  /// large title (UIKit shows none in compact height). An Xcode 9 landscape iPhone 8 document
+  /// stores its navigation bar 667×32 and the scenes below it 32 points down. A tab bar keeps
+  /// its height (no landscape sample).
+  private func inCompactHeight() -> IBSimulatedBars {
     var bars = self
     if bars.top == 44 || bars.top == 96 { bars.top = 32 }
     if bars.isToolbarAtBottom, bars.bottom > 0 { bars.bottom = 32 }

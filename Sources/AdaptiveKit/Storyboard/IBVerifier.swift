@@ -222,10 +222,9 @@ public struct IBVerifier {
     if bars.isToolbarAtBottom, documentDevice?.device.hasHomeIndicator == true {
       bars.bottom = 49
     }
-    if let (device, orientation) = documentDevice, device.idiom == .phone, orientation.isLandscape {
-      bars = bars.inCompactHeight()
+    if let (device, orientation) = documentDevice {
+      bars = bars.drawn(on: device, in: orientation, toolsVersion: toolsVersion)
     }
-    if documentDevice?.device.idiom == .pad, toolsVersion >= 14000 { bars = bars.onPad() }
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
     let isUnderBars = (root.frame?.y ?? 0) == 0
