@@ -195,6 +195,7 @@ extension IBSceneLayout {
     if let placeholderView = view as? IBPlaceholderIntrinsic {
       placeholderView.placeholderWidth = placeholder(source.placeholderIntrinsicWidth)
       placeholderView.placeholderHeight = placeholder(source.placeholderIntrinsicHeight)
+      if let label = view as? IBLabel { label.keepsObjectLibraryHeight = IBSceneLayout.keepsObjectLibraryLabelHeights }
       if IBSceneLayout.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
         placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame
       {
@@ -329,7 +330,27 @@ final class IBPlainView: UIView, IBPlaceholderIntrinsic {
 final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
-  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+  /// Whether the label stands at the height Interface Builder's Object Library gives it (see
+  /// `IBSceneLayout.keepsObjectLibraryLabelHeights`).
+  var keepsObjectLibraryHeight = false
+
+  override var intrinsicContentSize: CGSize {
+    var size = super.intrinsicContentSize
+    if keepsObjectLibraryHeight, !(superview is UIStackView), Self.isObjectLibraryLine(size.height, font: font, lines: numberOfLines) {
+      size.height = IBLabel.objectLibraryHeight
+    }
+    return applyingPlaceholder(to: size)
+  }
+
+  /// The Object Library label's height (it is 42 × 21, in 17-point System).
+  static let objectLibraryHeight: CGFloat = 21
+
+  /// Whether a line of `height` in `font` is the Object Library's default label within half a
+  /// point: one line of 17-point System (20.5 on a 2x canvas, 20.33 on a 3x one).
+  static func isObjectLibraryLine(_ height: CGFloat, font: UIFont, lines: Int) -> Bool {
+    lines == 1 && font.isSystemFont && font.pointSize == 17 && font.weight == .regular && !font.isItalic
+      && font.textStyle == nil && height > objectLibraryHeight - 1 && height < objectLibraryHeight
+  }
 }
 
 @MainActor

@@ -201,9 +201,12 @@ public struct IBVerifier {
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
     let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
-    // Text measures with the San Francisco of the SDK the document's Xcode drew it with.
+    // Text measures with the San Francisco of the SDK the document's Xcode drew it with, and
+    // labels stand as Interface Builder leaves them on the document's own canvas.
     return SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: toolsVersion)) {
-      layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
+      IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
+        layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
+      }
     }
   }
 

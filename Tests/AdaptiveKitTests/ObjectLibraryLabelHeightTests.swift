@@ -1,0 +1,93 @@
+@testable import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import TestSupport
+import Testing
+
+/// Interface Builder drops a label 42 × 21 in 17-point System and leaves a frame within about a
+/// point of its constraints unmarked, so on a document's own canvas such a label stands 21 high
+/// where the font gives 20.5; a stack view lays its arranged labels out at the font's height.
+/// Unconfirmed beyond the stored frames of the corpus (see
+/// `IBSceneLayout.keepsObjectLibraryLabelHeights`).
+@MainActor
+@Suite("Labels keep the Object Library's height on their document's canvas")
+struct ObjectLibraryLabelHeightTests {
+  static let label17 = """
+    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="%@">
+        <rect key="frame" x="16" y="100" width="42" height="21"/>
+        <fontDescription key="fontDescription" type="%@" pointSize="%@"/>
+        <nil key="textColor"/>
+        <nil key="highlightedColor"/>
+    </label>
+    """
+
+  static func label(_ id: String, type: String = "system", size: String = "17") -> String {
+    String(format: label17, id, type, size)
+  }
+
+  /// A label pinned at its top-left corner, and a second one in a vertical stack pinned below it.
+  static let text = StoryboardXML.oneScene(
+      subviews: label("free") + """
+
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="16" y="200" width="42" height="21"/>
+            <subviews>
+        \(label("stacked"))
+            </subviews>
+        </stackView>
+        """ + label("bold", type: "boldSystem") + label("sixteen", size: "16"),
+      constraints: """
+        <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+        <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+        <constraint firstItem="bold" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+        <constraint firstItem="bold" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c6"/>
+        <constraint firstItem="sixteen" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c7"/>
+        <constraint firstItem="sixteen" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400" id="c8"/>
+        """)
+
+  func canvasFrames() throws -> IBSceneLayout {
+    let document = try IBDocument(data: Data(Self.text.utf8), fileName: "Labels.storyboard")
+    let controller = try #require(document.scenes.first?.viewController)
+    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
+  }
+
+  @Test("a 17-point System label outside a stack stands 21 high on its canvas")
+  func freeLabel() throws {
+    let layout = try canvasFrames()
+    #expect(layout.frame(ofViewWithID: "free")?.height == 21)
+  }
+
+  @Test("an arranged label stands at the font's 20.5")
+  func stackedLabel() throws {
+    let layout = try canvasFrames()
+    #expect(layout.frame(ofViewWithID: "stacked")?.height == 20.5)
+  }
+
+  @Test("other fonts keep their own heights (bold 17 is 20.5, 16 pt 19.5)")
+  func otherFonts() throws {
+    let layout = try canvasFrames()
+    #expect(layout.frame(ofViewWithID: "bold")?.height == 20.5)
+    #expect(layout.frame(ofViewWithID: "sixteen")?.height == 19.5)
+  }
+
+  @Test("the rule is the canvas's: a label at run time measures its font")
+  func runtimeLabel() {
+    let label = UILabel()
+    label.text = "Label"
+    label.font = .systemFont(ofSize: 17)
+    #expect(label.intrinsicContentSize.height < 21)
+    #expect(!IBSceneLayout.keepsObjectLibraryLabelHeights)
+  }
+
+  @Test("the half-point test: 17-point System only, one line")
+  func objectLibraryLine() {
+    let system = UIFont.systemFont(ofSize: 17)
+    #expect(IBLabel.isObjectLibraryLine(20.5, font: system, lines: 1))
+    #expect(IBLabel.isObjectLibraryLine(20 + 1.0 / 3, font: system, lines: 1))
+    #expect(!IBLabel.isObjectLibraryLine(41, font: system, lines: 2))
+    #expect(!IBLabel.isObjectLibraryLine(20.5, font: .boldSystemFont(ofSize: 17), lines: 1))
+    #expect(!IBLabel.isObjectLibraryLine(20.5, font: .preferredFont(forTextStyle: .body), lines: 1))
+  }
+}
