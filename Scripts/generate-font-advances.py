@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates the advance tables of fonts this runtime measures without their files:
-Sources/AdaptiveKit/Text/SystemFontAdvances+Data.swift from Scripts/SystemFontAdvances/*.tsv (SF UI)
+Sources/AdaptiveKit/Text/SystemFontAdvances+Data.swift from Scripts/SystemFontAdvances/*.tsv (SF UI, SF Pro)
 and Sources/AdaptiveKit/Text/NamedFontAdvances+Data.swift from Scripts/NamedFontAdvances/*.tsv
 (fonts iOS ships, such as Helvetica Neue), and Sources/AdaptiveKit/Text/SystemFontKerning+Data.swift and
 NamedFontKerning+Data.swift from Scripts/SystemFontKerning/*.tsv and Scripts/NamedFontKerning/*.tsv (pair
@@ -24,6 +24,11 @@ SYSTEM_FACES = {
     "SFUIDisplay-Light": "displayLight", "SFUIDisplay-Regular": "displayRegular",
     "SFUIDisplay-Medium": "displayMedium", "SFUIDisplay-Semibold": "displaySemibold",
     "SFUIDisplay-Bold": "displayBold", "SFUIDisplay-Heavy": "displayHeavy", "SFUIDisplay-Black": "displayBlack",
+    "SFProText-Regular": "proTextRegular",
+    "SFProDisplay-Ultralight": "proDisplayUltralight", "SFProDisplay-Thin": "proDisplayThin",
+    "SFProDisplay-Light": "proDisplayLight", "SFProDisplay-Regular": "proDisplayRegular",
+    "SFProDisplay-Medium": "proDisplayMedium", "SFProDisplay-Semibold": "proDisplaySemibold",
+    "SFProDisplay-Bold": "proDisplayBold", "SFProDisplay-Heavy": "proDisplayHeavy", "SFProDisplay-Black": "proDisplayBlack",
 }
 NAMED_FACES = {
     "HelveticaNeue-Thin": "helveticaNeueThinTable", "HelveticaNeue-Light": "helveticaNeueLightTable",

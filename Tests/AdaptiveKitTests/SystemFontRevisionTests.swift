@@ -3,10 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Interface Builder draws a document with the San Francisco of its Xcode's iOS SDK: SF UI's
-/// Display sizes track by Apple's table (Xcode 7–8), SF Pro's do not (Xcode 9 and later); 17-pt
-/// text tracks −24/1000 em through Xcode 11 and −26 from Xcode 12. Unconfirmed: inferred from
-/// the stored frames of single-line labels.
+/// Interface Builder draws a document with the San Francisco of its Xcode's iOS SDK: SF UI
+/// (Xcode 7–8) or SF Pro (Xcode 9 and later), whose Display cut is narrower, both tracking by
+/// Apple's Display table; 17-pt text tracks −24/1000 em through Xcode 11 and −26 from Xcode 12.
+/// Unconfirmed: inferred from the stored frames of single-line labels.
 @MainActor
 @Suite("Text measures with the San Francisco of the document's Xcode")
 struct SystemFontRevisionTests {
@@ -52,8 +52,9 @@ struct SystemFontRevisionTests {
     }
     let sfUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 20) }
     let sfPro = UIFont.systemFont(ofSize: 20)
-    // Twenty "n": 20 × 19/1000 em of SF UI Display tracking at 20 pt (7.6), none in SF Pro.
-    #expect(abs(width(sfUI) - width(sfPro) - 20 * 0.019 * 20) <= 0.5)
+    // Twenty "n": SF UI Display's is 1115 units, SF Pro Display's 1079 (7 points over twenty);
+    // both track alike.
+    #expect(abs(width(sfUI) - width(sfPro) - 20 * 36.0 / 2048 * 20) <= 0.5)
     // Text sizes up to 16 points track the same in both.
     let textUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 16) }
     #expect(width(textUI) == width(UIFont.systemFont(ofSize: 16)))
@@ -62,7 +63,7 @@ struct SystemFontRevisionTests {
 
   @Test("Andy0570's Xcode 11 label and Xcode 8's City Name agree at 20 pt")
   func storedWidthsByEra() {
-    let xcode11 = Self.document(plugIn: "15509", text: "Test Safe Area", width: 124.5)
+    let xcode11 = Self.document(plugIn: "15509", text: "Bar Alpha:", width: 90)
     let xcode8 = Self.document(plugIn: "12088", text: "City Name", width: 94)
     for (text, name) in [(xcode11, "Xcode11.storyboard"), (xcode8, "Xcode8.storyboard")] {
       let report = IBVerifier().verify(data: Data(text.utf8), fileName: name)
@@ -70,8 +71,8 @@ struct SystemFontRevisionTests {
       #expect(report.views.compared == 1)
       #expect(report.views.agreeing == 1, "\(name): \(report.worst.map { "\($0.stored) vs \($0.solved)" })")
     }
-    // The same Xcode 11 label measured as SF UI would be 19/1000 em per character wider.
-    let wrongEra = Self.document(plugIn: "12088", text: "Test Safe Area", width: 124.5)
+    // The same Xcode 11 label measured as SF UI would be 2 points wider.
+    let wrongEra = Self.document(plugIn: "12088", text: "Bar Alpha:", width: 90)
     #expect(IBVerifier().verify(data: Data(wrongEra.utf8), fileName: "Wrong.storyboard").views.agreeing == 0)
   }
 

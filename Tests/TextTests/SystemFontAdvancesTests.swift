@@ -3,8 +3,9 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// The system font measures Latin text with San Francisco's own advances (SF UI Text below
-/// 20 pt, SF UI Display from 20 pt), read from public exports of Apple's fonts.
+/// The system font measures Latin text with San Francisco's own advances (the Text cut below
+/// 20 pt, the Display cut from 20 pt; SF UI's through iOS 10, SF Pro's after), read from public
+/// exports of Apple's fonts.
 @Suite struct SystemFontAdvancesTests {
   /// The face names of the source files, by face.
   static let fileNames: [SystemFontAdvances.Face: String] = [
@@ -15,6 +16,11 @@ import Testing
     .displayLight: "SFUIDisplay-Light", .displayRegular: "SFUIDisplay-Regular",
     .displayMedium: "SFUIDisplay-Medium", .displaySemibold: "SFUIDisplay-Semibold",
     .displayBold: "SFUIDisplay-Bold", .displayHeavy: "SFUIDisplay-Heavy", .displayBlack: "SFUIDisplay-Black",
+    .proTextRegular: "SFProText-Regular",
+    .proDisplayUltralight: "SFProDisplay-Ultralight", .proDisplayThin: "SFProDisplay-Thin",
+    .proDisplayLight: "SFProDisplay-Light", .proDisplayRegular: "SFProDisplay-Regular",
+    .proDisplayMedium: "SFProDisplay-Medium", .proDisplaySemibold: "SFProDisplay-Semibold",
+    .proDisplayBold: "SFProDisplay-Bold", .proDisplayHeavy: "SFProDisplay-Heavy", .proDisplayBlack: "SFProDisplay-Black",
   ]
 
   @Test func generatedTablesMatchTheirTranscribedSources() throws {
@@ -27,9 +33,10 @@ import Testing
   }
 
   @Test func textSizesUseSFTextAdvancesPlusTracking() {
-    // SF UI Text Regular: "a" is 1130 units of 2048, and 17 pt tracks −26/1000 em.
+    // SF Pro Text Regular (as SF UI Text's): "a" is 1130 units of 2048, and 17 pt tracks −26/1000 em.
     let font = UIFont.systemFont(ofSize: 17)
-    #expect(font.systemFontFace == .textRegular)
+    #expect(font.systemFontFace == .proTextRegular)
+    #expect(SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 17) }.systemFontFace == .textRegular)
     let expected = 1130.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro)
     #expect(abs(font.width(of: "a") - expected) < 1e-9)
     // Proportional digits: "1" (955 units) is far narrower than "0" (1290).
@@ -39,20 +46,37 @@ import Testing
   @Test func displaySizesUseSFDisplayAdvances() {
     let font = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 34) }
     #expect(font.systemFontFace == .displayRegular)
-    // SF UI Display Regular: "n" is 1115 units (SF UI Text's is 1195); SF UI tracks +11/1000 em
-    // at 34 pt, SF Pro not at all.
+    // SF UI Display Regular: "n" is 1115 units (SF UI Text's is 1195), SF Pro Display's 1079;
+    // both track +11/1000 em at 34 pt.
     #expect(abs(font.width(of: "n") - (1115.0 / 2048 * 34 + 0.011 * 34)) < 1e-9)
-    #expect(abs(UIFont.systemFont(ofSize: 34).width(of: "n") - 1115.0 / 2048 * 34) < 1e-9)
+    #expect(abs(UIFont.systemFont(ofSize: 34).width(of: "n") - (1079.0 / 2048 * 34 + 0.011 * 34)) < 1e-9)
     #expect(UIFont.systemFont(ofSize: 19.5, weight: .bold).systemFontFace == .textBold)
-    #expect(UIFont.systemFont(ofSize: 20, weight: .bold).systemFontFace == .displayBold)
+    #expect(UIFont.systemFont(ofSize: 20, weight: .bold).systemFontFace == .proDisplayBold)
+  }
+
+  /// Interface Builder's 20-point labels from Xcode 9 on fit SF Pro Display with Apple's Display
+  /// tracking (Andy0570's iOS-Samples, Xcode 11: "Bar Alpha:" stored 90, "Black Bar Style" 130).
+  @Test func sfProDisplayWithTrackingMatchesStoredLabels() {
+    let font = SystemFontRevision.$current.withValue(.sfProStatic) { UIFont.systemFont(ofSize: 20) }
+    #expect(font.systemFontFace == .proDisplayRegular)
+    let ceiledToPixels = { (width: CGFloat) in (width * 2).rounded(.up) / 2 }
+    #expect(ceiledToPixels(font.width(of: "Bar Alpha:")) == 90)
+    #expect(ceiledToPixels(font.width(of: "Bar Hidden")) == 97.5)
+  }
+
+  /// SF Pro tables read in part take SF UI's advance for the characters they lack.
+  @Test func partialSFProTablesFallBackToSFUI() {
+    #expect(SystemFontAdvances.entry(for: "Ö", in: SystemFontAdvances.table(.proDisplayMedium)) == nil)
+    #expect(SystemFontAdvances.advance(of: "Ö", in: .proDisplayMedium) == SystemFontAdvances.advance(of: "Ö", in: .displayMedium))
+    #expect(SystemFontAdvances.advance(of: "a", in: .proDisplayMedium) != SystemFontAdvances.advance(of: "a", in: .displayMedium))
   }
 
   /// Unconfirmed: SF UI Text has no Ultralight, Thin or Black cut, so those weights take the
   /// Display face even at text sizes.
   @Test func weightsWithoutATextCutUseDisplayFaces() {
-    #expect(UIFont.systemFont(ofSize: 17, weight: .ultraLight).systemFontFace == .displayUltralight)
-    #expect(UIFont.systemFont(ofSize: 17, weight: .thin).systemFontFace == .displayThin)
-    #expect(UIFont.systemFont(ofSize: 17, weight: .black).systemFontFace == .displayBlack)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .ultraLight).systemFontFace == .proDisplayUltralight)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .thin).systemFontFace == .proDisplayThin)
+    #expect(UIFont.systemFont(ofSize: 17, weight: .black).systemFontFace == .proDisplayBlack)
     #expect(UIFont.systemFont(ofSize: 17, weight: .light).systemFontFace == .textLight)
     // A weight between UIKit's constants has no table and keeps Inter's advances.
     #expect(UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(0.1)).systemFontFace == nil)
@@ -68,13 +92,19 @@ import Testing
       .displayUltralight, .displayThin, .displayLight, .displayRegular, .displayMedium, .displaySemibold,
       .displayBold, .displayHeavy, .displayBlack,
     ]
-    for faces in [text, display] {
+    let proDisplay: [SystemFontAdvances.Face] = [
+      .proDisplayUltralight, .proDisplayThin, .proDisplayLight, .proDisplayRegular, .proDisplayMedium,
+      .proDisplaySemibold, .proDisplayBold, .proDisplayHeavy, .proDisplayBlack,
+    ]
+    for faces in [text, display, proDisplay] {
       let widths = faces.map(width)
       #expect(widths == widths.sorted() && Set(widths).count == widths.count, "\(widths)")
     }
     // The Display cut is narrower than the Text cut at the same weight.
     #expect(width(.displayRegular) < width(.textRegular))
     #expect(width(.displayBold) < width(.textBold))
+    // SF Pro's Display cut is narrower still than SF UI's.
+    for face in proDisplay { #expect(width(face) < width(face.sfUI!)) }
   }
 
   @Test func charactersOutsideTheTablesKeepInterAdvances() throws {

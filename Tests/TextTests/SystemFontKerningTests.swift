@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// SF UI Text Regular measures pairs with SF's own kerning; other faces keep Inter's.
+/// SF UI and SF Pro Text Regular measure pairs with SF's own kerning; other faces keep Inter's.
 @Suite struct SystemFontKerningTests {
   @Test func pairsFromTheExport() {
     func kern(_ pair: String) -> Int? {
@@ -18,6 +18,10 @@ import Testing
     // A pair SF does not kern is 0, not Inter's value; other faces have no SF table.
     #expect(kern("nn") == 0)
     #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .textBold) == nil)
+    // SF Pro Text Regular, SF UI Text's successor with the same letters, kerns the same pairs;
+    // the Display cuts keep Inter's (Text's pairs on SF Pro Display: 7 corpus views fewer agree).
+    #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .proTextRegular) == -160)
+    #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .proDisplayRegular) == nil)
     #expect(SystemFontKerning.adjustment(between: "T", and: "→", in: .textRegular) == nil)
   }
 

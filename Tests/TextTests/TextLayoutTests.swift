@@ -177,15 +177,13 @@ import Testing
       #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: revision) - -0.024 * 17) < 1e-9)
       #expect(abs(SystemFontMetrics.tracking(pointSize: 19, revision: revision) - -0.026 * 19) < 1e-9)
     }
-    // From 20 points SF UI follows Apple's Display table: +19/1000 em at 20, +11 at 34, 0 from 80…
-    #expect(abs(SystemFontMetrics.tracking(pointSize: 20, revision: .sfUI) - 0.019 * 20) < 1e-9)
-    #expect(abs(SystemFontMetrics.tracking(pointSize: 34, revision: .sfUI) - 0.011 * 34) < 1e-9)
-    #expect(abs(SystemFontMetrics.tracking(pointSize: 23, revision: .sfUI) - 0.016 * 23) < 1e-9)
-    #expect(SystemFontMetrics.tracking(pointSize: 96, revision: .sfUI) == 0)
-    // …while SF Pro's Display sizes do not track (unconfirmed, see SystemFontRevision).
-    for revision in [SystemFontRevision.sfProStatic, .sfPro] {
-      #expect(SystemFontMetrics.tracking(pointSize: 20, revision: revision) == 0)
-      #expect(SystemFontMetrics.tracking(pointSize: 34, revision: revision) == 0)
+    // From 20 points every revision follows Apple's Display table (on its own Display
+    // advances): +19/1000 em at 20, +11 at 34, 0 from 80.
+    for revision in [SystemFontRevision.sfUI, .sfProStatic, .sfPro] {
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 20, revision: revision) - 0.019 * 20) < 1e-9)
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 34, revision: revision) - 0.011 * 34) < 1e-9)
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 23, revision: revision) - 0.016 * 23) < 1e-9)
+      #expect(SystemFontMetrics.tracking(pointSize: 96, revision: revision) == 0)
     }
   }
 }

@@ -2,9 +2,15 @@ import Foundation
 
 /// San Francisco's own glyph advances for U+0020–U+00FF (Basic Latin and Latin-1), in SF's 2048
 /// units per em: SF UI Text from Light to Heavy (and Regular Italic) and SF UI Display from
-/// Ultralight to Black.
+/// Ultralight to Black (iOS 9–10), and SF Pro Text Regular and SF Pro Display from Ultralight to
+/// Black (iOS 11 on; the system font's other Text weights keep SF UI's, whose letters SF Pro
+/// Text shares).
 ///
-/// The values were read from public SVG exports of Apple's SF UI fonts (provenance per face in
+/// SF Pro's tables were read from public SVG exports of Apple's 2015–2017 SF Pro fonts (ASCII
+/// throughout, Latin-1 in part: what a table lacks takes SF UI's advance); the ASCII of Text
+/// Regular and of Display Light to Bold was transcribed twice, from two copies, and compared
+/// equal, Display Ultralight, Thin, Heavy and Black's once.
+/// The SF UI values were read from public SVG exports of Apple's SF UI fonts (provenance per face in
 /// `Scripts/SystemFontAdvances/*.tsv`; each face was transcribed twice, independently, and the two
 /// compared equal) and generated into `SystemFontAdvances+Data.swift` by
 /// `Scripts/generate-font-advances.py`. Two revisions of SF UI circulate; they differ in a
@@ -17,11 +23,38 @@ import Foundation
 /// kerning lists are garbled; measured with Inter's pairs on every face: 50 views fewer agree
 /// without any kerning, 11 fewer at half of Inter's).
 enum SystemFontAdvances {
-  /// One SF UI face: the optical size and the weight.
+  /// One SF face: the family (SF UI, or SF Pro for the `pro` cases), the optical size and the
+  /// weight.
   enum Face: CaseIterable, Sendable {
     case textLight, textRegular, textMedium, textSemibold, textBold, textHeavy, textItalic
     case displayUltralight, displayThin, displayLight, displayRegular, displayMedium, displaySemibold
     case displayBold, displayHeavy, displayBlack
+    case proTextRegular
+    case proDisplayUltralight, proDisplayThin, proDisplayLight, proDisplayRegular, proDisplayMedium
+    case proDisplaySemibold, proDisplayBold, proDisplayHeavy, proDisplayBlack
+
+    /// The SF UI face an SF Pro face succeeds (nil for SF UI's own faces).
+    var sfUI: Face? {
+      switch self {
+      case .proTextRegular: .textRegular
+      case .proDisplayUltralight: .displayUltralight
+      case .proDisplayThin: .displayThin
+      case .proDisplayLight: .displayLight
+      case .proDisplayRegular: .displayRegular
+      case .proDisplayMedium: .displayMedium
+      case .proDisplaySemibold: .displaySemibold
+      case .proDisplayBold: .displayBold
+      case .proDisplayHeavy: .displayHeavy
+      case .proDisplayBlack: .displayBlack
+      default: nil
+      }
+    }
+
+    /// Whether the face is one of SF Pro's.
+    var isPro: Bool { sfUI != nil }
+
+    /// SF Pro's face of the same optical size and weight, where its table is at hand.
+    var pro: Face? { Face.allCases.first { $0.sfUI == self } }
   }
 
   /// The first code point of the tables.
@@ -33,6 +66,14 @@ enum SystemFontAdvances {
   /// UIKit's constants. SF UI Text comes in Light to Heavy only, so Ultralight, Thin and Black
   /// take their Display face at every size (unconfirmed: iOS names those fonts `.SFUIDisplay-…`
   /// at text sizes too, and has no Text cut to use instead).
+  static func face(
+    weight: UIFont.Weight, display: Bool, italic: Bool = false, revision: SystemFontRevision
+  ) -> Face? {
+    guard let face = face(weight: weight, display: display, italic: italic) else { return nil }
+    return revision == .sfUI ? face : face.pro ?? face
+  }
+
+  /// The SF UI face for a system font weight at an optical size (see the revision-aware form).
   static func face(weight: UIFont.Weight, display: Bool, italic: Bool = false) -> Face? {
     // Of the italics only SF UI Text Regular Italic is tabulated; the others keep Inter Italic.
     if italic { return weight == .regular && !display ? .textItalic : nil }
@@ -50,9 +91,10 @@ enum SystemFontAdvances {
     }
   }
 
-  /// The advance of `scalar` in `face`, in font units, or nil if the face's table lacks it.
+  /// The advance of `scalar` in `face`, in font units, or nil if the face's table lacks it. An
+  /// SF Pro table read in part (Latin-1 beyond a point) takes SF UI's advance for the rest.
   static func advance(of scalar: Unicode.Scalar, in face: Face) -> Int? {
-    entry(for: scalar, in: table(face))
+    entry(for: scalar, in: table(face)) ?? face.sfUI.flatMap { entry(for: scalar, in: table($0)) }
   }
 
   /// The entry for `scalar` in a table laid out from `firstScalar` to `lastScalar` (this type's
@@ -82,6 +124,16 @@ enum SystemFontAdvances {
     case .displayBold: displayBold
     case .displayHeavy: displayHeavy
     case .displayBlack: displayBlack
+    case .proTextRegular: proTextRegular
+    case .proDisplayUltralight: proDisplayUltralight
+    case .proDisplayThin: proDisplayThin
+    case .proDisplayLight: proDisplayLight
+    case .proDisplayRegular: proDisplayRegular
+    case .proDisplayMedium: proDisplayMedium
+    case .proDisplaySemibold: proDisplaySemibold
+    case .proDisplayBold: proDisplayBold
+    case .proDisplayHeavy: proDisplayHeavy
+    case .proDisplayBlack: proDisplayBlack
     }
   }
 }

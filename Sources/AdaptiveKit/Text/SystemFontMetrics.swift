@@ -8,11 +8,11 @@ import Foundation
 /// against published UIFont dumps at 12, 13, 15, 17, 20 and 40 pt: the Text (< 20 pt) and
 /// Display (≥ 20 pt) optical sizes report the same ascender and descender.
 ///
-/// Widths: SF's own advances for Latin text (`SystemFontAdvances`: SF UI Text below 20 pt, SF UI
-/// Display from 20 pt), Inter's (Inter Display's from 20 pt) for characters outside those tables,
-/// plus SF's size-specific tracking from Apple's published tables, added per character (in
-/// 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt, −26 at 17 pt, −24 through iOS 13; for SF
-/// UI's Display sizes +19 at 20 pt falling to 0 at 80 pt, none for SF Pro's — see
+/// Widths: SF's own advances for Latin text (`SystemFontAdvances`: the Text cut below 20 pt, the
+/// Display cut from 20 pt, SF UI's or SF Pro's by revision), Inter's (Inter Display's from
+/// 20 pt) for characters outside those tables, plus SF's size-specific tracking from Apple's
+/// published tables, added per character (in 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt,
+/// −26 at 17 pt, −24 through iOS 13; Display sizes +19 at 20 pt falling to 0 at 80 pt — see
 /// `SystemFontRevision`).
 enum SystemFontMetrics {
   /// SF's units per em.
@@ -34,12 +34,12 @@ enum SystemFontMetrics {
 
   /// Apple's SF Display tracking by point size, in 1/1000 em, as published for the static
   /// Display fonts (sizes between two rows take the smaller's value, 80 pt and up 0). Interface
-  /// Builder's frames follow it for SF UI (Xcode 7–8) only; see `SystemFontRevision`.
+  /// Builder's frames follow it in every revision, on each revision's own Display advances (SF
+  /// UI's through Xcode 8, SF Pro's narrower ones from Xcode 9; see `SystemFontRevision`).
   /// The variable SF Pro of iOS 14 lists −23 at 20 pt rising to +14 at 28 pt, but that table
-  /// applies to its interpolated optical sizes, whose advances are wider than SF Display's; on
-  /// top of SF UI Display's advances the static table is the consistent one (measured on the
-  /// corpus with SF's advances: 17 views fewer agree with no Display tracking, 36 fewer with
-  /// half of it; with Inter Display's, 34 fewer with the variable table).
+  /// applies to its interpolated optical sizes; Xcode 12 and later documents' 20-point labels
+  /// fit SF Pro Display's static advances with the static table (Andy0570's bold 20-point
+  /// labels, 133 and 138 points, exactly).
   static let displayTracking: [(size: CGFloat, tracking: CGFloat)] = [
     (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9),
     (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
@@ -70,11 +70,10 @@ enum SystemFontMetrics {
   }
 
   /// Extra space after every character at `pointSize`, in points, in a San Francisco revision
-  /// (only SF UI's Display sizes track; text sizes track by the table of the revision's iOS; see
+  /// (Display sizes by Apple's Display table; text sizes by the table of the revision's iOS; see
   /// `SystemFontRevision`).
   static func tracking(pointSize: CGFloat, revision: SystemFontRevision) -> CGFloat {
     if pointSize >= displayThreshold {
-      guard revision == .sfUI else { return 0 }
       let perMille = displayTracking.last { $0.size <= pointSize }?.tracking ?? 0
       return perMille / 1000 * pointSize
     }

@@ -13,7 +13,7 @@ extension UIFont {
   /// the tables cover, in the optical size its point size selects.
   var systemFontFace: SystemFontAdvances.Face? {
     guard isSystemFont else { return nil }
-    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize, italic: isItalic)
+    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize, italic: isItalic, revision: revision)
   }
 
   /// The table of the font's own advances, if it has one: an SF face for the system font, or a
