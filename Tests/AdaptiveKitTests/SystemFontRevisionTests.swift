@@ -84,13 +84,15 @@ struct SystemFontRevisionTests {
       let report = IBVerifier().verify(data: Data(document.utf8), fileName: "\(plugIn).storyboard")
       #expect(report.views.agreeing == 1, "\(plugIn): \(report.worst.map { "\($0.stored) vs \($0.solved)" })")
     }
-    // Centred, a point is within the tolerance at each edge; the widths themselves differ.
+    // Centred, a point is within the tolerance at each edge; the widths themselves differ. The
+    // earlier table's −23/1000 em at 17 pt (fitted on the corpus as a whole) draws this label
+    // half a point wider than Xcode 11 stored it, within the tolerance.
     let widths = [SystemFontRevision.sfProStatic, .sfPro].map { revision in
       let label = UILabel()
       label.font = SystemFontRevision.$current.withValue(revision) { UIFont.systemFont(ofSize: 17) }
       label.text = text
       return label.intrinsicContentSize.width
     }
-    #expect(widths == [177, 176])
+    #expect(widths == [177.5, 176])
   }
 }

@@ -174,7 +174,7 @@ import Testing
     #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro) - -0.026 * 17) < 1e-9)
     #expect(abs(SystemFontMetrics.tracking(pointSize: 19, revision: .sfPro) - -0.024 * 19) < 1e-9)
     for revision in [SystemFontRevision.sfUI, .sfProStatic] {
-      #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: revision) - -0.024 * 17) < 1e-9)
+      #expect(abs(SystemFontMetrics.tracking(pointSize: 17, revision: revision) - -0.023 * 17) < 1e-9)
       #expect(abs(SystemFontMetrics.tracking(pointSize: 19, revision: revision) - -0.026 * 19) < 1e-9)
     }
     // From 20 points every revision follows Apple's Display table (on its own Display

@@ -9,12 +9,11 @@ import Foundation
 /// Builder's 20-point labels from Xcode 9 to 16 fit SF Pro Display's advances with it (Andy0570's
 /// "Bar Alpha:" 90, "Bar Hidden" 97.5), as Xcode 8's fit SF UI Display's.
 ///
-/// Text sizes track by an earlier table through iOS 13 (17 pt −24/1000 em, 18 pt −25, 19 pt −26,
-/// falling steadily as the smaller sizes do) and by today's published one from iOS 14's variable
-/// SF Pro (−26, −25, −24); sizes up to 16 points are the same in both. Unconfirmed, inferred from
-/// Interface Builder's stored frames: single-line 17-pt labels from Xcode 7 to 11 are wider than
-/// today's table gives by 3–5/1000 em, those from Xcode 12 on fit it, and the earlier table makes
-/// 24 corpus views more agree and none fewer (19 pt rests on three labels only).
+/// Text sizes track by an earlier table through iOS 13 (17 and 18 pt −23/1000 em, 19 pt −26) and
+/// by today's published one from iOS 14's variable SF Pro (−26, −25, −24); sizes up to 16 points
+/// are the same in both. Unconfirmed, inferred from Interface Builder's stored frames: single-line
+/// 17-pt labels from Xcode 7 to 11 are wider than today's table gives by 3–5/1000 em, those from
+/// Xcode 12 on fit it (19 pt rests on three labels only).
 public enum SystemFontRevision: Sendable, Hashable {
   /// SF UI (iOS 9–10).
   case sfUI
