@@ -24,10 +24,10 @@ public final class IBSceneLayout {
   /// lay their arranged subviews out themselves, so labels in a stack are stored at the font's
   /// height (35 of 35 in the corpus). Unconfirmed, inferred from stored frames: outside stacks,
   /// one-line 17-point labels on the corpus's 2x and 3x device canvases are stored 21 high 109
-  /// times and at the font's height 71 times; keeping 21
-  /// makes 51 corpus views agree and 21 disagree, and 8 more agree and 2 fewer in 135 files from
-  /// outside the corpus. Any other font or size fails that half-point test (16 pt is 19.5), and
-  /// widening it to every label within half a point of 21 gains fewer (+61 −37).
+  /// times and at the font's height 71 times; keeping 21 makes 51 corpus views agree and 21
+  /// disagree, and 8 more agree and 2 fewer in 135 files from outside the corpus. Any other font
+  /// or size fails that half-point test (16 pt is 19.5), and widening it to every label within
+  /// half a point of 21 gains fewer (+61 −37).
   @TaskLocal static var keepsObjectLibraryLabelHeights = false
 
   /// One installed view with the document view it came from.

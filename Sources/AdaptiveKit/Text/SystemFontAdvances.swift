@@ -50,11 +50,22 @@ enum SystemFontAdvances {
       }
     }
 
-    /// Whether the face is one of SF Pro's.
-    var isPro: Bool { sfUI != nil }
-
     /// SF Pro's face of the same optical size and weight, where its table is at hand.
-    var pro: Face? { Face.allCases.first { $0.sfUI == self } }
+    var pro: Face? {
+      switch self {
+      case .textRegular: .proTextRegular
+      case .displayUltralight: .proDisplayUltralight
+      case .displayThin: .proDisplayThin
+      case .displayLight: .proDisplayLight
+      case .displayRegular: .proDisplayRegular
+      case .displayMedium: .proDisplayMedium
+      case .displaySemibold: .proDisplaySemibold
+      case .displayBold: .proDisplayBold
+      case .displayHeavy: .proDisplayHeavy
+      case .displayBlack: .proDisplayBlack
+      default: nil
+      }
+    }
   }
 
   /// The first code point of the tables.

@@ -12,7 +12,7 @@ import Foundation
 /// Display cut from 20 pt, SF UI's or SF Pro's by revision), Inter's (Inter Display's from
 /// 20 pt) for characters outside those tables, plus SF's size-specific tracking from Apple's
 /// published tables, added per character (in 1/1000 em: +12 at 10 pt, 0 at 12 pt, −6 at 13 pt,
-/// −26 at 17 pt, −24 through iOS 13; Display sizes +19 at 20 pt falling to 0 at 80 pt — see
+/// −26 at 17 pt, −23 through iOS 13; Display sizes +19 at 20 pt falling to 0 at 80 pt — see
 /// `SystemFontRevision`).
 enum SystemFontMetrics {
   /// SF's units per em.
