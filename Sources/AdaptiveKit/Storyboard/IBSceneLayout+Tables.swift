@@ -46,7 +46,7 @@ struct IBTableGeometry {
 
   init(document: IBDocument) {
     version = IBCanvasSafeArea.toolsVersion(of: document)
-    scale = document.device.flatMap { Device.withIBDeviceId($0.id) }?.scale ?? 2
+    scale = document.catalogDevice?.scale ?? 2
   }
 
   private var isModern: Bool { version >= 15000 }

@@ -557,12 +557,6 @@ struct IBEraMetrics {
   /// on the height their constraints give: Xcode 6 documents.
   var pickersSnapToWheelHeights: Bool
 
-  /// Whether the document's canvas device is an iPad.
-  static func isPad(_ document: IBDocument) -> Bool {
-    guard let id = document.device?.id, let device = Device.withIBDeviceId(id) else { return false }
-    return device.idiom == .pad
-  }
-
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     // Xcode 5's documents (iOS 7) store 30 as well (AWS and IQKeyboardManager samples).
@@ -586,18 +580,20 @@ struct IBEraMetrics {
     // where Xcode 7 and later draw UIKit's 216: unconfirmed from samples — the intrinsic heights
     // aws-sdk-ios-samples (6254) and iOS8-day-by-day (7531) store, and matrix-ios-kit's
     // 162-point picker cell (6751); documents from Xcode 7 (8191) store 216.
-    pickerHeight = major >= 6000 && major < 8000 ? 162 : 216
+    let isXcode6 = major >= 6000 && major < 8000
+    pickerHeight = isXcode6 ? 162 : 216
     // iOS 7–8 drew a picker only 162, 180 or 216 points tall, centred on its frame: matrix-ios-kit's
     // Xcode 6 picker pinned into a 119-point cell is stored 162 high at y −21.5. Xcode 7 documents
     // store pickers 530 and 223 high (firebase; one outside the corpus), so iOS 9 no longer snaps.
-    pickersSnapToWheelHeights = major >= 6000 && major < 8000
+    pickersSnapToWheelHeights = isXcode6
     toolbarHeightAboveHomeIndicator = modern ? 49 : nil
     // iOS 12 (Xcode 10, plug-in 14000) made an iPad's navigation bars and toolbars 50 points
     // high: an Xcode 10.1 iPad navigation controller stores its bar 768×50, and an Xcode 11.3 iPad
     // document's navigation bars placed as views are stored 50 high (outside the corpus).
-    let padBars = IBEraMetrics.isPad(document) && plugIn >= 14000
+    let padBars = document.catalogDevice?.idiom == .pad && plugIn >= IBSimulatedBars.padBarsToolsVersion
     barHeights = [
-      "toolbar": padBars ? 50 : 44, "navigationBar": padBars ? 50 : 44, "tabBar": 49,
+      "toolbar": padBars ? IBSimulatedBars.padBarHeight : 44, "navigationBar": padBars ? IBSimulatedBars.padBarHeight : 44,
+      "tabBar": 49,
       "searchBar": Self.searchBarHeight(plugIn: plugIn),
     ]
   }

@@ -392,7 +392,7 @@ public final class IBSceneLayout {
   /// margins, as 11 cells of the corpus store), else the root's own (a xib's top-level cell).
   private var marginReferenceWidth: CGFloat {
     let rootWidth = CGFloat(nodes[0].source.frame?.width ?? 0)
-    guard hasController, let id = document.device?.id, let device = Device.withIBDeviceId(id) else { return rootWidth }
+    guard hasController, let device = document.catalogDevice else { return rootWidth }
     let orientation: UIInterfaceOrientation = document.device?.orientation == "landscape" ? .landscapeLeft : .portrait
     return device.size(in: orientation).width
   }

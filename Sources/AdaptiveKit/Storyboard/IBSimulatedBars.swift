@@ -24,18 +24,23 @@ struct IBSimulatedBars: Equatable {
   func drawn(on device: Device, in orientation: UIInterfaceOrientation, toolsVersion: Int) -> IBSimulatedBars {
     switch device.idiom {
     case .phone where orientation.isLandscape: inCompactHeight()
-    case .pad where toolsVersion >= 14000: onPad()
+    case .pad where toolsVersion >= Self.padBarsToolsVersion: onPad()
     default: self
     }
   }
+
+  /// The first plug-in version whose iPad canvases draw iOS 12's iPad bars (Xcode 10).
+  static let padBarsToolsVersion = 14000
+  /// The height of an iPad's navigation bar and toolbar from iOS 12.
+  static let padBarHeight: CGFloat = 50
 
   /// The bars as an iPad canvas of Xcode 10 and later draws them: a navigation bar and a toolbar
   /// 50 points high (iOS 12's iPad bars; an Xcode 10.1 iPad navigation controller stores its bar
   /// 768×50), a prompted bar 30 more.
   private func onPad() -> IBSimulatedBars {
     var bars = self
-    if bars.top == 44 { bars.top = 50 } else if bars.top == 74 { bars.top = 80 }
-    if bars.isToolbarAtBottom, bars.bottom == 44 { bars.bottom = 50 }
+    if bars.top == 44 { bars.top = Self.padBarHeight } else if bars.top == 74 { bars.top = Self.padBarHeight + 30 }
+    if bars.isToolbarAtBottom, bars.bottom == 44 { bars.bottom = Self.padBarHeight }
     return bars
   }
 

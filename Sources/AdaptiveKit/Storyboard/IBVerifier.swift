@@ -149,7 +149,7 @@ public struct IBVerifier {
       let deviceSize = device.size(in: orientation)
       return abs(size.width - deviceSize.width) < 0.5 && abs(size.height - deviceSize.height) < 0.5
     }
-    if let id = document.device?.id, let device = Device.withIBDeviceId(id), matches(device, documentOrientation) {
+    if let device = document.catalogDevice, matches(device, documentOrientation) {
       return (device, documentOrientation)
     }
     guard size != nil, !freeform else { return nil }

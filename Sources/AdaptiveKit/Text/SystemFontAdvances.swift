@@ -51,21 +51,11 @@ enum SystemFontAdvances {
     }
 
     /// SF Pro's face of the same optical size and weight, where its table is at hand.
-    var pro: Face? {
-      switch self {
-      case .textRegular: .proTextRegular
-      case .displayUltralight: .proDisplayUltralight
-      case .displayThin: .proDisplayThin
-      case .displayLight: .proDisplayLight
-      case .displayRegular: .proDisplayRegular
-      case .displayMedium: .proDisplayMedium
-      case .displaySemibold: .proDisplaySemibold
-      case .displayBold: .proDisplayBold
-      case .displayHeavy: .proDisplayHeavy
-      case .displayBlack: .proDisplayBlack
-      default: nil
-      }
-    }
+    var pro: Face? { Face.proFaces[self] }
+
+    /// SF Pro's faces by the SF UI face they succeed: `sfUI` read backwards, built once.
+    private static let proFaces: [Face: Face] = Dictionary(
+      uniqueKeysWithValues: allCases.compactMap { face in face.sfUI.map { ($0, face) } })
   }
 
   /// The first code point of the tables.
