@@ -205,7 +205,9 @@ public struct IBVerifier {
     // labels stand as Interface Builder leaves them on the document's own canvas.
     return SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: toolsVersion)) {
       IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
-        layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
+        let layout = layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
+        IBTemplateFrames.restore(in: layout, root: root, document: document)
+        return layout
       }
     }
   }
