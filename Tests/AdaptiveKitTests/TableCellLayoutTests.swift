@@ -84,6 +84,13 @@ struct TableCellLayoutTests {
     #expect(layout.frame(ofViewWithID: "pc2-tb-cel")?.minY == 72)
   }
 
+  @Test("Xcode 12.5 draws the prototype header 24.5 high (measured, unconfirmed)")
+  func xcode12_5Prototypes() throws {
+    let layout = try layout("18093")
+    #expect(layout.frame(ofViewWithID: "pc1-tb-cel") == CGRect(x: 0, y: 24.5, width: 375, height: 43.5))
+    #expect(layout.frame(ofViewWithID: "pc2-tb-cel")?.minY == 68)
+  }
+
   @Test("Xcode 13 puts the first prototype row at 44.5 (measured, unconfirmed)")
   func xcode13Prototypes() throws {
     let layout = try layout("20037")

@@ -15,7 +15,8 @@ import Foundation
 ///   inaturalist's prototype header of the same plug-in is 28 over a 22-point attribute).
 ///   Unconfirmed beyond those two files: no other untitled plain section of these plug-ins exists.
 /// - Plain, Xcode 11.2–12: every section has a 28-point header and a 28-point footer, titled or
-///   not (iOS 13's plain sections), whatever the attributes say.
+///   not (iOS 13's plain sections), whatever the attributes say; Xcode 12.5 (plug-in 18000–18999)
+///   draws the prototype header 24.5 high (two tables of two projects; unconfirmed).
 /// - Plain, Xcode 13: the first prototype row sits at 44.5 (four tables of two projects;
 ///   unconfirmed, not derived from a documented metric); static sections are not modelled.
 /// - Plain, Xcode 14 on: iOS 15's 22-point `sectionHeaderTopPadding` above each 28-point header.
@@ -75,6 +76,9 @@ struct IBTableSectionSpacing {
   /// 28-point header and footer; Xcode 11.0's (15404) draws untitled ones bare.
   static let everyPlainSectionFramedVersion = 15500
 
+  /// The plain "Prototype Cells" header of Xcode 12.5's canvas (plug-in 18000–18999).
+  static let xcode12_5PrototypeHeaderHeight: CGFloat = 24.5
+
   private func plainHeader(isFirst: Bool, isTitled: Bool, isPrototypes: Bool) -> CGFloat? {
     let titled = TableCellMetrics.plainTitledHeaderHeight
     switch version {
@@ -82,6 +86,9 @@ struct IBTableSectionSpacing {
     case 19000..<21000:
       guard isPrototypes else { return nil }
       return 44.5
+    // Xcode 12.5 draws the prototype title 3.5 points shorter (openfoodfacts' settings and
+    // HenryBilby's table, both at 24.5); its other sections keep 28, unconfirmed (no sample).
+    case 18000..<19000 where isPrototypes: return Self.xcode12_5PrototypeHeaderHeight
     case Self.everyPlainSectionFramedVersion..<19000: return titled
     case 15000..<Self.everyPlainSectionFramedVersion: return isTitled || isPrototypes ? titled : 0
     default: return isTitled || isPrototypes ? sectionHeaderHeight : 0
