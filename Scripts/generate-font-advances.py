@@ -97,7 +97,7 @@ def generate(source, type_name, faces):
     print(f"wrote {output}")
 
 
-KERNING_FACES = {"SFUIText-Regular": "textRegular"}
+KERNING_FACES = {"SFUIText-Regular": "textRegular", "SFProDisplay-Regular": "proDisplayRegular"}
 NAMED_KERNING_FACES = {"AvenirNext-Regular": "avenirNextRegular", "AvenirNext-Medium": "avenirNextMedium"}
 KERNING_TABLES = [
     (os.path.join("Scripts", "SystemFontKerning"), "SystemFontKerning", KERNING_FACES, "SystemFontAdvances"),

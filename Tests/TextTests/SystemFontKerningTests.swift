@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// SF UI and SF Pro Text Regular measure pairs with SF's own kerning; other faces keep Inter's.
+/// SF UI and SF Pro Text Regular and SF Pro Display Regular measure pairs with SF's own kerning;
+/// other faces keep Inter's.
 @Suite struct SystemFontKerningTests {
   @Test func pairsFromTheExport() {
     func kern(_ pair: String) -> Int? {
@@ -18,11 +19,38 @@ import Testing
     // A pair SF does not kern is 0, not Inter's value; other faces have no SF table.
     #expect(kern("nn") == 0)
     #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .textBold) == nil)
-    // SF Pro Text Regular, SF UI Text's successor with the same letters, kerns the same pairs;
-    // the Display cuts keep Inter's (Text's pairs on SF Pro Display: 7 corpus views fewer agree).
+    // SF Pro Text Regular, SF UI Text's successor with the same letters, kerns the same pairs.
     #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .proTextRegular) == -160)
-    #expect(SystemFontKerning.adjustment(between: "T", and: "o", in: .proDisplayRegular) == nil)
     #expect(SystemFontKerning.adjustment(between: "T", and: "→", in: .textRegular) == nil)
+  }
+
+  @Test("SF Pro Display Regular kerns its own, tighter pairs; those its export lacks take Inter's")
+  func displayPairs() {
+    func kern(_ pair: String, _ face: SystemFontAdvances.Face = .proDisplayRegular) -> Int? {
+      let scalars = Array(pair.unicodeScalars)
+      return SystemFontKerning.adjustment(between: scalars[0], and: scalars[1], in: face)
+    }
+    #expect(kern("To") == -270)
+    #expect(kern("Te") == -270)
+    #expect(kern("LT") == -220)
+    #expect(kern("P.") == -140)
+    #expect(kern("Yo") == -190)
+    // The export has no element with A first (A-V, A-T): nil, so Inter's pair applies.
+    #expect(kern("AV") == nil)
+    #expect(kern("nn") == nil)
+    // The other Display weights keep Inter's pairs.
+    #expect(kern("To", .proDisplayBold) == nil)
+    let keys = SystemFontKerning.proDisplayRegularKeys
+    #expect(keys.count == SystemFontKerning.proDisplayRegularValues.count)
+    #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
+  }
+
+  @Test("a 20-point SF Pro title is narrower by Display's T-e pair")
+  func displayWidths() {
+    let font = SystemFontRevision.$current.withValue(.sfPro) { UIFont.systemFont(ofSize: 20) }
+    let pair = font.width(of: "Te")
+    let apart = font.width(of: "T") + font.width(of: "e")
+    #expect(abs(pair - (apart - 270.0 / 2048 * 20)) < 1e-9)
   }
 
   @Test func widthsIncludeTheKerning() {
