@@ -203,13 +203,30 @@ public struct IBVerifier {
     let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
     // Text measures with the San Francisco of the SDK the document's Xcode drew it with, and
     // labels stand as Interface Builder leaves them on the document's own canvas.
+    // Text styles take the content size category of that Xcode's canvas.
+    let category = canvasContentSizeCategory(toolsVersion: toolsVersion)
     return SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: toolsVersion)) {
-      IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
-        let layout = layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
-        IBTemplateFrames.restore(in: layout, root: root, document: document)
-        return layout
+      UIFont.$interfaceBuilderContentSizeCategory.withValue(category) {
+        IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
+          let layout = layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
+          IBTemplateFrames.restore(in: layout, root: root, document: document)
+          return layout
+        }
       }
     }
+  }
+
+  /// The content size category text styles take on the canvas of the Xcode that saved a document
+  /// (its plug-in version): Extra Small for Xcode 12.5–13 (plug-in 18000–20999), Large otherwise.
+  ///
+  /// Unconfirmed, inferred from stored frames: openfoodfacts' Xcode 12.5 settings store a
+  /// Subheadline button title 145 wide and 27 high, a Title 1 button 42 high, Caption 1 and
+  /// Footnote labels 13.5 and 14.5 high — each the Extra Small size (12, 25, 11, 12 points) to the
+  /// half point, adjusting for the content size or not — and Esri's Xcode 13.3 table cell stores
+  /// a Body label 17 high (14 points). Text styles in Xcode 12.0–12.4 files (Esri, 30 labels) and
+  /// Xcode 14–15 files (OnionBrowser) are stored at Large.
+  public static func canvasContentSizeCategory(toolsVersion: Int) -> String {
+    (18000..<21000).contains(toolsVersion) ? UIContentSizeCategory.extraSmall.rawValue : DynamicTypeSizes.defaultCategory
   }
 
   private static func layOutWithSDKFonts(
