@@ -5,8 +5,8 @@ import Testing
 
 /// Xcode 6's launch-screen xib template stores its labels 441 points wide where their constraints
 /// give 440; Interface Builder leaves frames within about a point of their constraints alone, so
-/// projects made from it keep the template's frames until a device is chosen (Xcode 8).
-/// Unconfirmed beyond the stored frames of fifteen such files (see `IBTemplateFrames`).
+/// projects made from it keep the template's frames until a later Xcode lays them out (Xcode 11).
+/// Unconfirmed beyond the stored frames of seventeen such files (see `IBTemplateFrames`).
 @MainActor
 @Suite("Xcode 6's launch-screen template keeps its stored label frames on its canvas")
 struct TemplateFrameTests {
@@ -29,12 +29,17 @@ struct TemplateFrameTests {
     #expect(layout.frame(ofViewWithID: "8ie-xW-0ye") == CGRect(x: 20, y: 439, width: 441, height: 21))
   }
 
-  @Test("with a device (Xcode 8 and later) the labels take their constraints' 440 points")
-  func deviceDocument() throws {
-    let xml = try templateXML().replacingOccurrences(
-      of: "    <dependencies>", with: "    <device id=\"retina4_7\" orientation=\"portrait\"><adaptation id=\"fullscreen\"/></device>\n    <dependencies>")
-    let layout = try layOut(xml)
-    #expect(layout.frame(ofViewWithID: "8ie-xW-0ye")?.width == 440)
+  @Test("Xcode 9 with a device keeps them; Xcode 11 lays the labels out at their constraints' 440 points")
+  func laterXcodes() throws {
+    func withDevice(plugIn: String) throws -> String {
+      try templateXML()
+        .replacingOccurrences(
+          of: "    <dependencies>",
+          with: "    <device id=\"retina4_7\" orientation=\"portrait\"><adaptation id=\"fullscreen\"/></device>\n    <dependencies>")
+        .replacingOccurrences(of: "version=\"6247\"", with: "version=\"\(plugIn)\"")
+    }
+    #expect(try layOut(withDevice(plugIn: "13772")).frame(ofViewWithID: "8ie-xW-0ye")?.width == 441)
+    #expect(try layOut(withDevice(plugIn: "16087")).frame(ofViewWithID: "8ie-xW-0ye")?.width == 440)
   }
 
   @Test("a label its constraints move more than a point away is laid out")

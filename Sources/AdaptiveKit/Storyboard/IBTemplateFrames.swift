@@ -6,11 +6,13 @@ import InterfaceBuilder
 ///
 /// Xcode 6's `LaunchScreen.xib` (a 480 × 480 root) stores its two labels 441 points wide, where
 /// their constraints (leading 20, centred) give 440, and the title at y 140 where its centre at a
-/// third of the height gives 139.5. Projects made from it keep those frames while the document
-/// has no `<device>` (Xcode 6–7 never re-lay a generic canvas out): eleven corpus files and four
-/// from outside it, with the template's text or the user's. Xcode 8 and later lay the view out on
-/// a device and store 440 (Andy0570's and animated-tab-bar's copies). Used only when laying a
-/// document out at its stored size (verify, `adaptive layout`); at run time constraints decide.
+/// third of the height gives 139.5. Projects made from it keep those frames while its Xcode
+/// leaves the 480 × 480 canvas untouched: eleven corpus files of Xcode 6–7 and four from outside
+/// it, with the template's text or the user's, and animated-tab-bar's Xcode 9 copy (a `<device>`,
+/// the title moved, the copyright line still 441 wide). Andy0570's Xcode 11 copy stores 440 for
+/// both, so the rule stops at plug-in 15000 (unconfirmed between Xcode 9 and 11). Used only when
+/// laying a document out at its stored size (verify, `adaptive layout`); at run time constraints
+/// decide.
 @MainActor
 enum IBTemplateFrames {
   /// Xcode 6's launch-screen xib template: its labels' ids and stored frames.
@@ -20,13 +22,16 @@ enum IBTemplateFrames {
   ]
   /// The template's root view size.
   static let launchScreenCanvas = CGSize(width: 480, height: 480)
+  /// The first plug-in version seen laying the template's labels out again (Xcode 11).
+  static let lastKeepingToolsVersion = 15000
   /// How far a solved frame's edges may lie from the stored one before Interface Builder
   /// reports the view misplaced (and so would have moved it when asked to update frames).
   static let misplacementTolerance: CGFloat = 1
 
   /// Puts the template's frames back on views still within the tolerance of them.
   static func restore(in layout: IBSceneLayout, root: IBView, document: IBDocument) {
-    guard document.documentKind == .xib, document.isLaunchScreen, document.device == nil,
+    guard document.documentKind == .xib, document.isLaunchScreen,
+      IBCanvasSafeArea.toolsVersion(of: document) < lastKeepingToolsVersion,
       let rootFrame = root.frame,
       rootFrame.width == Double(launchScreenCanvas.width), rootFrame.height == Double(launchScreenCanvas.height)
     else { return }
