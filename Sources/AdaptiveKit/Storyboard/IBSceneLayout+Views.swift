@@ -426,11 +426,16 @@ struct IBButtonConfiguration {
     isModelled = medium && element.child(key: "attributedTitle") == nil && (hasTitle != (imageSize != nil))
   }
 
-  /// The title's font: the body text style (17 pt at the default size), semibold for a primary
-  /// button (UIKit's `UIButton.Role.primary`, the headline style's weight). Measured with SF's
-  /// own advances, the widths IB stores for OnionBrowser's primary buttons fit semibold text plus
-  /// the default insets (147 for "Use built-in Tor", stored 146; bold gives 150); unconfirmed.
-  var font: UIFont { UIFont.systemFont(ofSize: 17, weight: isPrimary ? .semibold : .regular) }
+  /// The title's font: the body text style (17 pt at the default size; 14 on the Extra Small
+  /// canvases of Xcode 12.5–13, `UIFont.interfaceBuilderContentSizeCategory`: a title line stored
+  /// 31 high in GaldinoAllan's Xcode 13 file), semibold for a primary button (UIKit's
+  /// `UIButton.Role.primary`, the headline style's weight). Measured with SF's own advances, the
+  /// widths IB stores for OnionBrowser's primary buttons fit semibold text plus the default insets
+  /// (147 for "Use built-in Tor", stored 146; bold gives 150); unconfirmed.
+  var font: UIFont {
+    let size = DynamicTypeSizes.pointSize(for: .body, contentSizeCategory: UIFont.interfaceBuilderContentSizeCategory)
+    return UIFont.systemFont(ofSize: size, weight: isPrimary ? .semibold : .regular)
+  }
 
   /// The content plus the medium size's default content insets (7 above and below, 12 at the
   /// sides): a 32-point image is stored 56×46, a "Refresh Ad" title 108×35 — its line counts
