@@ -91,3 +91,53 @@ struct ObjectLibraryLabelHeightTests {
     #expect(!IBLabel.isObjectLibraryLine(20.5, font: .preferredFont(forTextStyle: .body), lines: 1))
   }
 }
+
+/// Interface Builder stores Helvetica Neue label heights ceiled to whole points: one line of
+/// 1.18 em (see `NamedFontAdvances`); a label at run time keeps the pixel grid.
+@MainActor
+@Suite("Helvetica Neue labels stand in whole points on their document's canvas")
+struct HelveticaNeueLabelHeightTests {
+  static func label(_ id: String, size: String, y: Int) -> (String, String) {
+    (
+      """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Speed" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="16" y="\(y)" width="60" height="30"/>
+          <fontDescription key="fontDescription" name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="\(size)"/>
+          <nil key="textColor"/>
+          <nil key="highlightedColor"/>
+      </label>
+
+      """,
+      """
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="\(id)-l"/>
+      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+
+      """
+    )
+  }
+
+  func layout() throws -> IBSceneLayout {
+    let labels = [Self.label("t22", size: "22", y: 100), Self.label("t80", size: "80", y: 200), Self.label("t12", size: "12", y: 400)]
+    let text = StoryboardXML.oneScene(
+      subviews: labels.map(\.0).joined(), constraints: labels.map(\.1).joined())
+    let document = try IBDocument(data: Data(text.utf8), fileName: "Thin.storyboard")
+    let controller = try #require(document.scenes.first?.viewController)
+    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
+  }
+
+  @Test("22, 80 and 12 points stand 26, 95 and 15 high (1.18 em ceiled to a point)")
+  func wholePoints() throws {
+    let layout = try layout()
+    #expect(layout.frame(ofViewWithID: "t22")?.height == 26)
+    #expect(layout.frame(ofViewWithID: "t80")?.height == 95)
+    #expect(layout.frame(ofViewWithID: "t12")?.height == 15)
+  }
+
+  @Test("at run time an 80-point Thin label keeps the pixel grid (94.5 at 2x)")
+  func runtimeLabel() throws {
+    let label = UILabel()
+    label.text = "Speed"
+    label.font = try #require(UIFont(name: "HelveticaNeue-Thin", size: 80))
+    #expect(label.intrinsicContentSize.height == 94.5)
+  }
+}

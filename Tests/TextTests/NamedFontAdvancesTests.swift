@@ -72,9 +72,12 @@ import Testing
   }
 
   @Test func lineHeightIsHelveticaNeues() throws {
-    // 952 + 213 + 28 per 1000: 35.79 at 30 pt, which IB stores as 36.
+    // 967 + 213 per 1000, no line gap: 35.4 at 30 pt, which IB stores as 36; 59 at 50 pt.
     let font = try #require(UIFont(name: "HelveticaNeue-Thin", size: 30))
-    #expect(abs(font.lineHeight - 30 * 1.193) < 1e-9)
-    #expect(TextMeasurer.ceilToPixel(font.lineHeight, scale: 2) == 36)
+    #expect(abs(font.lineHeight - 30 * 1.18) < 1e-9)
+    #expect(abs(font.descender + 30 * 0.213) < 1e-9)
+    #expect(TextMeasurer.ceilToPixel(font.lineHeight, scale: 1) == 36)
+    let large = try #require(UIFont(name: "HelveticaNeue-Thin", size: 50))
+    #expect(TextMeasurer.ceilToPixel(large.lineHeight, scale: 1) == 59)
   }
 }

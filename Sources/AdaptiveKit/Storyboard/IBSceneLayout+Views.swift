@@ -330,14 +330,20 @@ final class IBPlainView: UIView, IBPlaceholderIntrinsic {
 final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
-  /// Whether the label stands at the height Interface Builder's Object Library gives it (see
-  /// `IBSceneLayout.keepsObjectLibraryLabelHeights`).
+  /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the
+  /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), and with
+  /// Helvetica Neue heights in whole points.
   var keepsObjectLibraryHeight = false
 
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
     if keepsObjectLibraryHeight, !(superview is UIStackView), Self.isObjectLibraryLine(size.height, font: font, lines: numberOfLines) {
       size.height = IBLabel.objectLibraryHeight
+    }
+    // Interface Builder stores Helvetica Neue text heights ceiled to whole points (its Thin
+    // labels at 12 to 250 points: 15, 26 at 22 pt, 77 at 65, 95 at 80; see `NamedFontAdvances`).
+    if keepsObjectLibraryHeight, size.height > 0, NamedFontAdvances(postScriptName: font.fontName)?.isHelveticaNeue == true {
+      size.height = TextMeasurer.ceilToPixel(textLayout.size.height, scale: 1)
     }
     return applyingPlaceholder(to: size)
   }

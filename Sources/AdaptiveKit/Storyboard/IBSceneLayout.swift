@@ -27,7 +27,8 @@ public final class IBSceneLayout {
   /// times and at the font's height 71 times; keeping 21 makes 51 corpus views agree and 21
   /// disagree, and 8 more agree and 2 fewer in 135 files from outside the corpus. Any other font
   /// or size fails that half-point test (16 pt is 19.5), and widening it to every label within
-  /// half a point of 21 gains fewer (+61 −37).
+  /// half a point of 21 gains fewer (+61 −37). The same flag ceils Helvetica Neue label heights
+  /// to whole points, as IB stores them (see `NamedFontAdvances`).
   @TaskLocal static var keepsObjectLibraryLabelHeights = false
 
   /// One installed view with the document view it came from.

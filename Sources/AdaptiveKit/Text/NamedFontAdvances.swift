@@ -8,8 +8,11 @@ import Foundation
 /// The advances were read from public SVG exports of the fonts (provenance per face in
 /// `Scripts/NamedFontAdvances/*.tsv`; each transcribed twice and compared equal) and generated into
 /// `NamedFontAdvances+Data.swift` by `Scripts/generate-font-advances.py`. Vertical metrics are
-/// Helvetica Neue's published ones (capsize: ascent 952, descent −213, line gap 28, cap height
-/// 714, x-height 517 per 1000) and Avenir Next's (ascent 1000, descent −366, no line gap, cap
+/// Helvetica Neue's (descent −213, cap height 714, x-height 517 per 1000, as capsize publishes
+/// them, and a line of 1.18 em with no line gap: capsize's ascent 952 and line gap 28 give 1.193,
+/// where the single-line Helvetica Neue labels Interface Builder stored — Thin at 12 to 250 points,
+/// Light, Italic; 27 labels in 17 files — all fit 1.18 em ceiled to a whole point, e.g. 26 at
+/// 22 pt, 59 at 50, 295 at 250; unconfirmed against the font file) and Avenir Next's (ascent 1000, descent −366, no line gap, cap
 /// height 708, x-height 468 per 1000: the outlines' heights, and a line height of 1.366 em, which
 /// the 16- to 36-point Avenir Next labels Interface Builder stored in Hero's storyboards all fit;
 /// unconfirmed against the font file). Avenir Next kerns with its own pairs (`NamedFontKerning`);
@@ -29,6 +32,9 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
 
   /// Whether the face is one of Avenir Next's.
   private var isAvenirNext: Bool { self == .avenirNextRegular || self == .avenirNextMedium }
+
+  /// Whether the face is one of Helvetica Neue's.
+  var isHelveticaNeue: Bool { !isAvenirNext }
 
   /// The face for a PostScript name UIKit would accept ("HelveticaNeue-Thin"), case-insensitively.
   init?(postScriptName name: String) {
@@ -58,7 +64,7 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   var verticalMetrics: FontVerticalMetrics {
     isAvenirNext
       ? FontVerticalMetrics(ascender: 1, descender: -0.366, leading: 0, capHeight: 0.708, xHeight: 0.468)
-      : FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0.028, capHeight: 0.714, xHeight: 0.517)
+      : FontVerticalMetrics(ascender: 0.967, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
   }
 
   /// The advance of `scalar` in font units, or nil if the table lacks it.
