@@ -12,10 +12,10 @@ import Foundation
 /// them, and a line of 1.18 em with no line gap: capsize's ascent 952 and line gap 28 give 1.193,
 /// where the single-line Helvetica Neue labels Interface Builder stored — Thin at 12 to 250 points,
 /// Light, Italic; 27 labels in 17 files — all fit 1.18 em ceiled to a whole point, e.g. 26 at
-/// 22 pt, 59 at 50, 295 at 250; unconfirmed against the font file) and Avenir Next's (ascent 1000, descent −366, no line gap, cap
-/// height 708, x-height 468 per 1000: the outlines' heights, and a line height of 1.366 em, which
-/// the 16- to 36-point Avenir Next labels Interface Builder stored in Hero's storyboards all fit;
-/// unconfirmed against the font file). Avenir Next kerns with its own pairs (`NamedFontKerning`);
+/// 22 pt, 59 at 50, 295 at 250; unconfirmed against the font file) and Avenir Next's (ascent
+/// 1000, descent −366, no line gap, cap height 708, x-height 468 per 1000: the outlines' heights,
+/// and a line height of 1.366 em, which the 16- to 36-point Avenir Next labels Interface Builder
+/// stored in Hero's storyboards all fit; unconfirmed against the font file). Avenir Next kerns with its own pairs (`NamedFontKerning`);
 /// other characters, and the other faces' kerning, come from the closest Inter face.
 enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueThin = "HelveticaNeue-Thin"
