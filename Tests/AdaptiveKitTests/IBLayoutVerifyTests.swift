@@ -112,7 +112,7 @@ struct IBLayoutVerifyTests {
 
   /// The agreement last measured on the 511-file corpus (8250 of 8785 compared views, 0.9391),
   /// less a margin.
-  static let corpusAgreementFloor = 0.945
+  static let corpusAgreementFloor = 0.946
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
