@@ -27,10 +27,8 @@ struct CanvasContentSizeCategoryTests {
   }
 
   func labelHeight(plugIn: String) throws -> CGFloat? {
-    let document = try IBDocument(data: Data(Self.storyboard(plugIn: plugIn).utf8), fileName: "Styles.storyboard")
-    let controller = try #require(document.scenes.first?.viewController)
-    let layout = IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
-    return layout.frame(ofViewWithID: "sub")?.height
+    try SceneFixtures.canvasLayout(ofFirstSceneIn: Self.storyboard(plugIn: plugIn), fileName: "Styles.storyboard")
+      .frame(ofViewWithID: "sub")?.height
   }
 
   @Test("Xcode 12.5 and 13 (plug-ins 18093, 20020): Subheadline is 12 points, one line 14.5 high")

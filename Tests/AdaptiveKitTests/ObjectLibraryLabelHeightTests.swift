@@ -48,9 +48,7 @@ struct ObjectLibraryLabelHeightTests {
         """)
 
   func canvasFrames() throws -> IBSceneLayout {
-    let document = try IBDocument(data: Data(Self.text.utf8), fileName: "Labels.storyboard")
-    let controller = try #require(document.scenes.first?.viewController)
-    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
+    try SceneFixtures.canvasLayout(ofFirstSceneIn: Self.text, fileName: "Labels.storyboard")
   }
 
   @Test("a 17-point System label outside a stack stands 21 high on its canvas")
@@ -120,9 +118,7 @@ struct HelveticaNeueLabelHeightTests {
     let labels = [Self.label("t22", size: "22", y: 100), Self.label("t80", size: "80", y: 200), Self.label("t12", size: "12", y: 400)]
     let text = StoryboardXML.oneScene(
       subviews: labels.map(\.0).joined(), constraints: labels.map(\.1).joined())
-    let document = try IBDocument(data: Data(text.utf8), fileName: "Thin.storyboard")
-    let controller = try #require(document.scenes.first?.viewController)
-    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
+    return try SceneFixtures.canvasLayout(ofFirstSceneIn: text, fileName: "Thin.storyboard")
   }
 
   @Test("22, 80 and 12 points stand 26, 95 and 15 high (1.18 em ceiled to a point)")

@@ -11,6 +11,15 @@ enum SceneFixtures {
     try IBDocument(contentsOf: folder.appendingPathComponent(name))
   }
 
+  /// The first scene of a storyboard's text laid out as `verify` lays it out (on its document's
+  /// canvas, at its stored size).
+  @MainActor
+  static func canvasLayout(ofFirstSceneIn text: String, fileName: String) throws -> IBSceneLayout {
+    let document = try IBDocument(data: Data(text.utf8), fileName: fileName)
+    let controller = try #require(document.scenes.first?.viewController)
+    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
+  }
+
   /// The catalog device with an Interface Builder id (`retina4_7`, `retina5_5`, `ipad9_7`, …).
   static func device(_ ibID: String) throws -> Device {
     try #require(Device.withIBDeviceId(ibID), "no catalog device \(ibID)")
