@@ -45,10 +45,10 @@ struct CanvasContentSizeCategoryTests {
 
   @Test("the era table: Extra Small from 18000 to 20999, Large around it")
   func eraTable() {
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 17999) == UIContentSizeCategory.large.rawValue)
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 18000) == UIContentSizeCategory.extraSmall.rawValue)
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 20999) == UIContentSizeCategory.extraSmall.rawValue)
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 21000) == UIContentSizeCategory.large.rawValue)
+    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 17999) == .large)
+    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 18000) == .extraSmall)
+    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 20999) == .extraSmall)
+    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 21000) == .large)
   }
 
   @Test("at run time a storyboard's text style is the Large size")

@@ -342,7 +342,7 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
     }
     // Interface Builder stores Helvetica Neue text heights ceiled to whole points (its Thin
     // labels at 12 to 250 points: 15, 26 at 22 pt, 77 at 65, 95 at 80; see `NamedFontAdvances`).
-    if keepsObjectLibraryHeight, size.height > 0, NamedFontAdvances(postScriptName: font.fontName)?.isHelveticaNeue == true {
+    if keepsObjectLibraryHeight, size.height > 0, case .named(let face) = font.ownAdvances, face.isHelveticaNeue {
       size.height = TextMeasurer.ceilToPixel(textLayout.size.height, scale: 1)
     }
     return applyingPlaceholder(to: size)

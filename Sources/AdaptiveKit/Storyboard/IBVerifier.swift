@@ -201,10 +201,10 @@ public struct IBVerifier {
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
     let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
-    // Text measures with the San Francisco of the SDK the document's Xcode drew it with, and
-    // labels stand as Interface Builder leaves them on the document's own canvas.
-    // Text styles take the content size category of that Xcode's canvas.
-    let category = canvasContentSizeCategory(toolsVersion: toolsVersion)
+    // Text measures with the San Francisco of the SDK the document's Xcode drew it with, text
+    // styles at that canvas's content size category, and labels stand as Interface Builder
+    // leaves them on the document's own canvas.
+    let category = canvasContentSizeCategory(toolsVersion: toolsVersion).rawValue
     return SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: toolsVersion)) {
       UIFont.$interfaceBuilderContentSizeCategory.withValue(category) {
         IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
@@ -225,8 +225,8 @@ public struct IBVerifier {
   /// half point, adjusting for the content size or not — and Esri's Xcode 13.3 table cell stores
   /// a Body label 17 high (14 points). Text styles in Xcode 12.0–12.4 files (Esri, 30 labels) and
   /// Xcode 14–15 files (OnionBrowser) are stored at Large.
-  public static func canvasContentSizeCategory(toolsVersion: Int) -> String {
-    (18000..<21000).contains(toolsVersion) ? UIContentSizeCategory.extraSmall.rawValue : DynamicTypeSizes.defaultCategory
+  public static func canvasContentSizeCategory(toolsVersion: Int) -> UIContentSizeCategory {
+    (18000..<21000).contains(toolsVersion) ? .extraSmall : .large
   }
 
   private static func layOutWithSDKFonts(

@@ -15,8 +15,9 @@ import Foundation
 /// 22 pt, 59 at 50, 295 at 250; unconfirmed against the font file) and Avenir Next's (ascent
 /// 1000, descent −366, no line gap, cap height 708, x-height 468 per 1000: the outlines' heights,
 /// and a line height of 1.366 em, which the 16- to 36-point Avenir Next labels Interface Builder
-/// stored in Hero's storyboards all fit; unconfirmed against the font file). Avenir Next kerns with its own pairs (`NamedFontKerning`);
-/// other characters, and the other faces' kerning, come from the closest Inter face.
+/// stored in Hero's storyboards all fit; unconfirmed against the font file). Avenir Next kerns
+/// with its own pairs (`NamedFontKerning`); other characters, and the other faces' kerning, come
+/// from the closest Inter face.
 enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueThin = "HelveticaNeue-Thin"
   case helveticaNeueLight = "HelveticaNeue-Light"
