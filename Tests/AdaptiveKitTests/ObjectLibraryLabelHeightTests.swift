@@ -63,10 +63,10 @@ struct ObjectLibraryLabelHeightTests {
     #expect(layout.frame(ofViewWithID: "stacked")?.height == 20.5)
   }
 
-  @Test("other fonts keep their own heights (bold 17 is 20.5, 16 pt 19.5)")
+  @Test("a bold 17-point label keeps the library's 21 too; 16 points keeps its own 19.5")
   func otherFonts() throws {
     let layout = try canvasFrames()
-    #expect(layout.frame(ofViewWithID: "bold")?.height == 20.5)
+    #expect(layout.frame(ofViewWithID: "bold")?.height == 21)
     #expect(layout.frame(ofViewWithID: "sixteen")?.height == 19.5)
   }
 
@@ -79,28 +79,31 @@ struct ObjectLibraryLabelHeightTests {
     #expect(!IBSceneLayout.keepsObjectLibraryLabelHeights)
   }
 
-  @Test("the half-point test: 17-point System only, one line")
+  @Test("the half-point test: 17-point System in any weight, upright, one line")
   func objectLibraryLine() {
     let system = UIFont.systemFont(ofSize: 17)
     #expect(IBLabel.isObjectLibraryLine(20.5, font: system, lines: 1))
     #expect(IBLabel.isObjectLibraryLine(20 + 1.0 / 3, font: system, lines: 1))
     #expect(!IBLabel.isObjectLibraryLine(41, font: system, lines: 2))
-    #expect(!IBLabel.isObjectLibraryLine(20.5, font: .boldSystemFont(ofSize: 17), lines: 1))
+    #expect(IBLabel.isObjectLibraryLine(20.5, font: .boldSystemFont(ofSize: 17), lines: 1))
+    #expect(IBLabel.isObjectLibraryLine(20 + 1.0 / 3, font: .systemFont(ofSize: 17, weight: .semibold), lines: 1))
+    #expect(!IBLabel.isObjectLibraryLine(20.5, font: .italicSystemFont(ofSize: 17), lines: 1))
     #expect(!IBLabel.isObjectLibraryLine(20.5, font: .preferredFont(forTextStyle: .body), lines: 1))
   }
 }
 
-/// Interface Builder stores Helvetica Neue label heights ceiled to whole points: one line of
-/// 1.18 em (see `NamedFontAdvances`); a label at run time keeps the pixel grid.
+/// Interface Builder stores the label heights of named faces ceiled to whole points: Helvetica
+/// Neue's line of 1.18 em, Avenir Next's of 1.366 em (see `NamedFontAdvances`); a label at run
+/// time keeps the pixel grid.
 @MainActor
-@Suite("Helvetica Neue labels stand in whole points on their document's canvas")
+@Suite("Helvetica Neue and Avenir Next labels stand in whole points on their document's canvas")
 struct HelveticaNeueLabelHeightTests {
-  static func label(_ id: String, size: String, y: Int) -> (String, String) {
+  static func label(_ id: String, size: String, y: Int, font: String = "HelveticaNeue-Thin", family: String = "Helvetica Neue") -> (String, String) {
     (
       """
       <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Speed" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
           <rect key="frame" x="16" y="\(y)" width="60" height="30"/>
-          <fontDescription key="fontDescription" name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="\(size)"/>
+          <fontDescription key="fontDescription" name="\(font)" family="\(family)" pointSize="\(size)"/>
           <nil key="textColor"/>
           <nil key="highlightedColor"/>
       </label>
@@ -115,7 +118,11 @@ struct HelveticaNeueLabelHeightTests {
   }
 
   func layout() throws -> IBSceneLayout {
-    let labels = [Self.label("t22", size: "22", y: 100), Self.label("t80", size: "80", y: 200), Self.label("t12", size: "12", y: 400)]
+    let labels = [
+      Self.label("t22", size: "22", y: 100), Self.label("t80", size: "80", y: 200), Self.label("t12", size: "12", y: 400),
+      Self.label("a17", size: "17", y: 500, font: "AvenirNext-Regular", family: "Avenir Next"),
+      Self.label("a22", size: "22", y: 550, font: "AvenirNext-Regular", family: "Avenir Next"),
+    ]
     let text = StoryboardXML.oneScene(
       subviews: labels.map(\.0).joined(), constraints: labels.map(\.1).joined())
     return try SceneFixtures.canvasLayout(ofFirstSceneIn: text, fileName: "Thin.storyboard")
@@ -127,6 +134,13 @@ struct HelveticaNeueLabelHeightTests {
     #expect(layout.frame(ofViewWithID: "t22")?.height == 26)
     #expect(layout.frame(ofViewWithID: "t80")?.height == 95)
     #expect(layout.frame(ofViewWithID: "t12")?.height == 15)
+  }
+
+  @Test("Avenir Next Regular at 17 and 22 points stands 24 and 31 high (Hero's labels), not 23.5 and 30.5")
+  func avenirNextWholePoints() throws {
+    let layout = try layout()
+    #expect(layout.frame(ofViewWithID: "a17")?.height == 24)
+    #expect(layout.frame(ofViewWithID: "a22")?.height == 31)
   }
 
   @Test("at run time an 80-point Thin label keeps the pixel grid (94.4 ceiled to a pixel, not 95)")

@@ -332,7 +332,7 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderHeight: CGFloat?
   /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the
   /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), and with
-  /// Helvetica Neue heights in whole points.
+  /// named faces' heights (Helvetica Neue, Avenir Next) in whole points.
   var keepsObjectLibraryHeight = false
 
   override var intrinsicContentSize: CGSize {
@@ -340,9 +340,11 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
     if keepsObjectLibraryHeight, !(superview is UIStackView), Self.isObjectLibraryLine(size.height, font: font, lines: numberOfLines) {
       size.height = IBLabel.objectLibraryHeight
     }
-    // Interface Builder stores Helvetica Neue text heights ceiled to whole points (its Thin
-    // labels at 12 to 250 points: 15, 26 at 22 pt, 77 at 65, 95 at 80; see `NamedFontAdvances`).
-    if keepsObjectLibraryHeight, size.height > 0, case .named(let face) = font.ownAdvances, face.isHelveticaNeue {
+    // Interface Builder stores the text heights of named faces ceiled to whole points where the
+    // system font's are ceiled to pixels: Helvetica Neue Thin at 12 to 250 points (15, 26 at 22,
+    // 77 at 65, 95 at 80) and Avenir Next at 16 to 36 (22, 24 at 17, 31 at 22, 50 at 36); see
+    // `NamedFontAdvances`.
+    if keepsObjectLibraryHeight, size.height > 0, case .named = font.ownAdvances {
       size.height = TextMeasurer.ceilToPixel(textLayout.size.height, scale: 1)
     }
     return applyingPlaceholder(to: size)
@@ -352,9 +354,11 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   static let objectLibraryHeight: CGFloat = 21
 
   /// Whether a line of `height` in `font` is the Object Library's default label within half a
-  /// point: one line of 17-point System (20.5 on a 2x canvas, 20.33 on a 3x one).
+  /// point: one line of 17-point System (20.5 on a 2x canvas, 20.33 on a 3x one) in any weight, as
+  /// a weight chosen in the inspector keeps the line's height (googleads' Xcode 16 semibold
+  /// 17-point title stays 21 on its 3x canvas).
   static func isObjectLibraryLine(_ height: CGFloat, font: UIFont, lines: Int) -> Bool {
-    lines == 1 && font.isSystemFont && font.pointSize == 17 && font.weight == .regular && !font.isItalic
+    lines == 1 && font.isSystemFont && font.pointSize == 17 && !font.isItalic
       && font.textStyle == nil && height > objectLibraryHeight - 1 && height < objectLibraryHeight
   }
 }
