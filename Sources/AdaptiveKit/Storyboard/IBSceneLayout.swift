@@ -25,10 +25,12 @@ public final class IBSceneLayout {
   /// height (35 of 35 in the corpus). Unconfirmed, inferred from stored frames: outside stacks,
   /// one-line 17-point labels on the corpus's 2x and 3x device canvases are stored 21 high 109
   /// times and at the font's height 71 times; keeping 21 makes 51 corpus views agree and 21
-  /// disagree, and 8 more agree and 2 fewer in 135 files from outside the corpus. Any other font
-  /// or size fails that half-point test (16 pt is 19.5), and widening it to every label within
-  /// half a point of 21 gains fewer (+61 −37). The same flag ceils Helvetica Neue label heights
-  /// to whole points, as IB stores them (see `NamedFontAdvances`).
+  /// disagree, and 8 more agree and 2 fewer in 135 files from outside the corpus. Other weights
+  /// of 17-point System keep the line's height and the rule (+7 −2: googleads' Xcode 16 semibold
+  /// title); any other size fails that half-point test (16 pt is 19.5), and widening it to every
+  /// label within half a point of 21 gains fewer (+61 −37). The same flag ceils the heights of
+  /// Helvetica Neue and Avenir Next labels to whole points, as IB stores them (see
+  /// `NamedFontAdvances`).
   @TaskLocal static var keepsObjectLibraryLabelHeights = false
 
   /// One installed view with the document view it came from.
