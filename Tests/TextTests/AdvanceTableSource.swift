@@ -18,4 +18,13 @@ enum AdvanceTableSource {
     }
     return table
   }
+
+  /// The (code point, advance) pairs in `folder/Extended/name.tsv` under `Scripts`, in file order.
+  static func extendedPairs(folder: String, name: String) throws -> [(UInt32, UInt16)] {
+    let url = scripts.appendingPathComponent(folder).appendingPathComponent("Extended").appendingPathComponent(name + ".tsv")
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+      let fields = line.split(separator: "\t")
+      return (try #require(UInt32(fields[0], radix: 16)), try #require(UInt16(fields[1])))
+    }
+  }
 }

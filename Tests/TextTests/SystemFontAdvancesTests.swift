@@ -32,6 +32,40 @@ import Testing
     }
   }
 
+  @Test func generatedExtendedTablesMatchTheirTranscribedSources() throws {
+    for face in [SystemFontAdvances.Face.textRegular, .proTextRegular, .displayRegular, .proDisplayRegular] {
+      let name = try #require(Self.fileNames[face])
+      let pairs = try AdvanceTableSource.extendedPairs(folder: "SystemFontAdvances", name: name)
+      #expect(pairs.count > 300, "\(name)")
+      for (scalar, advance) in pairs {
+        let value = try #require(Unicode.Scalar(scalar))
+        #expect(SystemFontAdvances.extendedEntry(for: value, in: face) == Int(advance), "\(name) U+\(String(scalar, radix: 16))")
+      }
+    }
+  }
+
+  @Test("Characters beyond Latin-1 take the Regular faces' own advances: punctuation, Cyrillic, Latin Extended-A")
+  func extendedCharacters() {
+    // "›" (U+203A): SF Pro Display Regular 824 units, SF Pro Text (as SF UI Text) 912.
+    #expect(SystemFontAdvances.advance(of: "\u{203A}", in: .proDisplayRegular) == 824)
+    #expect(SystemFontAdvances.advance(of: "\u{203A}", in: .proTextRegular) == 912)
+    #expect(SystemFontAdvances.advance(of: "\u{2013}", in: .textRegular) == 1024)
+    #expect(SystemFontAdvances.advance(of: "\u{0416}", in: .displayRegular) == 1967)
+    #expect(SystemFontAdvances.advance(of: "\u{0142}", in: .proTextRegular) == 516)
+    // Absent code points and faces without an extended table answer nil (Inter stands in).
+    #expect(SystemFontAdvances.advance(of: "\u{2010}", in: .proTextRegular) == nil)
+    #expect(SystemFontAdvances.advance(of: "\u{203A}", in: .proDisplayBold) == nil)
+    #expect(SystemFontAdvances.advance(of: "\u{2190}", in: .textRegular) == nil)
+  }
+
+  /// iNaturalist's Xcode 12 onboarding stores "Swipe ›" in 20-point System 66.5 wide: SF Pro
+  /// Display's "›" (824 units), not Inter's narrower one.
+  @Test func guillemetWidthMatchesStoredLabel() {
+    let font = SystemFontRevision.$current.withValue(.sfPro) { UIFont.systemFont(ofSize: 20) }
+    let width = TextMeasurer.ceilToPixel(font.width(of: "Swipe \u{203A}"), scale: 2)
+    #expect(width == 66.5)
+  }
+
   @Test func textSizesUseSFTextAdvancesPlusTracking() {
     // SF Pro Text Regular (as SF UI Text's): "a" is 1130 units of 2048, and 17 pt tracks −26/1000 em.
     let font = UIFont.systemFont(ofSize: 17)
@@ -109,14 +143,14 @@ import Testing
 
   @Test func charactersOutsideTheTablesKeepInterAdvances() throws {
     let font = UIFont.systemFont(ofSize: 17)
-    // U+00AD (soft hyphen) is not in SF's tables, and "→" is outside them.
+    // U+00AD (soft hyphen) is not in SF's tables, and "∂" is outside them.
     #expect(SystemFontAdvances.advance(of: "\u{AD}", in: .textRegular) == nil)
-    #expect(SystemFontAdvances.advance(of: "→", in: .textRegular) == nil)
+    #expect(SystemFontAdvances.advance(of: "∂", in: .proTextRegular) == nil)
     let file = try #require(font.fontFile)
-    let arrow = try #require(file.glyph(for: "→"))
-    let expected = CGFloat(file.advance(ofGlyph: arrow)) * 17 / CGFloat(file.unitsPerEm)
+    let partial = try #require(file.glyph(for: "∂"))
+    let expected = CGFloat(file.advance(ofGlyph: partial)) * 17 / CGFloat(file.unitsPerEm)
       + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro)
-    #expect(abs(font.width(of: "→") - expected) < 1e-9)
+    #expect(abs(font.width(of: "∂") - expected) < 1e-9)
     // Regular italic text has SF UI Text Italic's table; other italics keep Inter Italic's advances.
     #expect(UIFont.italicSystemFont(ofSize: 17).systemFontFace == .textItalic)
     #expect(UIFont.italicSystemFont(ofSize: 24).systemFontFace == nil)

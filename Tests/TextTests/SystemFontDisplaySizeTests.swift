@@ -42,12 +42,14 @@ import Testing
   }
 
   @Test func displayWidthIsAdvancesPlusAppleTracking() throws {
-    // A character outside SF's tables ("→") measures with Inter Display's advance, plus
+    // A character outside SF's tables ("∂") measures with Inter Display's advance, plus
     // +11/1000 em of tracking at 34 pt.
     let font = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 34) }
     let file = try #require(font.fontFile)
-    let glyph = try #require(file.glyph(for: "→"))
+    let glyph = try #require(file.glyph(for: "∂"))
     let advance = CGFloat(file.advance(ofGlyph: glyph)) * 34 / CGFloat(file.unitsPerEm)
-    #expect(abs(font.width(of: "→") - (advance + 0.011 * 34)) < 1e-9)
+    #expect(abs(font.width(of: "∂") - (advance + 0.011 * 34)) < 1e-9)
+    // SF UI Display Regular lists "→" itself (1680 units, its default advance).
+    #expect(abs(font.width(of: "→") - (1680.0 / 2048 * 34 + 0.011 * 34)) < 1e-9)
   }
 }

@@ -17,8 +17,11 @@ import Foundation
 /// few glyphs (n, h, u and their accented forms 20 units wider in the other one, the comma, %,
 /// ª, º, ®). These tables hold the one shared by every weight of the Text and Display exports
 /// used here; on the corpus it agrees with more stored frames than the other (measured on Text
-/// Regular: 5 views fewer agree with the wider n/h/u). Characters outside the range and the
-/// other italics keep Inter's advances as stand-ins. Kerning: SF UI Text Regular has its own pairs
+/// Regular: 5 views fewer agree with the wider n/h/u). The Regular faces (SF UI and SF Pro, Text
+/// and Display) also list Latin Extended-A, Greek, Cyrillic, punctuation, arrows and a few math
+/// signs from the same exports (`Scripts/SystemFontAdvances/Extended`, each transcribed twice and
+/// compared equal). Other characters, and other faces beyond Latin-1, keep Inter's advances as
+/// stand-ins, as do the other italics. Kerning: SF UI Text Regular has its own pairs
 /// (`SystemFontKerning`); the other faces use Inter's pairs as stand-ins (the older exports'
 /// kerning lists are garbled; measured with Inter's pairs on every face: 50 views fewer agree
 /// without any kerning, 11 fewer at half of Inter's).
@@ -92,10 +95,38 @@ enum SystemFontAdvances {
     }
   }
 
-  /// The advance of `scalar` in `face`, in font units, or nil if the face's table lacks it. An
+  /// The advance of `scalar` in `face`, in font units, or nil if the face's tables lack it. An
   /// SF Pro table read in part (Latin-1 beyond a point) takes SF UI's advance for the rest.
   static func advance(of scalar: Unicode.Scalar, in face: Face) -> Int? {
-    entry(for: scalar, in: table(face)) ?? face.sfUI.flatMap { entry(for: scalar, in: table($0)) }
+    if scalar.value > lastScalar {
+      return extendedEntry(for: scalar, in: face) ?? face.sfUI.flatMap { extendedEntry(for: scalar, in: $0) }
+    }
+    return entry(for: scalar, in: table(face)) ?? face.sfUI.flatMap { entry(for: scalar, in: table($0)) }
+  }
+
+  /// The advance of a character beyond U+00FF in the Regular faces that list them (Latin
+  /// Extended-A, Greek, Cyrillic, general punctuation, arrows and a few math signs, from the same
+  /// exports as their main tables), or nil: other faces and characters keep Inter's.
+  static func extendedEntry(for scalar: Unicode.Scalar, in face: Face) -> Int? {
+    guard let (scalars, advances) = extendedTable(face) else { return nil }
+    var low = 0
+    var high = scalars.count
+    while low < high {
+      let middle = (low + high) / 2
+      if scalars[middle] < scalar.value { low = middle + 1 } else { high = middle }
+    }
+    return low < scalars.count && scalars[low] == scalar.value ? Int(advances[low]) : nil
+  }
+
+  /// The sorted code points and their advances beyond U+00FF for a face that has them.
+  private static func extendedTable(_ face: Face) -> ([UInt32], [UInt16])? {
+    switch face {
+    case .textRegular: (textRegularExtendedScalars, textRegularExtendedAdvances)
+    case .proTextRegular: (proTextRegularExtendedScalars, proTextRegularExtendedAdvances)
+    case .displayRegular: (displayRegularExtendedScalars, displayRegularExtendedAdvances)
+    case .proDisplayRegular: (proDisplayRegularExtendedScalars, proDisplayRegularExtendedAdvances)
+    default: nil
+    }
   }
 
   /// The entry for `scalar` in a table laid out from `firstScalar` to `lastScalar` (this type's
