@@ -9,12 +9,15 @@ import Testing
 @MainActor
 @Suite("A segmented control is as wide as its widest title, padded, times its segments, plus dividers")
 struct SegmentedControlWidthTests {
-  static func legacyWidth(_ titles: [String], toolsVersion: String, plugIn: String, device: String = "retina4_7") throws -> CGFloat {
+  static func legacyWidth(
+    _ titles: [String], toolsVersion: String, plugIn: String, device: String = "retina4_7", apportioned: Bool = false
+  ) throws -> CGFloat {
     let segments = titles.map { "<segment title=\"\($0)\"/>" }.joined()
+    let apportions = apportioned ? " apportionsSegmentWidthsByContent=\"YES\"" : ""
     return try IBControlLayout.frame(
       of: "sg", toolsVersion: toolsVersion, plugIn: plugIn, device: device,
       subviews: """
-        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg">
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top"\(apportions) segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg">
             <rect key="frame" x="20" y="100" width="100" height="29"/>
             <segments>\(segments)</segments>
         </segmentedControl>
@@ -47,5 +50,28 @@ struct SegmentedControlWidthTests {
   @Test("Documents from Xcode 11 on lay segments out as UIKit does today")
   func modernDocument() throws {
     #expect(try Self.legacyWidth(["Sign Up", "Login"], toolsVersion: "21507", plugIn: "21207") == 135)
+  }
+
+  @Test("apportionsSegmentWidthsByContent: each segment its own title plus padding")
+  func apportioned() {
+    let titles = ["Barriers", "A", "B"]
+    let control = UISegmentedControl(items: titles)
+    let equal = control.intrinsicContentSize.width
+    #expect(!control.apportionsSegmentWidthsByContent)
+    control.apportionsSegmentWidthsByContent = true
+    let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+    let expected = titles.map { (TextMeasurer.size(of: $0, font: font).width + 17).rounded(.up) }.reduce(0, +)
+      + 2 * UISegmentedControl.dividerWidth
+    #expect(control.intrinsicContentSize.width == expected)
+    #expect(control.intrinsicContentSize.width < equal)
+  }
+
+  /// firebase's Xcode 10 model picker ("Quantized Model | Float Model | Invalid Model") is
+  /// stored 298 wide: three regular titles, each plus 14, where equal segments would give 353.
+  @Test("A document's apportioned segments (firebase's 298-point control)")
+  func apportionedDocument() throws {
+    let titles = ["Quantized Model", "Float Model", "Invalid Model"]
+    #expect(try Self.legacyWidth(titles, toolsVersion: "14460.31", plugIn: "14460.20", apportioned: true) == 298)
+    #expect(try Self.legacyWidth(titles, toolsVersion: "14460.31", plugIn: "14460.20") == 353)
   }
 }

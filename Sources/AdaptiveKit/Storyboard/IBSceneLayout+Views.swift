@@ -71,6 +71,7 @@ extension IBSceneLayout {
       view = UIActivityIndicatorView(style: activityStyle(source.activityIndicatorStyle))
     case "segmentedControl":
       let control = IBSegmentedControl(items: source.segments.map { $0.title ?? "" })
+      control.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
       control.eraHeight = metrics.segmentedControlHeight
       control.hasLegacySegments = metrics.segmentedControlHeight != nil
       view = control
@@ -523,7 +524,8 @@ final class IBSegmentedControl: UISegmentedControl {
     if let eraHeight { size.height = eraHeight }
     if hasLegacySegments {
       let titles = (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }
-      size.width = Self.segmentsWidth(titles: titles, font: UIFont.systemFont(ofSize: 13), padding: 14)
+      size.width = Self.segmentsWidth(
+        titles: titles, font: UIFont.systemFont(ofSize: 13), padding: 14, apportioned: apportionsSegmentWidthsByContent)
     }
     return size
   }

@@ -33,6 +33,8 @@ extension IBView {
   public var isAnimating: Bool { element.bool("animating") ?? false }
   /// Segmented control segments: titles (or image names) in order.
   public var segments: [IBSegment] { element.elements(in: "segments").map(IBSegment.init) }
+  /// Segmented control `apportionsSegmentWidthsByContent`; `false` when absent.
+  public var apportionsSegmentWidthsByContent: Bool { element.bool("apportionsSegmentWidthsByContent") ?? false }
   /// Segmented control `selectedSegmentIndex`, when written.
   public var selectedSegmentIndex: Int? { element.int("selectedSegmentIndex") }
   /// Page control `numberOfPages`, when written.

@@ -119,6 +119,10 @@ open class UISegmentedControl: UIControl {
     super.init(coder: coder)
   }
 
+  /// Whether each segment is as wide as its own content (`true`) rather than all as wide as the
+  /// widest (`false`, UIKit's default).
+  open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
+
   /// The number of segments.
   open var numberOfSegments: Int { titles.count }
   /// Inserts a titled segment.
@@ -140,20 +144,26 @@ open class UISegmentedControl: UIControl {
     // widest title in it plus padding, so the width does not change with the selection.
     CGSize(
       width: Self.segmentsWidth(
-        titles: titles.map { $0 ?? "" }, font: UIFont.systemFont(ofSize: 13, weight: .semibold), padding: 17),
+        titles: titles.map { $0 ?? "" }, font: UIFont.systemFont(ofSize: 13, weight: .semibold), padding: 17,
+        apportioned: apportionsSegmentWidthsByContent),
       height: 31)
   }
 
-  /// The width of equal segments around `titles` in `font`: each the widest title plus
-  /// `padding`, rounded up to a whole point, with a one-point divider between two segments.
+  /// The width of the segments around `titles` in `font`: each the widest title plus `padding`,
+  /// rounded up to a whole point (each its own title plus `padding` when `apportioned`), with a
+  /// one-point divider between two segments.
   /// The figures are read from Interface Builder's stored frames (unconfirmed by documentation):
   /// from Xcode 11 the widest semibold title plus 17 (inaturalist's "Sign Up | Login", 135;
   /// Esri's "Roaming | Local", 147, and "Stops | Barriers", 137), before it the widest regular
   /// title plus 14 (`IBSegmentedControl`).
-  static func segmentsWidth(titles: [String], font: UIFont, padding: CGFloat) -> CGFloat {
-    let widest = titles.map { TextMeasurer.size(of: $0, font: font).width }.max() ?? 0
+  static func segmentsWidth(titles: [String], font: UIFont, padding: CGFloat, apportioned: Bool = false) -> CGFloat {
+    let widths = titles.map { TextMeasurer.size(of: $0, font: font).width }
     let count = CGFloat(Swift.max(1, titles.count))
-    return count * (widest + padding).rounded(.up) + (count - 1) * dividerWidth
+    let dividers = (count - 1) * dividerWidth
+    if apportioned, !widths.isEmpty {
+      return widths.reduce(0) { $0 + ($1 + padding).rounded(.up) } + dividers
+    }
+    return count * ((widths.max() ?? 0) + padding).rounded(.up) + dividers
   }
 
   /// The line drawn between two segments.
