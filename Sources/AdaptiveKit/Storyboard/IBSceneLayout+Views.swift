@@ -332,8 +332,9 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the
-  /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), and with
-  /// named faces' heights (Helvetica Neue, Avenir Next) in whole points.
+  /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), with named
+  /// faces' heights (Helvetica Neue, Avenir Next) in whole points, and multi-line labels at the
+  /// width they stand at.
   var keepsObjectLibraryHeight = false
 
   override var intrinsicContentSize: CGSize {
@@ -347,6 +348,14 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
     // `NamedFontAdvances`.
     if keepsObjectLibraryHeight, size.height > 0, case .named = font.ownAdvances {
       size.height = TextMeasurer.ceilToPixel(textLayout.size.height, scale: 1)
+    }
+    // A multi-line label with an automatic preferred width keeps the width it stands at on the
+    // canvas even where its text fits on one line (UILabel only reports the width it wraps at
+    // when the text wraps): Rocket.Chat's two-line "Enter your login information" sets a column
+    // of five views 201 wide where the text needs 200, and a weather tutorial's four three-line
+    // labels share a 414-point stack equally (+8 corpus, +3 outside, none fewer).
+    if keepsObjectLibraryHeight, numberOfLines != 1, preferredMaxLayoutWidth == 0, size.width > 0, bounds.width > 0 {
+      size.width = max(size.width, TextMeasurer.ceilToPixel(bounds.width, scale: pixelScale))
     }
     return applyingPlaceholder(to: size)
   }
