@@ -56,3 +56,38 @@ struct CanvasMultilineLabelWidthTests {
     #expect(label.intrinsicContentSize.width < 210)
   }
 }
+
+/// Xcode 5 and 6 documents (iOS 7–8) store a label wrapped at an explicit preferred width as wide
+/// as that width, Xcode 7 and later at its widest line: aws-sdk-ios-samples' two-line label with a
+/// 256-point preferred width, 256 wide in its Xcode 5 and 6 copies, 252 in its Xcode 7 ones.
+@MainActor
+@Suite("A label wrapped at its preferred width spans it in Xcode 5–6 documents only")
+struct PreferredWidthEraTests {
+  static func document(toolsVersion: String) -> String {
+    StoryboardXML.oneScene(
+      toolsVersion: toolsVersion,
+      subviews: """
+        <label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Creating a test table. This may take a few minutes. Please wait..." textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" preferredMaxLayoutWidth="256" translatesAutoresizingMaskIntoConstraints="NO" id="wait">
+            <rect key="frame" x="32" y="302" width="256" height="41"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="wait" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+        <constraint firstItem="wait" firstAttribute="top" secondItem="root" secondAttribute="top" constant="302" id="c2"/>
+        """)
+  }
+
+  @Test("Xcode 6: 256, the preferred width")
+  func xcode6() throws {
+    let layout = try SceneFixtures.canvasLayout(ofFirstSceneIn: Self.document(toolsVersion: "6254"), fileName: "Old.storyboard")
+    #expect(layout.frame(ofViewWithID: "wait")?.width == 256)
+  }
+
+  @Test("Xcode 7: 252, the widest line")
+  func xcode7() throws {
+    let layout = try SceneFixtures.canvasLayout(ofFirstSceneIn: Self.document(toolsVersion: "8191"), fileName: "New.storyboard")
+    #expect(layout.frame(ofViewWithID: "wait")?.width == 252)
+  }
+}

@@ -4,7 +4,7 @@ import Testing
 @testable import AdaptiveKit
 
 /// A label whose text takes more than one line reports the width it was laid out at as its
-/// intrinsic width; on one line it reports its text's width.
+/// intrinsic width; on one line, or wrapped at an explicit preferred width, its text's width.
 @MainActor
 @Suite("A wrapped label is as wide as the width it wraps at")
 struct WrappedLabelWidthTests {
@@ -17,10 +17,21 @@ struct WrappedLabelWidthTests {
     return label
   }
 
-  @Test("wrapping text: the preferred width, however wide its lines")
+  @Test("text wrapping at the width it stands at: that width, however wide its lines")
   func wrapped() {
-    let wrapped = label("All the products you add and the product photos you upload")
+    let wrapped = label("All the products you add and the product photos you upload", preferred: 0)
+    wrapped.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
     #expect(wrapped.intrinsicContentSize.width == 200)
+    #expect(wrapped.intrinsicContentSize.height > 40)
+  }
+
+  /// aws-sdk-ios-samples' Xcode 7 label wrapped at its explicit 256-point preferred width is
+  /// stored 252 wide, its widest line.
+  @Test("text wrapping at an explicit preferred width: its widest line")
+  func wrappedAtPreferredWidth() {
+    let wrapped = label("All the products you add and the product photos you upload")
+    #expect(wrapped.intrinsicContentSize.width < 200)
+    #expect(wrapped.intrinsicContentSize.width == wrapped.sizeThatFits(CGSize(width: 200, height: 0)).width)
     #expect(wrapped.intrinsicContentSize.height > 40)
   }
 

@@ -19,6 +19,7 @@ extension IBSceneLayout {
       if let font = font(of: source) { label.font = font }
       label.numberOfLines = source.numberOfLines
       if let width = source.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
+      label.spansPreferredWidth = metrics.labelsSpanPreferredWidth
       view = label
     case "button":
       let button = IBButton(type: buttonType(source.buttonType))
@@ -336,6 +337,9 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   /// faces' heights (Helvetica Neue, Avenir Next) in whole points, and multi-line labels at the
   /// width they stand at.
   var keepsObjectLibraryHeight = false
+  /// Whether text wrapped at an explicit `preferredMaxLayoutWidth` spans all of it, as iOS 7–8
+  /// drew it (`IBEraMetrics.labelsSpanPreferredWidth`), rather than its widest line.
+  var spansPreferredWidth = false
 
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
@@ -348,6 +352,10 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
     // `NamedFontAdvances`.
     if keepsObjectLibraryHeight, size.height > 0, case .named = font.ownAdvances {
       size.height = TextMeasurer.ceilToPixel(textLayout.size.height, scale: 1)
+    }
+    // iOS 7–8 drew text wrapped at an explicit preferred width across all of it.
+    if spansPreferredWidth, preferredMaxLayoutWidth > 0, textLayout.lines.count > 1 {
+      size.width = max(size.width, TextMeasurer.ceilToPixel(preferredMaxLayoutWidth, scale: pixelScale))
     }
     // A multi-line label with an automatic preferred width keeps the width it stands at on the
     // canvas even where its text fits on one line (UILabel only reports the width it wraps at
@@ -582,6 +590,11 @@ struct IBEraMetrics {
   /// Whether pickers are drawn only at iOS 7–8's wheel heights (162, 180 or 216 points), centred
   /// on the height their constraints give: Xcode 6 documents.
   var pickersSnapToWheelHeights: Bool
+  /// Whether a label's text wrapped at an explicit preferred width spans all of it: documents of
+  /// Xcode 5 and 6 (iOS 7–8 SDKs, tools versions before 8000). aws-sdk-ios-samples' two-line label
+  /// with a 256-point preferred width is stored 256 wide by Xcode 5 and 6 and 252, its widest
+  /// line, by Xcode 7. Unconfirmed beyond that one label's four copies.
+  var labelsSpanPreferredWidth: Bool
 
   init(document: IBDocument) {
     let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
@@ -612,6 +625,7 @@ struct IBEraMetrics {
     // Xcode 6 picker pinned into a 119-point cell is stored 162 high at y −21.5. Xcode 7 documents
     // store pickers 530 and 223 high (firebase; one outside the corpus), so iOS 9 no longer snaps.
     pickersSnapToWheelHeights = isXcode6
+    labelsSpanPreferredWidth = major > 0 && major < 8000
     toolbarHeightAboveHomeIndicator = modern ? 49 : nil
     // iOS 12 (Xcode 10, plug-in 14000) made an iPad's navigation bars and toolbars 50 points
     // high: an Xcode 10.1 iPad navigation controller stores its bar 768×50, and an Xcode 11.3 iPad

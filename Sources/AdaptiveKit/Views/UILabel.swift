@@ -70,18 +70,21 @@ open class UILabel: UIView {
     return layout
   }
 
-  /// Text on more than one line reports the width it was laid out at (the preferred or current
-  /// width) as its intrinsic width, not its widest line; text on one line reports its own width.
+  /// Text on more than one line reports the width it was laid out at (with an automatic
+  /// preferred width, the current width) as its intrinsic width, not its widest line; text on one
+  /// line, and text wrapped at an explicit `preferredMaxLayoutWidth`, report their own width.
   /// Interface Builder stores such labels so: openfoodfacts' centred three-line label 359 wide
   /// where its lines need 320, OnionBrowser's 276.5-point Body labels, IBAnimatable's two-line
   /// label 240.5 where "Wondering how to come back?" needs 236, the bmi-calculator tutorials' 236
-  /// (measured: +12 −2 in the corpus, +5 outside). Unconfirmed against UIKit's documentation,
-  /// which says only that the preferred width bounds a multi-line label.
+  /// (measured: +12 −2 in the corpus, +5 outside); and aws-sdk-ios-samples' Xcode 7 two-line
+  /// label with a 256-point preferred width 252 wide, its widest line (Xcode 5 and 6 stored the
+  /// same label 256: see `IBLabel.spansPreferredWidth`). Unconfirmed against UIKit's
+  /// documentation, which says only that the preferred width bounds a multi-line label.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let layout = textLayout
     var size = layout.intrinsicSize(scale: pixelScale)
-    if layout.lines.count > 1, let wrapWidth {
+    if layout.lines.count > 1, preferredMaxLayoutWidth == 0, let wrapWidth {
       size.width = max(size.width, TextMeasurer.ceilToPixel(wrapWidth, scale: pixelScale))
     }
     return size
