@@ -110,9 +110,9 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8250 of 8785 compared views, 0.9391),
+  /// The agreement last measured on the 511-file corpus (8342 of 8785 compared views, 0.9496),
   /// less a margin.
-  static let corpusAgreementFloor = 0.946
+  static let corpusAgreementFloor = 0.949
 
   @Test("the corpus agreement stays above the measured figure")
   func corpusAgreement() throws {
