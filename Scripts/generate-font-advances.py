@@ -44,11 +44,10 @@ TABLES = [
 ]
 
 
-def read_face(path):
-    """The provenance lines and the table (one advance per code point, 0 where absent)."""
-    table = [0] * (LAST - FIRST + 1)
-    provenance = []
-    previous = -1
+def read_glyphs(path, first, last):
+    """The provenance lines and the (code point, advance) pairs of a face's TSV, in order; every
+    code point within first..last and increasing."""
+    provenance, pairs = [], []
     with open(path, encoding="utf-8") as handle:
         for number, line in enumerate(handle, 1):
             line = line.rstrip("\n")
@@ -61,14 +60,22 @@ def read_face(path):
             if len(fields) != 3:
                 sys.exit(f"{path}:{number}: expected 3 tab-separated fields, found {len(fields)}")
             scalar, advance = int(fields[0], 16), int(fields[1])
-            if not FIRST <= scalar <= LAST:
-                sys.exit(f"{path}:{number}: U+{scalar:04X} is outside U+{FIRST:04X}–U+{LAST:04X}")
-            if scalar <= previous:
-                sys.exit(f"{path}:{number}: code points must increase (U+{scalar:04X} after U+{previous:04X})")
+            if not first <= scalar <= last:
+                sys.exit(f"{path}:{number}: U+{scalar:04X} is outside U+{first:04X}–U+{last:04X}")
+            if pairs and scalar <= pairs[-1][0]:
+                sys.exit(f"{path}:{number}: code points must increase (U+{scalar:04X} after U+{pairs[-1][0]:04X})")
             if not 0 < advance < 65536:
                 sys.exit(f"{path}:{number}: advance {advance} out of range")
-            table[scalar - FIRST] = advance
-            previous = scalar
+            pairs.append((scalar, advance))
+    return provenance, pairs
+
+
+def read_face(path):
+    """The provenance lines and the table (one advance per code point, 0 where absent)."""
+    provenance, pairs = read_glyphs(path, FIRST, LAST)
+    table = [0] * (LAST - FIRST + 1)
+    for scalar, advance in pairs:
+        table[scalar - FIRST] = advance
     if table[0] == 0 or table[ord("a") - FIRST] == 0:
         sys.exit(f"{path}: the table lacks basic characters (space or 'a')")
     return provenance, table
@@ -106,29 +113,19 @@ EXTENDED_FACES = {
 EXTENDED_SOURCE = os.path.join("Scripts", "SystemFontAdvances", "Extended")
 
 
-def read_extended(path):
-    """The provenance lines and the (code point, advance) pairs beyond U+00FF, in order."""
-    provenance, pairs = [], []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.rstrip("\n")
-            if not line:
-                continue
-            if line.startswith("#"):
-                provenance.append(line[1:].strip())
-                continue
-            fields = line.split("\t")
-            if len(fields) != 3:
-                sys.exit(f"{path}:{number}: expected 3 tab-separated fields, found {len(fields)}")
-            scalar, advance = int(fields[0], 16), int(fields[1])
-            if scalar <= LAST:
-                sys.exit(f"{path}:{number}: U+{scalar:04X} belongs in the face's main table")
-            if pairs and scalar <= pairs[-1][0]:
-                sys.exit(f"{path}:{number}: code points must increase (U+{scalar:04X} after U+{pairs[-1][0]:04X})")
-            if not 0 < advance < 65536:
-                sys.exit(f"{path}:{number}: advance {advance} out of range")
-            pairs.append((scalar, advance))
-    return provenance, pairs
+def array_lines(name, kind, values, per_row=16, shared=None, fmt=str):
+    """A `static let` array declaration, `per_row` values a line; with `shared`, the values
+    already emitted under that name and remembered in it (faces of one family share lists)."""
+    key = tuple(values)
+    if shared is not None and key in shared:
+        return [f"  static let {name}: [{kind}] = {shared[key]}"]
+    if shared is not None:
+        shared[key] = name
+    lines = [f"  static let {name}: [{kind}] = ["]
+    for start in range(0, len(values), per_row):
+        lines.append("    " + ", ".join(fmt(v) for v in values[start:start + per_row]) + ",")
+    lines.append("  ]")
+    return lines
 
 
 def generate_extended():
@@ -139,17 +136,17 @@ def generate_extended():
         "",
         "extension SystemFontAdvances {",
     ]
+    emitted = {}  # scalar lists -> the name of the array that already holds them
     for font_id, name in EXTENDED_FACES.items():
         path = os.path.join(EXTENDED_SOURCE, font_id + ".tsv")
         if not os.path.exists(path):
             sys.exit(f"{path}: missing")
-        provenance, pairs = read_extended(path)
+        provenance, pairs = read_glyphs(path, LAST + 1, 0x10FFFF)
+        scalars, advances = tuple(p[0] for p in pairs), [p[1] for p in pairs]
         lines.append(f"  /// {font_id} beyond U+00FF: {len(pairs)} glyphs, from {provenance[0] if provenance else 'unknown'}.")
-        for suffix, kind, values in (("ExtendedScalars", "UInt32", [p[0] for p in pairs]), ("ExtendedAdvances", "UInt16", [p[1] for p in pairs])):
-            lines.append(f"  static let {name}{suffix}: [{kind}] = [")
-            for start in range(0, len(values), 12):
-                lines.append("    " + ", ".join((f"0x{v:04X}" if kind == "UInt32" else str(v)) for v in values[start:start + 12]) + ",")
-            lines.append("  ]")
+        # Faces of one family list the same characters: they share the code points.
+        lines += array_lines(f"{name}ExtendedScalars", "UInt32", scalars, 12, emitted, lambda v: f"0x{v:04X}")
+        lines += array_lines(f"{name}ExtendedAdvances", "UInt16", advances)
     lines.append("}")
     with open(output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
@@ -223,20 +220,9 @@ def generate_kerning(source, type_name, faces, advances):
         keys = sorted(pairs)
         packed = [(left - FIRST) * width + (right - FIRST) for left, right in keys]
         lines.append(f"  /// {font_id}: {len(keys)} pairs; keys are (left − 0x20) × {width} + (right − 0x20).")
-        if tuple(packed) in emitted:
-            # Faces of one family often kern the same pairs: share the keys, keep the values apart.
-            lines.append(f"  static let {name}Keys: [UInt16] = {emitted[tuple(packed)]}")
-        else:
-            emitted[tuple(packed)] = f"{name}Keys"
-            lines.append(f"  static let {name}Keys: [UInt16] = [")
-            for start in range(0, len(packed), 16):
-                lines.append("    " + ", ".join(str(v) for v in packed[start:start + 16]) + ",")
-            lines.append("  ]")
-        lines.append(f"  static let {name}Values: [Int16] = [")
-        values = [pairs[key] for key in keys]
-        for start in range(0, len(values), 16):
-            lines.append("    " + ", ".join(str(v) for v in values[start:start + 16]) + ",")
-        lines.append("  ]")
+        # Faces of one family often kern the same pairs: share the keys, keep the values apart.
+        lines += array_lines(f"{name}Keys", "UInt16", packed, shared=emitted)
+        lines += array_lines(f"{name}Values", "Int16", [pairs[key] for key in keys])
     lines.append("}")
     with open(output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")

@@ -12,22 +12,11 @@ import Testing
 @Suite("Multi-line labels keep their width on their document's canvas")
 struct CanvasMultilineLabelWidthTests {
   static func label(_ id: String, lines: String, y: Int) -> (String, String) {
-    (
-      """
-      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Enter your login information" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="\(lines)" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-          <rect key="frame" x="60" y="\(y)" width="240" height="20"/>
-          <fontDescription key="fontDescription" type="system" pointSize="16"/>
-          <nil key="textColor"/>
-          <nil key="highlightedColor"/>
-      </label>
-
-      """,
-      """
-      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="\(id)-l"/>
-      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
-
-      """
-    )
+    StoryboardXML.pinnedLabel(
+      id: id, text: "Enter your login information",
+      font: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"16\"/>",
+      attributes: "textAlignment=\"center\" lineBreakMode=\"wordWrap\" numberOfLines=\"\(lines)\"", x: 60, y: y, width: 240,
+      height: 20)
   }
 
   func layout() throws -> IBSceneLayout {

@@ -99,22 +99,10 @@ struct ObjectLibraryLabelHeightTests {
 @Suite("Helvetica Neue and Avenir Next labels stand in whole points on their document's canvas")
 struct HelveticaNeueLabelHeightTests {
   static func label(_ id: String, size: String, y: Int, font: String = "HelveticaNeue-Thin", family: String = "Helvetica Neue") -> (String, String) {
-    (
-      """
-      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Speed" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-          <rect key="frame" x="16" y="\(y)" width="60" height="30"/>
-          <fontDescription key="fontDescription" name="\(font)" family="\(family)" pointSize="\(size)"/>
-          <nil key="textColor"/>
-          <nil key="highlightedColor"/>
-      </label>
-
-      """,
-      """
-      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="\(id)-l"/>
-      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
-
-      """
-    )
+    StoryboardXML.pinnedLabel(
+      id: id, text: "Speed",
+      font: "<fontDescription key=\"fontDescription\" name=\"\(font)\" family=\"\(family)\" pointSize=\"\(size)\"/>",
+      attributes: "lineBreakMode=\"tailTruncation\"", y: y)
   }
 
   func layout() throws -> IBSceneLayout {

@@ -43,6 +43,29 @@ public enum StoryboardXML {
       """
   }
 
+  /// A label pinned to the root by its leading edge and its top: the label's XML (`attributes`
+  /// added to its element, `font` its `<fontDescription>`) and its two constraints.
+  public static func pinnedLabel(
+    id: String, text: String, font: String, attributes: String = "", x: Int = 16, y: Int, width: Int = 60, height: Int = 30
+  ) -> (view: String, constraints: String) {
+    (
+      """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)"\(attributes.isEmpty ? "" : " " + attributes) baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+          \(font)
+          <nil key="textColor"/>
+          <nil key="highlightedColor"/>
+      </label>
+
+      """,
+      """
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+
+      """
+    )
+  }
+
   private static func number(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
