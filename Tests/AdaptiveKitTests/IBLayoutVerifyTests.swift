@@ -110,7 +110,7 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8342 of 8785 compared views, 0.9496),
+  /// The agreement last measured on the 511-file corpus (8344 of 8785 compared views, 0.9498),
   /// less a margin.
   static let corpusAgreementFloor = 0.949
 

@@ -3,9 +3,10 @@ import Testing
 
 /// `.fill` stacks whose arranged views have equal content priorities: UIKit documents that ties
 /// are broken "based on their index in the arrangedSubviews array"; Interface Builder's stored
-/// frames (7 horizontal stacks of labels in the shared corpus) show the last view stretching.
-/// Compression follows the same order (the last view shrinks first) — unconfirmed, UIKit's most
-/// plausible counterpart.
+/// frames show the last view stretching in horizontal stacks (7 stacks of labels in the shared
+/// corpus) and the first in vertical ones (4 two-label stacks, three flagged ambiguous by IB).
+/// Compression follows the same order (the view that stretches first also shrinks first) —
+/// unconfirmed, UIKit's most plausible counterpart.
 @MainActor
 @Suite("A fill stack breaks ties between equal priorities by arrangement order")
 struct StackViewTieBreakTests {
@@ -30,19 +31,26 @@ struct StackViewTieBreakTests {
     views.map { axis == .horizontal ? $0.frame.width : $0.frame.height }
   }
 
-  @Test("Equal hugging: the last view stretches", arguments: [NSLayoutConstraint.Axis.horizontal, .vertical])
-  func lastStretches(axis: NSLayoutConstraint.Axis) {
-    let (root, _, views) = makeStack([40, 60, 20], axis: axis)
+  @Test("Equal hugging: the last view stretches across, the first down")
+  func lastStretches() {
+    let (root, _, views) = makeStack([40, 60, 20])
     root.layoutIfNeeded()
-    #expect(lengths(views, axis) == [40, 60, 200])
+    #expect(lengths(views) == [40, 60, 200])
+    let (column, _, rows) = makeStack([40, 60, 20], axis: .vertical)
+    column.layoutIfNeeded()
+    #expect(lengths(rows, .vertical) == [220, 60, 20])
   }
 
-  @Test("Equal compression resistance: the last view shrinks first", arguments: [NSLayoutConstraint.Axis.horizontal, .vertical])
-  func lastShrinks(axis: NSLayoutConstraint.Axis) {
-    let (root, stack, views) = makeStack([150, 100, 120], axis: axis)
+  @Test("Equal compression resistance: the last view shrinks first across, the first down")
+  func lastShrinks() {
+    let (root, stack, views) = makeStack([150, 100, 120])
     stack.spacing = 10
     root.layoutIfNeeded()
-    #expect(lengths(views, axis) == [150, 100, 30])
+    #expect(lengths(views) == [150, 100, 30])
+    let (column, columnStack, rows) = makeStack([150, 100, 120], axis: .vertical)
+    columnStack.spacing = 10
+    column.layoutIfNeeded()
+    #expect(lengths(rows, .vertical) == [60, 100, 120])
   }
 
   @Test("Priorities still come first: the last of the lowest-hugging views stretches")

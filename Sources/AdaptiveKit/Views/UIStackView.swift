@@ -139,11 +139,15 @@ open class UIStackView: UIView {
   /// UIKit documents only that ties are broken "based on their index in the arrangedSubviews
   /// array". Interface Builder's stored frames show which end: in the shared corpus, 7 of 7
   /// horizontal `.fill` stacks of single-line labels with equal hugging whose slack went to one
-  /// label gave it to the last one (openfoodfacts, arcgis-runtime-samples, xamarin samples). We
-  /// apply the same order to compression (the last view shrinks first); that half is unconfirmed.
+  /// label gave it to the last one (openfoodfacts, arcgis-runtime-samples, xamarin samples); the
+  /// 4 vertical ones (IBAnimatable's and iNaturalist's two-label stacks) gave it to the first,
+  /// though Interface Builder flags three of them ambiguous, so UIKit itself may break no tie
+  /// there (+2 in the corpus, none fewer anywhere). We apply the same order to compression (the
+  /// view that stretches first also shrinks first); that half is unconfirmed.
   func fillTieBreak(for view: UIView) -> (index: Int, horizontal: Bool)? {
     guard distribution == .fill, let index = arrangementIndex[ObjectIdentifier(view)] else { return nil }
-    return (index, axis == .horizontal)
+    // Vertically the first view gives way first: the order counts from the bottom.
+    return axis == .horizontal ? (index, true) : (arrangementIndex.count - 1 - index, false)
   }
 
   func spacing(after view: UIView) -> CGFloat {
