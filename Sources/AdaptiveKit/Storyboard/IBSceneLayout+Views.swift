@@ -197,7 +197,10 @@ extension IBSceneLayout {
     if let placeholderView = view as? IBPlaceholderIntrinsic {
       placeholderView.placeholderWidth = placeholder(source.placeholderIntrinsicWidth)
       placeholderView.placeholderHeight = placeholder(source.placeholderIntrinsicHeight)
-      if let label = view as? IBLabel { label.keepsObjectLibraryHeight = IBSceneLayout.keepsObjectLibraryLabelHeights }
+      if let label = view as? IBLabel {
+        label.keepsObjectLibraryHeight = IBSceneLayout.keepsObjectLibraryLabelHeights
+        label.keepsWrapWidthOnOneLine = IBSceneLayout.keepsObjectLibraryLabelHeights
+      }
       if IBSceneLayout.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
         placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame
       {
@@ -333,13 +336,9 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the
-  /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), with named
-  /// faces' heights (Helvetica Neue, Avenir Next) in whole points, and multi-line labels at the
-  /// width they stand at.
+  /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), and with
+  /// named faces' heights (Helvetica Neue, Avenir Next) in whole points.
   var keepsObjectLibraryHeight = false
-  /// Whether text wrapped at an explicit `preferredMaxLayoutWidth` spans all of it, as iOS 7–8
-  /// drew it (`IBEraMetrics.labelsSpanPreferredWidth`), rather than its widest line.
-  var spansPreferredWidth = false
 
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
@@ -352,18 +351,6 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
     // `NamedFontAdvances`.
     if keepsObjectLibraryHeight, size.height > 0, case .named = font.ownAdvances {
       size.height = TextMeasurer.ceilToPixel(textLayout.size.height, scale: 1)
-    }
-    // iOS 7–8 drew text wrapped at an explicit preferred width across all of it.
-    if spansPreferredWidth, preferredMaxLayoutWidth > 0, textLayout.lines.count > 1 {
-      size.width = max(size.width, TextMeasurer.ceilToPixel(preferredMaxLayoutWidth, scale: pixelScale))
-    }
-    // A multi-line label with an automatic preferred width keeps the width it stands at on the
-    // canvas even where its text fits on one line (UILabel only reports the width it wraps at
-    // when the text wraps): Rocket.Chat's two-line "Enter your login information" sets a column
-    // of five views 201 wide where the text needs 200, and a weather tutorial's four three-line
-    // labels share a 414-point stack equally (+8 corpus, +3 outside, none fewer).
-    if keepsObjectLibraryHeight, numberOfLines != 1, preferredMaxLayoutWidth == 0, size.width > 0, bounds.width > 0 {
-      size.width = max(size.width, TextMeasurer.ceilToPixel(bounds.width, scale: pixelScale))
     }
     return applyingPlaceholder(to: size)
   }

@@ -30,7 +30,8 @@ public final class IBSceneLayout {
   /// title); any other size fails that half-point test (16 pt is 19.5), and widening it to every
   /// label within half a point of 21 gains fewer (+61 −37). The same flag ceils the heights of
   /// Helvetica Neue and Avenir Next labels to whole points, as IB stores them (see
-  /// `NamedFontAdvances`).
+  /// `NamedFontAdvances`), and keeps multi-line labels at the width they stand at
+  /// (`UILabel.keepsWrapWidthOnOneLine`).
   @TaskLocal static var keepsObjectLibraryLabelHeights = false
 
   /// One installed view with the document view it came from.

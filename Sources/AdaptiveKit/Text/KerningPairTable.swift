@@ -12,12 +12,6 @@ enum KerningPairTable {
     let last = SystemFontAdvances.lastScalar
     guard left.value >= first, left.value <= last, right.value >= first, right.value <= last else { return nil }
     let key = UInt16((left.value - first) * (last - first + 1) + (right.value - first))
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < key { low = middle + 1 } else { high = middle }
-    }
-    return low < keys.count && keys[low] == key ? Int(values[low]) : 0
+    return SortedTable.value(for: key, keys: keys, values: values).map(Int.init) ?? 0
   }
 }

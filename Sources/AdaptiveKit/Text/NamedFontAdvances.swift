@@ -34,9 +34,6 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   /// Whether the face is one of Avenir Next's.
   private var isAvenirNext: Bool { self == .avenirNextRegular || self == .avenirNextMedium }
 
-  /// Whether the face is one of Helvetica Neue's.
-  var isHelveticaNeue: Bool { !isAvenirNext }
-
   /// The face for a PostScript name UIKit would accept ("HelveticaNeue-Thin"), case-insensitively.
   init?(postScriptName name: String) {
     guard let face = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame })

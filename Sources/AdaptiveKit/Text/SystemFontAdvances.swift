@@ -98,10 +98,12 @@ enum SystemFontAdvances {
   /// The advance of `scalar` in `face`, in font units, or nil if the face's tables lack it. An
   /// SF Pro table read in part (Latin-1 beyond a point) takes SF UI's advance for the rest.
   static func advance(of scalar: Unicode.Scalar, in face: Face) -> Int? {
-    if scalar.value > lastScalar {
-      return extendedEntry(for: scalar, in: face) ?? face.sfUI.flatMap { extendedEntry(for: scalar, in: $0) }
-    }
-    return entry(for: scalar, in: table(face)) ?? face.sfUI.flatMap { entry(for: scalar, in: table($0)) }
+    ownEntry(for: scalar, in: face) ?? face.sfUI.flatMap { ownEntry(for: scalar, in: $0) }
+  }
+
+  /// The advance of `scalar` in one face's own tables: Latin-1's, else the extended one.
+  private static func ownEntry(for scalar: Unicode.Scalar, in face: Face) -> Int? {
+    scalar.value > lastScalar ? extendedEntry(for: scalar, in: face) : entry(for: scalar, in: table(face))
   }
 
   /// The advance of a character beyond U+00FF in the Regular faces that list them (Latin
@@ -109,13 +111,7 @@ enum SystemFontAdvances {
   /// exports as their main tables), or nil: other faces and characters keep Inter's.
   static func extendedEntry(for scalar: Unicode.Scalar, in face: Face) -> Int? {
     guard let (scalars, advances) = extendedTable(face) else { return nil }
-    var low = 0
-    var high = scalars.count
-    while low < high {
-      let middle = (low + high) / 2
-      if scalars[middle] < scalar.value { low = middle + 1 } else { high = middle }
-    }
-    return low < scalars.count && scalars[low] == scalar.value ? Int(advances[low]) : nil
+    return SortedTable.value(for: scalar.value, keys: scalars, values: advances).map(Int.init)
   }
 
   /// The sorted code points and their advances beyond U+00FF for a face that has them.

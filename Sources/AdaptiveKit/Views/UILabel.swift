@@ -22,6 +22,15 @@ open class UILabel: UIView {
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// Whether a multi-line label with an automatic preferred width reports the width it stands at
+  /// even where its text fits on one line, as on Interface Builder's canvas (set by `IBSceneLayout`):
+  /// Rocket.Chat's two-line "Enter your login information" sets a column of five views 201 wide
+  /// where the text needs 200, and a weather tutorial's four three-line labels share a 414-point
+  /// stack equally (+8 corpus, +3 outside, none fewer).
+  var keepsWrapWidthOnOneLine = false { didSet { invalidateIntrinsicContentSize() } }
+  /// Whether text wrapped at an explicit `preferredMaxLayoutWidth` reports that width rather than
+  /// its widest line, as iOS 7–8 drew it (`IBEraMetrics.labelsSpanPreferredWidth`).
+  var spansPreferredWidth = false { didSet { invalidateIntrinsicContentSize() } }
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
   /// its width when drawn; the intrinsic size stays the full-size text's, as in UIKit.
   open var adjustsFontSizeToFitWidth = false
@@ -78,16 +87,23 @@ open class UILabel: UIView {
   /// label 240.5 where "Wondering how to come back?" needs 236, the bmi-calculator tutorials' 236
   /// (measured: +12 −2 in the corpus, +5 outside); and aws-sdk-ios-samples' Xcode 7 two-line
   /// label with a 256-point preferred width 252 wide, its widest line (Xcode 5 and 6 stored the
-  /// same label 256: see `IBLabel.spansPreferredWidth`). Unconfirmed against UIKit's
+  /// same label 256: see `spansPreferredWidth`). Unconfirmed against UIKit's
   /// documentation, which says only that the preferred width bounds a multi-line label.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let layout = textLayout
     var size = layout.intrinsicSize(scale: pixelScale)
-    if layout.lines.count > 1, preferredMaxLayoutWidth == 0, let wrapWidth {
+    if let wrapWidth, reportsWrapWidth(lineCount: layout.lines.count) {
       size.width = max(size.width, TextMeasurer.ceilToPixel(wrapWidth, scale: pixelScale))
     }
     return size
+  }
+
+  /// Whether text on `lineCount` lines reports the wrap width as its width: wrapped text at an
+  /// automatic preferred width (one line too where `keepsWrapWidthOnOneLine`), and at an explicit
+  /// one where `spansPreferredWidth`.
+  private func reportsWrapWidth(lineCount: Int) -> Bool {
+    preferredMaxLayoutWidth == 0 ? lineCount > 1 || keepsWrapWidthOnOneLine : lineCount > 1 && spansPreferredWidth
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
