@@ -110,11 +110,10 @@ struct IBLayoutVerifyTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-  /// The agreement last measured on the 511-file corpus (8344 of 8785 compared views, 0.9498),
-  /// less a margin.
-  static let corpusAgreementFloor = 0.949
+  /// The bar, which the 511-file corpus now clears (8352 of 8785 compared views, 0.9507).
+  static let corpusAgreementFloor = 0.95
 
-  @Test("the corpus agreement stays above the measured figure")
+  @Test("the corpus agreement is at least 0.95")
   func corpusAgreement() throws {
     guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
       print("Skipping: no corpus at \(Self.corpus.path)")
@@ -123,6 +122,6 @@ struct IBLayoutVerifyTests {
     let report = try IBVerifier().verify(paths: [Self.corpus.path])
     #expect(report.files > 500)
     #expect(report.views.compared > 4000)
-    #expect(report.agreement > Self.corpusAgreementFloor, "agreement \(report.agreement)")
+    #expect(report.agreement >= Self.corpusAgreementFloor, "agreement \(report.agreement)")
   }
 }

@@ -181,7 +181,8 @@ open class UISegmentedControl: UIControl {
   }
 }
 
-/// A text field: its text's width, 34 high with the rounded-rect border, one line without one.
+/// A text field: its text's width (plus the border's room), 34 high with the rounded-rect border,
+/// one line without one.
 @MainActor
 open class UITextField: UIControl {
   /// The border drawn around the field.
@@ -222,7 +223,12 @@ open class UITextField: UIControl {
     let font = self.font ?? UIFont.systemFont(ofSize: 14)
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = TextMeasurer.size(of: shown, font: font).width
-    let padding: CGFloat = borderStyle == .roundedRect ? 14 : 0
+    let padding: CGFloat
+    switch borderStyle {
+    case .roundedRect: padding = 14
+    case .none: padding = Self.borderlessTextAllowance
+    case .line, .bezel: padding = 0
+    }
     let height: CGFloat
     switch borderStyle {
     case .roundedRect: height = 34
@@ -235,6 +241,15 @@ open class UITextField: UIControl {
     }
     return CGSize(width: (width + padding).rounded(.up), height: height)
   }
+
+  /// What a borderless field adds to its text's width.
+  ///
+  /// Unconfirmed, inferred from stored frames: Interface Builder stores borderless fields wider
+  /// than their text by between 4 and 4.5 points before rounding up — Charts' two "500" fields in
+  /// 15-point Helvetica Neue Light (text 25.0) 30 wide in Xcode 9, and a meme editor's "TOP" and
+  /// "BOTTOM" fields in 14-point System (text 27.6 and 58.9) 32 and 64 wide in Xcode 10 — which no
+  /// whole-point allowance after rounding the text fits; the middle of that interval is taken.
+  static let borderlessTextAllowance: CGFloat = 4.25
 
   /// The text's baseline: one line centred in the field (see `centredTextTop(_:)`).
   override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
