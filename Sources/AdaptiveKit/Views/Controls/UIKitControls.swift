@@ -224,20 +224,15 @@ open class UITextField: UIControl {
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = TextMeasurer.size(of: shown, font: font).width
     let padding: CGFloat
-    switch borderStyle {
-    case .roundedRect: padding = 14
-    case .none: padding = Self.borderlessTextAllowance
-    case .line, .bezel: padding = 0
-    }
     let height: CGFloat
     switch borderStyle {
-    case .roundedRect: height = 34
+    case .roundedRect: (padding, height) = (14, 34)
     // A borderless field is one line of text high, in whole points: Interface Builder stores
     // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A text style's
     // line is its Dynamic Type leading: 22 for body, where the font's own height gives 21
     // (unconfirmed: Esri's nine borderless body fields, in three storyboards).
-    case .none: height = font.lineAdvance.rounded(.up)
-    case .line, .bezel: height = (font.lineHeight + 4).rounded(.up)
+    case .none: (padding, height) = (Self.borderlessTextAllowance, font.lineAdvance.rounded(.up))
+    case .line, .bezel: (padding, height) = (0, (font.lineHeight + 4).rounded(.up))
     }
     return CGSize(width: (width + padding).rounded(.up), height: height)
   }
