@@ -19,7 +19,8 @@ enum SceneHosting {
     root: IBView, controller: IBViewController?, document: IBDocument, configuration: RenderConfiguration,
     barInsets: UIEdgeInsets
   ) -> Result {
-    let simulator = Simulator(device: configuration.device, orientation: configuration.orientation)
+    let simulator = Simulator(
+      device: configuration.device, orientation: configuration.orientation, release: IBSceneLayout.canvasRelease(of: document))
     if let window = configuration.window { _ = simulator.resizeWindow(to: window.mode, animated: false) }
     return host(root, controller: controller, document: document, simulator: simulator,
       sizeClasses: configuration.sizeClasses, insets: barInsets)
@@ -32,7 +33,7 @@ enum SceneHosting {
     insets: UIEdgeInsets
   ) -> Result {
     let canvas = Device.canvas(name: "Column", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
-    let simulator = Simulator(device: canvas, orientation: .portrait)
+    let simulator = Simulator(device: canvas, orientation: .portrait, release: IBSceneLayout.canvasRelease(of: document))
     return host(root, controller: controller, document: document, simulator: simulator, sizeClasses: sizeClasses,
       insets: insets)
   }

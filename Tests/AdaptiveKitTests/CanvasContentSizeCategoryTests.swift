@@ -1,4 +1,4 @@
-import AdaptiveKit
+@testable import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import TestSupport
@@ -45,10 +45,9 @@ struct CanvasContentSizeCategoryTests {
 
   @Test("the era table: Extra Small from 18000 to 20999, Large around it")
   func eraTable() {
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 17999) == .large)
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 18000) == .extraSmall)
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 20999) == .extraSmall)
-    #expect(IBVerifier.canvasContentSizeCategory(toolsVersion: 21000) == .large)
+    for (plugIn, category) in [(17999, UIContentSizeCategory.large), (18000, .extraSmall), (20999, .extraSmall), (21000, .large)] {
+      #expect(IBVerifier.canvasContentSizeCategory(xcode: XcodeRelease.Build(plugInVersion: plugIn)) == category)
+    }
   }
 
   @Test("at run time a storyboard's text style is the Large size")

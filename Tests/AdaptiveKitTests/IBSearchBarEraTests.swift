@@ -32,12 +32,16 @@ struct IBSearchBarEraTests {
     #expect(try Self.height(toolsVersion: "24127", plugIn: "24063") == 64)
   }
 
-  @Test("The era table puts the steps at plug-ins 13000 and 24000")
+  @Test("The canvas's release puts the steps at plug-ins 13000 (iOS 11) and 24000 (iOS 26)")
   func threshold() {
-    #expect(IBEraMetrics.searchBarHeight(plugIn: 12999) == 44)
-    #expect(IBEraMetrics.searchBarHeight(plugIn: 13000) == 56)
-    #expect(IBEraMetrics.searchBarHeight(plugIn: 23999) == 56)
-    #expect(IBEraMetrics.searchBarHeight(plugIn: 24000) == 64)
-    #expect(IBEraMetrics.searchBarHeight(plugIn: 0) == 44)
+    func height(plugIn: Int) -> CGFloat {
+      ControlMetrics.searchBarHeight[XcodeRelease(toolsVersion: plugIn, plugInVersion: plugIn).canvasRelease]
+    }
+    #expect(height(plugIn: 12999) == 44)
+    #expect(height(plugIn: 13000) == 56)
+    #expect(height(plugIn: 23999) == 56)
+    #expect(height(plugIn: 24000) == 64)
+    // A document naming no Xcode is drawn with the simulator's default release.
+    #expect(height(plugIn: 0) == 56)
   }
 }

@@ -48,12 +48,12 @@ struct PreIOS11RootMarginTests {
 
   @Test("the rule itself: nil from Xcode 9")
   func ruleTable() {
-    #expect(IBVerifier.preIOS11RootMargin(width: 600, toolsVersion: 7531) == 16)
-    #expect(IBVerifier.preIOS11RootMargin(width: 427, toolsVersion: 11762) == 20)
-    #expect(IBVerifier.preIOS11RootMargin(width: 240, toolsVersion: 11762) == 16)
-    #expect(IBVerifier.preIOS11RootMargin(width: 600, toolsVersion: 13771) == nil)
+    #expect(IBVerifier.preIOS11RootMargin(width: 600, xcode: XcodeRelease.Build(plugInVersion: 7531)) == 16)
+    #expect(IBVerifier.preIOS11RootMargin(width: 427, xcode: XcodeRelease.Build(plugInVersion: 11762)) == 20)
+    #expect(IBVerifier.preIOS11RootMargin(width: 240, xcode: XcodeRelease.Build(plugInVersion: 11762)) == 16)
+    #expect(IBVerifier.preIOS11RootMargin(width: 600, xcode: XcodeRelease.Build(plugInVersion: 13771)) == nil)
     // A 414-point root: 16 in the Xcode 7 format (no device), 20 on an Xcode 8 Plus canvas.
-    #expect(IBVerifier.preIOS11RootMargin(width: 414, toolsVersion: 10116) == 16)
-    #expect(IBVerifier.preIOS11RootMargin(width: 414, toolsVersion: 11542, hasDevice: true) == 20)
+    #expect(IBVerifier.preIOS11RootMargin(width: 414, xcode: XcodeRelease.Build(plugInVersion: 10116)) == 16)
+    #expect(IBVerifier.preIOS11RootMargin(width: 414, xcode: XcodeRelease.Build(plugInVersion: 11542), hasDevice: true) == 20)
   }
 }

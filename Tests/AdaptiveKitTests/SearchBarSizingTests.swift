@@ -66,6 +66,7 @@ struct SearchBarSizingTests {
 
   @Test("The runtime bar is as tall as Interface Builder draws bars saved by Xcode 9 to 16")
   func matchesInterfaceBuilder() {
-    #expect(UISearchBar(frame: .zero).intrinsicContentSize.height == IBEraMetrics.searchBarHeight(plugIn: 22504))
+    let xcode16 = XcodeRelease(toolsVersion: 22505, plugInVersion: 22504)
+    #expect(UISearchBar(frame: .zero).intrinsicContentSize.height == ControlMetrics.searchBarHeight[xcode16.canvasRelease])
   }
 }

@@ -30,16 +30,14 @@ struct SystemFontRevisionTests {
         """)
   }
 
-  @Test("The plug-in version picks the revision: SF UI for Xcode 7–8, SF Pro's static cuts for 9–11, its variable font after")
-  func revisionByPlugInVersion() {
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 12118) == .sfUI)
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 9059) == .sfUI)
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 13142) == .sfProStatic)
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 16096) == .sfProStatic)
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 17156) == .sfPro)
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 22505) == .sfPro)
-    // Unknown versions (0) draw with today's font.
-    #expect(SystemFontRevision.forInterfaceBuilder(toolsVersion: 0) == .sfPro)
+  @Test("The release picks the revision: SF UI through iOS 10, SF Pro's static cuts in iOS 11–13, its variable font after")
+  func revisionByRelease() {
+    #expect(SystemFontRevision(release: .iOS9) == .sfUI)
+    #expect(SystemFontRevision(release: .iOS10) == .sfUI)
+    #expect(SystemFontRevision(release: .iOS11) == .sfProStatic)
+    #expect(SystemFontRevision(release: .iOS13) == .sfProStatic)
+    #expect(SystemFontRevision(release: .iOS14) == .sfPro)
+    #expect(SystemFontRevision(release: .iOS26) == .sfPro)
   }
 
   @Test("A font keeps the revision current when it was made")

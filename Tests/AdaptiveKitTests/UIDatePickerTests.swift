@@ -117,9 +117,13 @@ struct UIDatePickerTests {
     #expect(picker.frame.size == CGSize(width: 320, height: 162))
   }
 
-  @Test("A date picker with no style from before Xcode 12 is wheels; from Xcode 12 on it is automatic")
+  @Test("A date picker with no style is drawn as wheels before Xcode 12 (its iOS has no other style), compact from it")
   func styleByEra() throws {
-    #expect(try Self.picker(attributes: #"datePickerMode="date""#, plugIn: "14088").preferredDatePickerStyle == .wheels)
-    #expect(try Self.picker(attributes: #"datePickerMode="date""#, plugIn: "18093").preferredDatePickerStyle == .automatic)
+    let old = try Self.picker(attributes: #"datePickerMode="date""#, plugIn: "14088")
+    #expect(old.preferredDatePickerStyle == .automatic)
+    #expect(old.datePickerStyle == .wheels)
+    let new = try Self.picker(attributes: #"datePickerMode="date""#, plugIn: "18093")
+    #expect(new.preferredDatePickerStyle == .automatic)
+    #expect(new.datePickerStyle == .compact)
   }
 }

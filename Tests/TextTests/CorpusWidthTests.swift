@@ -18,7 +18,7 @@ import Testing
     guard let directory = CorpusLabelSample.corpusDirectory() else { return nil }
     let samples = try CorpusLabelSample.load(from: directory)
     let errors = samples.map { sample -> CGFloat in
-      let font = SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: sample.toolsVersion)) {
+      let font = SystemFontRevision.$current.withValue(SystemFontRevision(release: XcodeRelease(toolsVersion: sample.toolsVersion, plugInVersion: sample.toolsVersion).canvasRelease)) {
         UIFont.interfaceBuilderFont(attributes: sample.fontAttributes)
       }
       let width = TextMeasurer.intrinsicSize(of: sample.text, font: font, scale: 2).width

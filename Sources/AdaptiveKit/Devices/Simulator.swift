@@ -19,9 +19,11 @@ public final class Simulator {
   /// Problems the simulator reported (refused rotations, invalid sizes), oldest first.
   public private(set) var diagnostics: [String] = []
 
-  /// Creates a simulator with the device in `orientation`; an orientation the device cannot take
-  /// falls back to portrait with a diagnostic.
-  public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
+  /// Creates a simulator with the device in `orientation`, running UIKit of `release`; an
+  /// orientation the device cannot take falls back to portrait with a diagnostic.
+  public init(
+    device: Device, orientation: UIInterfaceOrientation = .portrait, release: UIKitRelease = .simulatorDefault
+  ) {
     self.device = device
     var start = orientation
     var problems: [String] = []
@@ -30,6 +32,10 @@ public final class Simulator {
       start = .portrait
     }
     screen = UIScreen(device: device, orientation: start)
+    if release != UIKitReleaseTrait.defaultValue {
+      screen.settings[UIKitReleaseTrait.self] = release
+      TraitEngine.update(screen)
+    }
     UIScreen.main = screen
     window = UIWindow(frame: screen.bounds)
     window.screen = screen
@@ -101,6 +107,13 @@ public final class Simulator {
 
   /// Lays out the window now.
   public func layoutIfNeeded() { window.layoutIfNeeded() }
+
+  /// The UIKit release the device runs; changing it updates every trait environment, and with
+  /// it every metric that differs between releases.
+  public var release: UIKitRelease {
+    get { screen.traitCollection.uiKitRelease }
+    set { changeSetting { $0[UIKitReleaseTrait.self] = newValue } }
+  }
 
   /// The user's light/dark setting; changing it updates every trait environment.
   public var userInterfaceStyle: UIUserInterfaceStyle {

@@ -24,7 +24,8 @@ extension UIView {
 
   /// The margins constraints to margin attributes use: the root view of a view controller gets
   /// the system minimum (16 points at the sides in compact width on narrower phones, 20 otherwise;
-  /// none at top and bottom); others their own; both grow by the safe area when asked to.
+  /// none at top and bottom); others their own; both grow by the safe area when asked to, from
+  /// iOS 11 (`LayoutMetrics.marginsFollowSafeArea`).
   var effectiveLayoutMargins: UIEdgeInsets {
     var margins: UIEdgeInsets
     if owningViewController != nil && usesSystemRootMargins {
@@ -33,7 +34,7 @@ extension UIView {
     } else {
       margins = storedDirectionalMargins.edgeInsets(for: traitCollection.layoutDirection)
     }
-    if insetsLayoutMarginsFromSafeArea {
+    if insetsLayoutMarginsFromSafeArea, LayoutMetrics.marginsFollowSafeArea[traitCollection.uiKitRelease] {
       margins.top += safeAreaInsets.top
       margins.left += safeAreaInsets.left
       margins.bottom += safeAreaInsets.bottom

@@ -18,27 +18,27 @@ import InterfaceBuilder
 /// down and 68 up (IQKeyboardManager), and its navigation bars sit at twice the status bar (y 96
 /// on `retina6_1`, 118 on `retina6_12` over a 680-point root view: firebase's quickstart).
 enum IBCanvasSafeArea {
-  /// The first tools version whose canvases use each device's own safe area (Xcode 14).
-  static let deviceInsetsToolsVersion = 21000
-  /// The first tools version that drew home-button iPhones without a status bar (Xcode 11).
-  static let statusBarlessToolsVersion = 15000
-  /// The first tools version that drew them with their 20-point status bar again, storyboards and
+  /// The first plug-in build whose canvases use each device's own safe area (Xcode 14).
+  static let deviceInsetsBuild = XcodeRelease.Build.xcode14
+  /// The first plug-in build that drew home-button iPhones without a status bar (Xcode 11).
+  static let statusBarlessBuild = XcodeRelease.Build.xcode11
+  /// The first plug-in build that drew them with their 20-point status bar again, storyboards and
   /// xibs alike: iNaturalist's scenes sit at 0 in plug-in 21207 saves (tools 21225) and 20 points
   /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Unconfirmed
   /// where between 21207 and 21678 it changed (not at 21000, where the device insets changed).
-  static let statusBarReturnToolsVersion = 21500
-  /// The first tools version taken to draw home-button iPads with their status bar again
+  static let statusBarReturnBuild = XcodeRelease.Build.xcode14_1
+  /// The first plug-in build taken to draw home-button iPads with their status bar again
   /// (Xcode 12; seen hidden in plug-ins 15400 and 16087, shown in 19144).
-  static let padStatusBarReturnToolsVersion = 17000
-  /// The first tools version whose canvases count each safe-area inset twice (Xcode 26's
+  static let padStatusBarReturnBuild = XcodeRelease.Build.xcode12
+  /// The first plug-in build whose canvases count each safe-area inset twice (Xcode 26's
   /// plug-in 24063). Seen on home-indicator iPhones in portrait only; landscape, home-button
   /// iPhones and iPads are assumed to double the same way (unconfirmed).
-  static let doubledInsetsToolsVersion = 24000
+  static let doubledInsetsBuild = XcodeRelease.Build.xcode26
 
-  /// `device` as Interface Builder of `toolsVersion` simulates it.
-  static func device(_ device: Device, toolsVersion: Int) -> Device {
-    let simulated = eraDevice(device, toolsVersion: toolsVersion)
-    guard toolsVersion >= doubledInsetsToolsVersion else { return simulated }
+  /// `device` as the Interface Builder of `xcode` simulates it.
+  static func device(_ device: Device, xcode: XcodeRelease.Build) -> Device {
+    let simulated = eraDevice(device, xcode: xcode)
+    guard xcode >= doubledInsetsBuild else { return simulated }
     func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
       UIEdgeInsets(top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2, right: insets.right * 2)
     }
@@ -47,23 +47,23 @@ enum IBCanvasSafeArea {
       landscape: doubled(simulated.safeAreaInsets(in: .landscapeLeft)))
   }
 
-  /// `device` with the insets of the Xcode era `toolsVersion` belongs to, before Xcode 26's doubling.
-  private static func eraDevice(_ device: Device, toolsVersion: Int) -> Device {
+  /// `device` with the insets of the Xcode `xcode`, before Xcode 26's doubling.
+  private static func eraDevice(_ device: Device, xcode: XcodeRelease.Build) -> Device {
     // Home-button iPads too, in Xcode 11 only: an Xcode 11.3 iPad (10.2-inch) document pins its
     // views 0 and 20 points below a safe area with no status bar, an Xcode 11.5 one centres a
     // spinner below its navigation bar alone, while an Xcode 13.2 iPad scene sits below the
     // 20-point status bar (three files outside the corpus; Xcode 12 unseen).
     if device.idiom == .pad, !device.hasHomeIndicator {
-      let hidesStatusBar = toolsVersion >= statusBarlessToolsVersion && toolsVersion < padStatusBarReturnToolsVersion
+      let hidesStatusBar = xcode >= statusBarlessBuild && xcode < padStatusBarReturnBuild
       return hidesStatusBar ? device.withSafeAreaInsets(portrait: .zero, landscape: .zero) : device
     }
     guard device.idiom == .phone else { return device }
     if !device.hasHomeIndicator {
       // Xcode 11–13 drew home-button iPhones without a status bar in the safe area.
-      let hidesStatusBar = toolsVersion >= statusBarlessToolsVersion && toolsVersion < statusBarReturnToolsVersion
+      let hidesStatusBar = xcode >= statusBarlessBuild && xcode < statusBarReturnBuild
       return hidesStatusBar ? device.withSafeAreaInsets(portrait: .zero, landscape: .zero) : device
     }
-    if toolsVersion < deviceInsetsToolsVersion {
+    if xcode < deviceInsetsBuild {
       return device.withSafeAreaInsets(
         portrait: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
         landscape: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
@@ -77,19 +77,5 @@ enum IBCanvasSafeArea {
         portrait: mini.safeAreaInsets(in: .portrait), landscape: mini.safeAreaInsets(in: .landscapeLeft))
     }
     return device
-  }
-
-  /// The build of Interface Builder's iOS plug-in that drew `document`'s canvas (the
-  /// `IBCocoaTouchPlugin` dependency), else its tools version (their leading digits; 0 when
-  /// neither is present). The plug-in carries the simulated devices and control metrics, and a
-  /// document whose tools version was rewritten by hand still records it truthfully.
-  static func toolsVersion(of document: IBDocument) -> Int {
-    let plugIn = document.root.elements(in: "dependencies").first {
-      $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
-    }
-    for version in [plugIn?["version"], document.toolsVersion] {
-      if let version, let number = Int(version.prefix { $0.isNumber }) { return number }
-    }
-    return 0
   }
 }

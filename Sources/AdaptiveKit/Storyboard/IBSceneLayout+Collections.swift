@@ -16,10 +16,10 @@ import InterfaceBuilder
 /// reference size high) and the footer view follows the last line and the section inset, as the
 /// flow layout places them. Custom layouts are not modelled (their cells are not built).
 struct IBCollectionGeometry {
-  let toolsMajor: Int
+  let xcode: XcodeRelease.Build
 
   init(document: IBDocument) {
-    toolsMajor = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+    xcode = XcodeRelease(document: document).build
   }
 
   /// The frames of `collection`'s cells in its coordinates; empty without a flow layout.
@@ -44,7 +44,7 @@ struct IBCollectionGeometry {
     func acrossLength(_ size: IBXMLElement?) -> CGFloat {
       CGFloat(horizontal ? size?.double("width") ?? 0 : size?.double("height") ?? 0)
     }
-    let barShift: CGFloat = toolsMajor < 11500 && !horizontal ? barInset : 0
+    let barShift: CGFloat = xcode < .xcode8_1 && !horizontal ? barInset : 0
     let headerLength = acrossLength(header)
     var across = CGFloat(horizontal ? inset?.left ?? 0 : inset?.top ?? 0) + headerLength + barShift
     // A section header or footer view spans the line direction, as large as the layout's

@@ -23,8 +23,9 @@ extension IBSceneLayout {
   }
 
   /// A date picker with the document's mode, style and minute interval. Documents saved before
-  /// Xcode 12 (iOS plug-in 17000) have no `style`: their pickers are wheels, the only style then.
-  static func makeDatePicker(for source: IBView, metrics: IBEraMetrics) -> UIDatePicker {
+  /// Xcode 12 have no `style`: their pickers are wheels, the only style of their releases
+  /// (`UIDatePicker.datePickerStyle`).
+  static func makeDatePicker(for source: IBView) -> UIDatePicker {
     let picker = IBDatePicker(frame: .zero)
     switch source.element["datePickerMode"] {
     case "time": picker.datePickerMode = .time
@@ -36,10 +37,8 @@ extension IBSceneLayout {
     case "wheels": picker.preferredDatePickerStyle = .wheels
     case "compact": picker.preferredDatePickerStyle = .compact
     case "inline": picker.preferredDatePickerStyle = .inline
-    case nil where !metrics.datePickerStyles: picker.preferredDatePickerStyle = .wheels
     default: picker.preferredDatePickerStyle = .automatic
     }
-    picker.eraWheelsHeight = metrics.pickerHeight
     if let interval = source.element.int("minuteInterval") { picker.minuteInterval = interval }
     if let duration = source.element.double("countDownDuration") { picker.countDownDuration = duration }
     return picker
@@ -67,33 +66,12 @@ final class IBTextView: UITextView, IBPlaceholderIntrinsic {
 final class IBPickerView: UIPickerView, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
-  /// The picker height of the Xcode that saved the document, when it differs from today's.
-  var eraHeight: CGFloat?
-  override var pickerHeight: CGFloat { eraHeight ?? super.pickerHeight }
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
-  /// Whether the picker is drawn at iOS 7–8's nearest wheel height, centred on the rect its
-  /// constraints give (the heights below 180 draw 162, below 216 draw 180; unconfirmed between
-  /// the sizes: the one sample is 162).
-  var snapsToWheelHeights = false
-
-  override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-    let frame = super.frame(forAlignmentRect: alignmentRect)
-    guard snapsToWheelHeights else { return frame }
-    let height: CGFloat = frame.height < 180 ? 162 : frame.height < 216 ? 180 : 216
-    return CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
-  }
 }
 
 @MainActor
 final class IBDatePicker: UIDatePicker, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
-  /// The wheels' height in the Xcode that saved the document.
-  var eraWheelsHeight: CGFloat?
-  override var styleIntrinsicSize: CGSize {
-    var size = super.styleIntrinsicSize
-    if datePickerStyle == .wheels, let eraWheelsHeight { size.height = eraWheelsHeight }
-    return size
-  }
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }

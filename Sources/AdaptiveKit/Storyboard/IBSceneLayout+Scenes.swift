@@ -8,11 +8,13 @@ extension IBSceneLayout {
   /// and the bars the scene simulates (its own metrics, or the navigation and tab bar
   /// controllers it sits in), with the device's safe area. The variations applied are those of
   /// the device's size classes, or of `sizeClasses` when given (the "View as" grid), which then
-  /// also override the traits. `Device.generic` is the 600×600 Any/Any canvas. The layout keeps
-  /// the simulator: rotating it re-applies the variations and solves again.
+  /// also override the traits. `Device.generic` is the 600×600 Any/Any canvas. The device runs
+  /// `release`, by default the one the canvas of the Xcode that saved the document draws with
+  /// (`canvasRelease(of:)`). The layout keeps the simulator: rotating it re-applies the
+  /// variations and solves again.
   public static func layout(
     sceneID: String, in document: IBDocument, device: Device = .generic,
-    orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil
+    orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil, release: UIKitRelease? = nil
   ) throws(IBSceneLayoutError) -> IBSceneLayout {
     guard device.supports(orientation) else {
       throw .unsupportedOrientation(device: device.name, orientation: orientation)
@@ -25,7 +27,7 @@ extension IBSceneLayout {
       host.traitOverrides.horizontalSizeClass = uiSizeClass(sizeClasses.widthClass)
       host.traitOverrides.verticalSizeClass = uiSizeClass(sizeClasses.heightClass)
     }
-    let simulator = Simulator(device: device, orientation: orientation)
+    let simulator = Simulator(device: device, orientation: orientation, release: release ?? canvasRelease(of: document))
     let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
     host.sceneLayout = layout
     layout.simulator = simulator
@@ -33,6 +35,12 @@ extension IBSceneLayout {
     simulator.window.makeKeyAndVisible()
     simulator.layoutIfNeeded()
     return layout
+  }
+
+  /// The UIKit release the canvas of the Xcode that saved `document` draws with (the release of
+  /// its iOS plug-in's SDK; the simulator's default when the document names no Xcode).
+  public static func canvasRelease(of document: IBDocument) -> UIKitRelease {
+    XcodeRelease(document: document).canvasRelease
   }
 
   /// The root view and controller `id` names: a scene id, a controller id or storyboard
@@ -69,7 +77,7 @@ extension IBSceneLayout {
   ) -> UIEdgeInsets {
     guard let controller else { return .zero }
     let bars = (IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars())
-      .drawn(on: device, in: orientation, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document))
+      .drawn(on: device, in: orientation, xcode: XcodeRelease(document: document).build)
     var top = bars.top
     if device.idiom == .unspecified {
       let hidesStatusBar =

@@ -39,17 +39,17 @@ struct IBTableGeometry {
     var isSelfSizing = false
   }
 
-  /// The version of the iOS plug-in that drew the document (its era).
-  let version: Int
+  /// The Xcode that drew the document.
+  let xcode: XcodeRelease.Build
   /// The scale of the document's canvas device (headers end on its pixels).
   let scale: CGFloat
 
   init(document: IBDocument) {
-    version = IBCanvasSafeArea.toolsVersion(of: document)
+    xcode = XcodeRelease(document: document).build
     scale = document.catalogDevice?.scale ?? 2
   }
 
-  private var isModern: Bool { version >= 15000 }
+  private var isModern: Bool { xcode >= .xcode11 }
 
   /// The rows of `table`, with its table header and footer views (spanning the table above and
   /// below the sections; alone in a table without cells), and cut short at the first section
@@ -60,7 +60,7 @@ struct IBTableGeometry {
       return []
     }
     let spacing = IBTableSectionSpacing(
-      style: style, version: version, sectionHeaderHeight: table.sectionHeaderHeight,
+      style: style, xcode: xcode, sectionHeaderHeight: table.sectionHeaderHeight,
       sectionFooterHeight: table.sectionFooterHeight)
     // Each group of cells: the prototypes (under IB's "Prototype Cells" title), then the sections.
     var groups: [(cells: [IBView], isPrototypes: Bool, header: String?, footer: String?)] = []
@@ -74,7 +74,7 @@ struct IBTableGeometry {
     guard hasCells || tableHeader != nil || tableFooter != nil else { return [] }
     let width = table.frame.map { CGFloat($0.width) }
     let sideInset = style == .insetGrouped ? TableCellMetrics.interfaceBuilderInsetGroupedMargin : 0
-    let top: CGFloat = version < 11500 ? barInset : 0
+    let top: CGFloat = xcode < .xcode8_1 ? barInset : 0
     var y = top + CGFloat(tableHeader?.frame?.height ?? 0)
     var rows: [Row] = []
     // The table header view spans the table above the first section.
@@ -121,7 +121,7 @@ struct IBTableGeometry {
   /// a table cell (UIKit's content view always fills the cell above it); nil for other views.
   func frame(ofUnframedContentViewIn cell: IBView) -> CGRect? {
     guard cell.kind.hasSuffix("Cell"), let frame = cell.frame else { return nil }
-    let separator: CGFloat = cell.kind != "tableViewCell" || isModern ? 0 : version < 8000 ? 1 : 0.5
+    let separator: CGFloat = cell.kind != "tableViewCell" || isModern ? 0 : xcode < .xcode7 ? 1 : 0.5
     return CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: max(0, CGFloat(frame.height) - separator))
   }
 
@@ -138,8 +138,8 @@ struct IBTableGeometry {
   /// phone and a 375-point track list outside the corpus store 15 where every root table of those
   /// versions stores 16 (unconfirmed by documentation).
   func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false, isInRootTable: Bool = true) -> UIEdgeInsets? {
-    guard version >= 13000 else { return nil }
-    let side: CGFloat = !isInRootTable && version < 15000 ? 15 : screenWidth >= 414 ? 20 : 16
+    guard xcode >= .xcode9 else { return nil }
+    let side: CGFloat = !isInRootTable && xcode < .xcode11 ? 15 : screenWidth >= 414 ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
   }
 
@@ -154,7 +154,7 @@ struct IBTableGeometry {
     let isSelfSizing =
       cell.contentView != nil && isPrototype && isModern && !hasFixedHeight(cell, in: table) && estimatesRowHeights(table)
     if let content = cell.contentView {
-      let separator: CGFloat = isModern ? 0 : version < 8000 ? 1 : 0.5
+      let separator: CGFloat = isModern ? 0 : xcode < .xcode7 ? 1 : 0.5
       var accessory: CGFloat = 0
       // Accessory widths vary with the device and the Xcode that drew them; the document's own
       // gap between the cell and its content view is the best record of them.
@@ -187,7 +187,7 @@ struct IBTableGeometry {
     // From Xcode 13 a static cell of a standard style is drawn like a prototype: 43.5 (Esri's
     // Xcode 13 parameters table: three styled cells 43.5, two custom ones 44; Xcode 12's 20 styled
     // static cells are 44). Unconfirmed beyond that file.
-    if isModern, !isPrototype, version >= 18000, cell.style != nil, estimatesRowHeights(table) {
+    if isModern, !isPrototype, xcode >= .xcode12_5, cell.style != nil, estimatesRowHeights(table) {
       return TableCellMetrics.interfaceBuilderAutomaticRowHeight
     }
     guard isModern, isPrototype, estimatesRowHeights(table) else { return TableCellMetrics.defaultRowHeight }

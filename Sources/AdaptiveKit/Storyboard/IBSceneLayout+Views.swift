@@ -19,7 +19,6 @@ extension IBSceneLayout {
       if let font = font(of: source) { label.font = font }
       label.numberOfLines = source.numberOfLines
       if let width = source.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
-      label.spansPreferredWidth = metrics.labelsSpanPreferredWidth
       view = label
     case "button":
       let button = IBButton(type: buttonType(source.buttonType))
@@ -47,23 +46,15 @@ extension IBSceneLayout {
       if let font = font(of: source) { field.font = font }
       field.text = source.text
       field.placeholder = source.placeholder
-      if field.borderStyle == .roundedRect { field.eraHeight = metrics.roundedTextFieldHeight }
-      field.floorsTextTop = metrics.textFieldFloorsTextTop
       applyTextInputTraits(of: source.element, to: field)
       view = field
     case "switch":
-      let control = IBSwitch(frame: .zero)
-      control.eraSize = metrics.switchSize
-      view = control
+      view = UISwitch(frame: .zero)
     case "slider": view = UISlider(frame: .zero)
     case "stepper":
-      let stepper = IBStepper(frame: .zero)
-      stepper.eraHeight = metrics.stepperHeight
-      view = stepper
+      view = UIStepper(frame: .zero)
     case "progressView":
-      let progress = IBProgressView(frame: .zero)
-      progress.eraHeight = metrics.progressViewHeight
-      view = progress
+      view = UIProgressView(frame: .zero)
     case "pageControl":
       let control = IBPageControl(frame: .zero)
       control.numberOfPages = source.numberOfPages ?? 0
@@ -71,18 +62,13 @@ extension IBSceneLayout {
     case "activityIndicatorView":
       view = UIActivityIndicatorView(style: activityStyle(source.activityIndicatorStyle))
     case "segmentedControl":
-      let control = IBSegmentedControl(items: source.segments.map { $0.title ?? "" })
+      let control = UISegmentedControl(items: source.segments.map { $0.title ?? "" })
       control.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
-      control.eraHeight = metrics.segmentedControlHeight
-      control.hasLegacySegments = metrics.segmentedControlHeight != nil
       view = control
     case "textView": view = makeTextView(for: source)
     case "pickerView":
-      let picker = IBPickerView(frame: .zero)
-      picker.eraHeight = metrics.pickerHeight
-      picker.snapsToWheelHeights = metrics.pickersSnapToWheelHeights
-      view = picker
-    case "datePicker": view = makeDatePicker(for: source, metrics: metrics)
+      view = IBPickerView(frame: .zero)
+    case "datePicker": view = makeDatePicker(for: source)
     case "visualEffectView":
       view = UIVisualEffectView(effect: visualEffect(of: source))
     case "stackView":
@@ -471,26 +457,7 @@ struct IBButtonConfiguration {
 final class IBTextField: UITextField, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
-  /// The height of the Xcode that saved the document, when it differs from today's.
-  var eraHeight: CGFloat?
-  /// Whether the Xcode that saved the document rounded the centred text's top down
-  /// (`IBEraMetrics.textFieldFloorsTextTop`).
-  var floorsTextTop = false
-  override var intrinsicContentSize: CGSize {
-    var size = super.intrinsicContentSize
-    if let eraHeight { size.height = eraHeight }
-    return applyingPlaceholder(to: size)
-  }
-  override func centredTextTop(_ offset: CGFloat) -> CGFloat {
-    floorsTextTop ? offset.rounded(.down) : super.centredTextTop(offset)
-  }
-}
-
-@MainActor
-final class IBSwitch: UISwitch {
-  /// The switch's frame size in the Xcode that saved the document, when it differs from today's.
-  var eraSize: CGSize?
-  override var switchFrameSize: CGSize { eraSize ?? super.switchFrameSize }
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
 @MainActor
@@ -500,138 +467,35 @@ final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic {
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
-@MainActor
-final class IBProgressView: UIProgressView {
-  var eraHeight: CGFloat?
-  override var barHeight: CGFloat { eraHeight ?? super.barHeight }
-}
-
-@MainActor
-final class IBStepper: UIStepper {
-  var eraHeight: CGFloat?
-  override var intrinsicContentSize: CGSize {
-    var size = super.intrinsicContentSize
-    if let eraHeight { size.height = eraHeight }
-    return size
-  }
-}
-
-@MainActor
-final class IBSegmentedControl: UISegmentedControl {
-  var eraHeight: CGFloat?
-  /// Whether the segments are iOS 7–12's, titled in regular weight with 14 points of padding
-  /// (documents saved before Xcode 11: RxSwift's and IBLinter's "First | Second", 121; Apple's
-  /// "Linear | Radial", 105, and "Photo | Movie", 103 on a 3× canvas).
-  var hasLegacySegments = false
-  override var intrinsicContentSize: CGSize {
-    var size = super.intrinsicContentSize
-    if let eraHeight { size.height = eraHeight }
-    if hasLegacySegments {
-      let titles = (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }
-      size.width = Self.segmentsWidth(
-        titles: titles, font: UIFont.systemFont(ofSize: 13), padding: 14, apportioned: apportionsSegmentWidthsByContent)
-    }
-    return size
-  }
-}
-
-/// Control metrics of the Xcode that saved a document, where they differ from today's
-/// (documents saved before Xcode 11, tools version 15000, store 30-point rounded text fields and
-/// 29-point steppers and segmented controls).
+/// What Interface Builder's canvas draws as plain views in a document of the Xcode that saved it:
+/// bars placed as views (UIKit's bar classes only at run time). Controls take their metrics from
+/// the canvas's release (`XcodeRelease.canvasRelease`, `ControlMetrics`).
 struct IBEraMetrics {
-  var roundedTextFieldHeight: CGFloat?
-  /// Whether a text field's centred text has its top rounded down to whole points, as Xcode 8
-  /// and earlier drew it (aws-sdk-ios-samples' labels baseline-aligned with 30-point fields, 6.5
-  /// → 6), where later Xcodes round to the nearest point (`UITextField.centredTextTop(_:)`).
-  /// Unconfirmed where between plug-ins 12088 and 17126 it changed; taken as iOS 11's 13000.
-  var textFieldFloorsTextTop: Bool
-  var stepperHeight: CGFloat?
   /// The intrinsic heights of bars drawn as plain views, by element name (toolbars 44, or 49
-  /// above the home indicator from Xcode 11; search bars 56 from Xcode 9, 44 before, 64 from
-  /// Xcode 26).
+  /// above the home indicator from Xcode 11; search bars as `ControlMetrics.searchBarHeight`).
   var barHeights: [String: CGFloat]
   /// A toolbar view's height directly above the home indicator (`IBPlainView.heightAboveHomeIndicator`):
   /// 49 in documents saved by Xcode 11 or later; nil before, when toolbars are always 44.
   var toolbarHeightAboveHomeIndicator: CGFloat?
-  var segmentedControlHeight: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 to 14.0, as storyboard
   /// canvases of home-button phones are).
   var xibViewsHideStatusBar: Bool
-  /// The switch size: iOS 26's switch, which Xcode 26's iOS plug-in (version 24000) draws, is
-  /// 63×28 where earlier ones are 51×31.
-  var switchSize: CGSize?
-  /// The default progress bar's height: 2 points before Xcode 12 (iOS plug-in 17000), 4 from it.
-  /// Unconfirmed where between plug-ins 16087 and 17126 it changed: the same OnionBrowser bar is
-  /// stored 2 high by plug-in 15704 and 4 by 21678; AWS, Apple and ioscreator samples (Xcode 5–11)
-  /// store 2, Esri's (Xcode 12) 4.
-  var progressViewHeight: CGFloat?
-  /// Whether layout margins grow by the safe area: iOS 11 (Xcode 9, tools version 13000)
-  /// introduced the safe area; iOS 10 kept a root view's top and bottom margins at zero and left
-  /// the bars to the layout guides, and Interface Builder drew earlier documents that way.
-  var marginsFollowSafeArea: Bool
-  /// Whether date pickers have styles (`style`, iOS 13.4, written from Xcode 12's iOS plug-in
-  /// 17000); earlier documents' pickers are wheels.
-  var datePickerStyles: Bool
-  /// The height of pickers and wheels date pickers: 162 points in Xcode 6's documents, 216 otherwise.
-  var pickerHeight: CGFloat
-  /// Whether pickers are drawn only at iOS 7–8's wheel heights (162, 180 or 216 points), centred
-  /// on the height their constraints give: Xcode 6 documents.
-  var pickersSnapToWheelHeights: Bool
-  /// Whether a label's text wrapped at an explicit preferred width spans all of it: documents of
-  /// Xcode 5 and 6 (iOS 7–8 SDKs, tools versions before 8000). aws-sdk-ios-samples' two-line label
-  /// with a 256-point preferred width is stored 256 wide by Xcode 5 and 6 and 252, its widest
-  /// line, by Xcode 7. Unconfirmed beyond that one label's four copies.
-  var labelsSpanPreferredWidth: Bool
 
   init(document: IBDocument) {
-    let major = document.toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
-    // Xcode 5's documents (iOS 7) store 30 as well (AWS and IQKeyboardManager samples).
-    roundedTextFieldHeight = major > 0 && major < 15000 ? 30 : nil
-    let plugIn = IBCanvasSafeArea.toolsVersion(of: document)
-    progressViewHeight = plugIn > 0 && plugIn < 17000 ? 2 : nil
-    textFieldFloorsTextTop = plugIn > 0 && plugIn < 13000
+    let xcode = XcodeRelease(document: document)
     // Xib views follow the storyboard canvases' era (`IBCanvasSafeArea`): OnionBrowser's
     // full-screen iPhone SE xibs keep their scroll views 20 points down when saved with plug-ins
     // 21678 and 22130, at 0 when saved with 15702 and 16096.
-    xibViewsHideStatusBar = major >= 15000 && plugIn < IBCanvasSafeArea.statusBarReturnToolsVersion
-    let legacy = major >= 6000 && major < 15000
-    stepperHeight = legacy ? 29 : nil
-    // The old control's 29-point frame, less the point below it that Auto Layout does not see.
-    segmentedControlHeight = legacy ? 28 : nil
-    switchSize = plugIn >= 24000 ? CGSize(width: 63, height: 28) : nil
-    marginsFollowSafeArea = plugIn >= 13000
-    datePickerStyles = plugIn >= 17000
-    let modern = major >= 15000
-    // Xcode 6 (tools versions 6000–7999) drew pickers and wheels date pickers 162 points tall
-    // where Xcode 7 and later draw UIKit's 216: unconfirmed from samples — the intrinsic heights
-    // aws-sdk-ios-samples (6254) and iOS8-day-by-day (7531) store, and matrix-ios-kit's
-    // 162-point picker cell (6751); documents from Xcode 7 (8191) store 216.
-    let isXcode6 = major >= 6000 && major < 8000
-    pickerHeight = isXcode6 ? 162 : 216
-    // iOS 7–8 drew a picker only 162, 180 or 216 points tall, centred on its frame: matrix-ios-kit's
-    // Xcode 6 picker pinned into a 119-point cell is stored 162 high at y −21.5. Xcode 7 documents
-    // store pickers 530 and 223 high (firebase; one outside the corpus), so iOS 9 no longer snaps.
-    pickersSnapToWheelHeights = isXcode6
-    labelsSpanPreferredWidth = major > 0 && major < 8000
-    toolbarHeightAboveHomeIndicator = modern ? 49 : nil
-    // iOS 12 (Xcode 10, plug-in 14000) made an iPad's navigation bars and toolbars 50 points
-    // high: an Xcode 10.1 iPad navigation controller stores its bar 768×50, and an Xcode 11.3 iPad
-    // document's navigation bars placed as views are stored 50 high (outside the corpus).
-    let padBars = document.catalogDevice?.idiom == .pad && plugIn >= IBSimulatedBars.padBarsToolsVersion
+    xibViewsHideStatusBar = xcode.build >= IBCanvasSafeArea.statusBarlessBuild && xcode.build < IBCanvasSafeArea.statusBarReturnBuild
+    toolbarHeightAboveHomeIndicator = xcode.build >= .xcode11 ? 49 : nil
+    // iOS 12 (Xcode 10) made an iPad's navigation bars and toolbars 50 points high: an Xcode 10.1
+    // iPad navigation controller stores its bar 768×50, and an Xcode 11.3 iPad document's
+    // navigation bars placed as views are stored 50 high (outside the corpus).
+    let padBars = document.catalogDevice?.idiom == .pad && xcode.build >= IBSimulatedBars.padBarsBuild
     barHeights = [
       "toolbar": padBars ? IBSimulatedBars.padBarHeight : 44, "navigationBar": padBars ? IBSimulatedBars.padBarHeight : 44,
       "tabBar": 49,
-      "searchBar": Self.searchBarHeight(plugIn: plugIn),
+      "searchBar": ControlMetrics.searchBarHeight[xcode.canvasRelease],
     ]
-  }
-
-  /// The default search bar's height: iOS 11 (Xcode 9, iOS plug-in 13000) made it 56 points, 44
-  /// before, and iOS 26 (Xcode 26, plug-in 24000) 64. Unconfirmed where between plug-ins 12086
-  /// and 14088 Interface Builder switched: the same IQKeyboardManager search bar is stored 44 high
-  /// by plug-in 12086 (Xcode 8.3), 56 by 14088 (Xcode 10) and 22504, and 64 by 24063 (Xcode 26,
-  /// the corpus's only search bar of iOS 26, whose switches also grew: `switchSize`);
-  /// IBDecodable's plug-in 16087 bars are 56, Xcode 6–8 bars 44.
-  static func searchBarHeight(plugIn: Int) -> CGFloat {
-    plugIn >= 24000 ? 64 : plugIn >= 13000 ? SearchBarMetrics.barHeight : 44
   }
 }

@@ -220,7 +220,6 @@ public final class IBSceneLayout {
 
   private func addNode(_ source: IBView, view: UIView, parent: Int?) {
     let index = nodes.count
-    if !metrics.marginsFollowSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
     let hasProperties = source.variations.contains { !$0.attributeOverrides.isEmpty || !$0.elementOverrides.isEmpty }
     nodes.append(Node(source: source, view: view, parent: parent, hasPropertyVariations: hasProperties))
     if let parent { nodes[parent].children.append(index) }
@@ -314,7 +313,7 @@ public final class IBSceneLayout {
     // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
     // adjusted content inset: no cell is under the bars above a root table or past its bottom.
     // (Collection views would too; none of the corpus's shows it.)
-    if isTable, IBCanvasSafeArea.toolsVersion(of: document) >= 11500 {
+    if isTable, XcodeRelease(document: document).build >= .xcode8_1 {
       nodes[parent].view.absorbsVerticalSafeArea = true
     }
     // Rows follow one another when one of them sizes itself, so the rows below move with it.

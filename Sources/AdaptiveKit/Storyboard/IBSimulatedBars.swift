@@ -20,17 +20,17 @@ struct IBSimulatedBars: Equatable {
   var isPopover = false
 
   /// The bars as the canvas of `device` in `orientation` draws them in documents of the iOS
-  /// plug-in `toolsVersion`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10.
-  func drawn(on device: Device, in orientation: UIInterfaceOrientation, toolsVersion: Int) -> IBSimulatedBars {
+  /// Xcode `xcode`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10.
+  func drawn(on device: Device, in orientation: UIInterfaceOrientation, xcode: XcodeRelease.Build) -> IBSimulatedBars {
     switch device.idiom {
     case .phone where orientation.isLandscape: inCompactHeight()
-    case .pad where toolsVersion >= Self.padBarsToolsVersion: onPad()
+    case .pad where xcode >= Self.padBarsBuild: onPad()
     default: self
     }
   }
 
-  /// The first plug-in version whose iPad canvases draw iOS 12's iPad bars (Xcode 10).
-  static let padBarsToolsVersion = 14000
+  /// The first plug-in build whose iPad canvases draw iOS 12's iPad bars.
+  static let padBarsBuild = XcodeRelease.Build.xcode10
   /// The height of an iPad's navigation bar and toolbar from iOS 12.
   static let padBarHeight: CGFloat = 50
 

@@ -34,17 +34,17 @@ struct IBTableSectionSpacing {
   }
 
   let style: Style
-  let version: Int
+  let xcode: XcodeRelease.Build
   let sectionHeaderHeight: CGFloat
   let sectionFooterHeight: CGFloat
 
-  /// The spacing of `style` as drawn by the plug-in `version`, with the table's attributes.
-  init(style: Style, version: Int, sectionHeaderHeight: Double?, sectionFooterHeight: Double?) {
+  /// The spacing of `style` as drawn by the Xcode `xcode`, with the table's attributes.
+  init(style: Style, xcode: XcodeRelease.Build, sectionHeaderHeight: Double?, sectionFooterHeight: Double?) {
     self.style = style
-    self.version = version
+    self.xcode = xcode
     // Absent or automatic (−1) attributes: the titled plain header of iOS 11 (28; unconfirmed,
     // one sample) and 22 before it; grouped tables always write them.
-    let automatic: CGFloat = version >= 11500 ? 28 : 22
+    let automatic: CGFloat = xcode >= .xcode8_1 ? 28 : 22
     self.sectionHeaderHeight = sectionHeaderHeight.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? automatic
     self.sectionFooterHeight = sectionFooterHeight.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? automatic
   }
@@ -64,33 +64,33 @@ struct IBTableSectionSpacing {
   func footer(isTitled: Bool) -> CGFloat? {
     switch style {
     case .plain:
-      if version >= Self.everyPlainSectionFramedVersion { return TableCellMetrics.plainTitledHeaderHeight }
-      if version >= 15000 { return isTitled ? TableCellMetrics.plainTitledHeaderHeight : 0 }
+      if xcode >= Self.everyPlainSectionFramedBuild { return TableCellMetrics.plainTitledHeaderHeight }
+      if xcode >= .xcode11 { return isTitled ? TableCellMetrics.plainTitledHeaderHeight : 0 }
       return isTitled ? sectionFooterHeight : 0
     case .grouped, .insetGrouped:
       return isTitled ? nil : sectionFooterHeight
     }
   }
 
-  /// The first plug-in (Xcode 11.2) whose canvas frames every plain section, titled or not, with a
-  /// 28-point header and footer; Xcode 11.0's (15404) draws untitled ones bare.
-  static let everyPlainSectionFramedVersion = 15500
+  /// The first plug-in whose canvas frames every plain section, titled or not, with a 28-point
+  /// header and footer; Xcode 11.0's (15404) draws untitled ones bare.
+  static let everyPlainSectionFramedBuild = XcodeRelease.Build.xcode11_2
 
-  /// The plain "Prototype Cells" header of Xcode 12.5's canvas (plug-in 18000–18999).
+  /// The plain "Prototype Cells" header of Xcode 12.5's canvas.
   static let xcode12_5PrototypeHeaderHeight: CGFloat = 24.5
 
   private func plainHeader(isFirst: Bool, isTitled: Bool, isPrototypes: Bool) -> CGFloat? {
     let titled = TableCellMetrics.plainTitledHeaderHeight
-    switch version {
-    case 21000...: return 22 + titled
-    case 19000..<21000:
+    switch xcode {
+    case .xcode14...: return 22 + titled
+    case .xcode13 ..< .xcode14:
       guard isPrototypes else { return nil }
       return 44.5
     // Xcode 12.5 draws the prototype title 3.5 points shorter (openfoodfacts' settings and
     // HenryBilby's table, both at 24.5); its other sections keep 28, unconfirmed (no sample).
-    case 18000..<19000 where isPrototypes: return Self.xcode12_5PrototypeHeaderHeight
-    case Self.everyPlainSectionFramedVersion..<19000: return titled
-    case 15000..<Self.everyPlainSectionFramedVersion: return isTitled || isPrototypes ? titled : 0
+    case .xcode12_5 ..< .xcode13 where isPrototypes: return Self.xcode12_5PrototypeHeaderHeight
+    case Self.everyPlainSectionFramedBuild ..< .xcode13: return titled
+    case .xcode11 ..< Self.everyPlainSectionFramedBuild: return isTitled || isPrototypes ? titled : 0
     default: return isTitled || isPrototypes ? sectionHeaderHeight : 0
     }
   }
@@ -99,28 +99,28 @@ struct IBTableSectionSpacing {
     guard isFirst else { return isTitled ? groupedTitledHeight : sectionHeaderHeight }
     if isTitled { return groupedFirstTitledHeight }
     if hasTableHeader { return 0 }
-    return version >= 15000 ? sectionHeaderHeight : version >= 8000 ? 35 : nil
+    return xcode >= .xcode11 ? sectionHeaderHeight : xcode >= .xcode7 ? 35 : nil
   }
 
   /// A titled grouped header after the first section; nil where not modelled.
   private var groupedTitledHeight: CGFloat? {
-    switch version {
-    case 21000...: 38
-    case 18000..<21000: 32
-    case 13000..<18000: 38
-    case 11500..<13000: 39
+    switch xcode {
+    case .xcode14...: 38
+    case .xcode12_5 ..< .xcode14: 32
+    case .xcode9 ..< .xcode12_5: 38
+    case .xcode8_1 ..< .xcode9: 39
     default: nil
     }
   }
 
   /// The first section's titled (or prototype) grouped header; nil where not modelled.
   private var groupedFirstTitledHeight: CGFloat? {
-    switch version {
-    case 22500...: 38
-    case 21000..<22500: 55.5
-    case 18000..<21000: 49.5
-    case 13000..<18000: 55.5
-    case 11500..<13000: 56
+    switch xcode {
+    case .xcode15_3...: 38
+    case .xcode14 ..< .xcode15_3: 55.5
+    case .xcode12_5 ..< .xcode14: 49.5
+    case .xcode9 ..< .xcode12_5: 55.5
+    case .xcode8_1 ..< .xcode9: 56
     default: nil
     }
   }

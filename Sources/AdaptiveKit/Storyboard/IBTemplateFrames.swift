@@ -22,8 +22,8 @@ enum IBTemplateFrames {
   ]
   /// The template's root view size.
   static let launchScreenCanvas = CGSize(width: 480, height: 480)
-  /// The first plug-in version seen laying the template's labels out again (Xcode 11).
-  static let lastKeepingToolsVersion = 15000
+  /// The first plug-in build seen laying the template's labels out again.
+  static let relayingBuild = XcodeRelease.Build.xcode11
   /// How far a solved frame's edges may lie from the stored one before Interface Builder
   /// reports the view misplaced (and so would have moved it when asked to update frames).
   static let misplacementTolerance: CGFloat = 1
@@ -31,7 +31,7 @@ enum IBTemplateFrames {
   /// Puts the template's frames back on views still within the tolerance of them.
   static func restore(in layout: IBSceneLayout, root: IBView, document: IBDocument) {
     guard document.documentKind == .xib, document.isLaunchScreen,
-      IBCanvasSafeArea.toolsVersion(of: document) < lastKeepingToolsVersion,
+      XcodeRelease(document: document).build < relayingBuild,
       let rootFrame = root.frame,
       rootFrame.width == Double(launchScreenCanvas.width), rootFrame.height == Double(launchScreenCanvas.height)
     else { return }

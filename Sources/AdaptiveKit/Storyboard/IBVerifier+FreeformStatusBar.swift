@@ -14,9 +14,9 @@ extension IBVerifier {
   /// for embedded children. No freeform app scene of Xcode 10 or later is in the corpus, so those
   /// keep the canvas without a status bar.
   static func freeformShowsStatusBar(
-    controller: IBViewController, root: IBView, bars: IBSimulatedBars, toolsVersion: Int
+    controller: IBViewController, root: IBView, bars: IBSimulatedBars, xcode: XcodeRelease.Build
   ) -> Bool {
-    isFreeformAppScene(controller: controller, root: root, bars: bars) && toolsVersion < 14000 && !bars.isEmbedded
+    isFreeformAppScene(controller: controller, root: root, bars: bars) && xcode < .xcode10 && !bars.isEmbedded
   }
 
   /// Whether the controller is a freeform-sized scene of the app itself: not a popover's content

@@ -200,15 +200,15 @@ public struct IBVerifier {
   static func layOut(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
   ) -> IBSceneLayout {
-    let toolsVersion = IBCanvasSafeArea.toolsVersion(of: document)
+    let xcode = XcodeRelease(document: document)
     // Text measures with the San Francisco of the SDK the document's Xcode drew it with, text
     // styles at that canvas's content size category, and labels stand as Interface Builder
     // leaves them on the document's own canvas.
-    let category = canvasContentSizeCategory(toolsVersion: toolsVersion).rawValue
-    return SystemFontRevision.$current.withValue(.forInterfaceBuilder(toolsVersion: toolsVersion)) {
+    let category = canvasContentSizeCategory(xcode: xcode.build).rawValue
+    return SystemFontRevision.$current.withValue(SystemFontRevision(release: xcode.canvasRelease)) {
       UIFont.$interfaceBuilderContentSizeCategory.withValue(category) {
         IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
-          let layout = layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, toolsVersion: toolsVersion)
+          let layout = layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, xcode: xcode)
           IBTemplateFrames.restore(in: layout, root: root, document: document)
           return layout
         }
@@ -217,7 +217,7 @@ public struct IBVerifier {
   }
 
   /// The content size category text styles take on the canvas of the Xcode that saved a document
-  /// (its plug-in version): Extra Small for Xcode 12.5–13 (plug-in 18000–20999), Large otherwise.
+  /// (its plug-in build): Extra Small for Xcode 12.5–13, Large otherwise.
   ///
   /// Unconfirmed, inferred from stored frames: openfoodfacts' Xcode 12.5 settings store a
   /// Subheadline button title 145 wide and 27 high, a Title 1 button 42 high, Caption 1 and
@@ -225,17 +225,17 @@ public struct IBVerifier {
   /// half point, adjusting for the content size or not — and Esri's Xcode 13.3 table cell stores
   /// a Body label 17 high (14 points). Text styles in Xcode 12.0–12.4 files (Esri, 30 labels) and
   /// Xcode 14–15 files (OnionBrowser) are stored at Large.
-  public static func canvasContentSizeCategory(toolsVersion: Int) -> UIContentSizeCategory {
-    (18000..<21000).contains(toolsVersion) ? .extraSmall : .large
+  static func canvasContentSizeCategory(xcode: XcodeRelease.Build) -> UIContentSizeCategory {
+    (XcodeRelease.Build.xcode12_5 ..< .xcode14).contains(xcode) ? .extraSmall : .large
   }
 
   private static func layOutWithSDKFonts(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, toolsVersion: Int
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, xcode: XcodeRelease
   ) -> IBSceneLayout {
     var bars = bars
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
-    let documentDevice = canvasDevice(of: document, toolsVersion: toolsVersion)
+    let documentDevice = canvasDevice(of: document, xcode: xcode.build)
     let xibsHideStatusBar = IBEraMetrics(document: document).xibViewsHideStatusBar
     // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
     // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home
@@ -245,7 +245,7 @@ public struct IBVerifier {
       bars.bottom = 49
     }
     if let (device, orientation) = documentDevice {
-      bars = bars.drawn(on: device, in: orientation, toolsVersion: toolsVersion)
+      bars = bars.drawn(on: device, in: orientation, xcode: xcode.build)
     }
     let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
     // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
@@ -257,10 +257,10 @@ public struct IBVerifier {
       controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
     if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
       case let device = withoutHiddenStatusBar(
-        IBCanvasSafeArea.device(catalogDevice, toolsVersion: toolsVersion), controller: controller, document: document),
+        IBCanvasSafeArea.device(catalogDevice, xcode: xcode.build), controller: controller, document: document),
       controller != nil || !xibsHideStatusBar || device.safeAreaInsets(in: orientation).top > 20
     {
-      let simulator = Simulator(device: device, orientation: orientation)
+      let simulator = Simulator(device: device, orientation: orientation, release: xcode.canvasRelease)
       let insets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
       return host(root, controller: controller, document: document, on: simulator, insets: insets)
     }
@@ -281,16 +281,16 @@ public struct IBVerifier {
     if let (device, orientation) = documentDevice {
       canvas = canvas.withSizeClasses(device.sizeClasses(in: orientation))
     }
-    let simulator = Simulator(device: canvas, orientation: .portrait)
+    let simulator = Simulator(device: canvas, orientation: .portrait, release: xcode.canvasRelease)
     var insets = UIEdgeInsets.zero
     if let controller, isUnderBars {
       // A controller's view on a canvas still sits under the simulated status bar and bars.
       // Before Xcode 9 a container view's child was drawn without one (its top layout guide at
       // 0 in AVAE, XLPagerTabStrip and Rocket.Chat scenes of Xcode 6–8, at 20 in Xcode 9–10
       // files of the same projects); unconfirmed beyond those samples.
-      let embeddedWithoutStatusBar = bars.isEmbedded && toolsVersion < 13000
+      let embeddedWithoutStatusBar = bars.isEmbedded && xcode.build < .xcode9
       let freeformWithoutStatusBar =
-        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, toolsVersion: toolsVersion)
+        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, xcode: xcode.build)
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
@@ -303,7 +303,7 @@ public struct IBVerifier {
       {
         insets.bottom += device.safeAreaInsets(in: orientation).bottom
       }
-      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, toolsVersion: toolsVersion) {
+      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, xcode: xcode.build) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
       } else if let storedSize {
         insets = opaqueBarsRemoved(
@@ -350,9 +350,9 @@ public struct IBVerifier {
   /// bar in its safe area and the home indicator's inset at its bottom (Esri's AR scenes
   /// 414×842 on the iPhone 11, iNaturalist's 414×716 on the iPhone 8 Plus).
   private static func pageSheetBottomInset(
-    storedSize: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, toolsVersion: Int
+    storedSize: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, xcode: XcodeRelease.Build
   ) -> CGFloat? {
-    guard toolsVersion >= IBCanvasSafeArea.statusBarlessToolsVersion,
+    guard xcode >= IBCanvasSafeArea.statusBarlessBuild,
       let (device, orientation) = documentDevice, device.idiom == .phone, orientation == .portrait,
       abs(device.size(in: orientation).width - storedSize.width) < 0.5
     else { return nil }
@@ -397,10 +397,10 @@ public struct IBVerifier {
 
   /// The document's device as the Xcode that saved it simulates it (`IBCanvasSafeArea`).
   private static func canvasDevice(
-    of document: IBDocument, toolsVersion: Int
+    of document: IBDocument, xcode: XcodeRelease.Build
   ) -> (device: Device, orientation: UIInterfaceOrientation)? {
     guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document) else { return nil }
-    return (IBCanvasSafeArea.device(catalogDevice, toolsVersion: toolsVersion), orientation)
+    return (IBCanvasSafeArea.device(catalogDevice, xcode: xcode), orientation)
   }
 
   /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
@@ -450,7 +450,7 @@ public struct IBVerifier {
     host.sceneLayout = layout
     if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
       let side = preIOS11RootMargin(
-        width: width, toolsVersion: IBCanvasSafeArea.toolsVersion(of: document), hasDevice: document.device != nil)
+        width: width, xcode: XcodeRelease(document: document).build, hasDevice: document.device != nil)
     {
       layout.rootView.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
@@ -472,10 +472,10 @@ extension IBVerifier {
   /// A 414-point root is 16 in a document of the Xcode 7 format (no `<device>`: firebase's
   /// Xcode 7–8.0 scenes simulating the 5.5-inch iPhone, four roots) but 20 on an Xcode 8 device
   /// canvas (`retina5_5`), as UIKit gave the Plus phones (a root of Xcode 8.1 outside the corpus).
-  static func preIOS11RootMargin(width: Double, toolsVersion: Int, hasDevice: Bool = false) -> CGFloat? {
-    switch toolsVersion {
-    case ..<8000: return 16
-    case ..<13000: return width > 414 || (width == 414 && hasDevice) ? 20 : 16
+  static func preIOS11RootMargin(width: Double, xcode: XcodeRelease.Build, hasDevice: Bool = false) -> CGFloat? {
+    switch xcode {
+    case ..<XcodeRelease.Build.xcode7: return 16
+    case ..<XcodeRelease.Build.xcode9: return width > 414 || (width == 414 && hasDevice) ? 20 : 16
     default: return nil
     }
   }

@@ -26,13 +26,13 @@ public enum SystemFontRevision: Sendable, Hashable {
   /// document's Xcode version.
   @TaskLocal public static var current: SystemFontRevision = .sfPro
 
-  /// The revision of the SDK an Interface Builder plug-in version belongs to (Xcode 9's plug-in
-  /// versions start at 13000, Xcode 12's at 17000).
-  public static func forInterfaceBuilder(toolsVersion: Int) -> SystemFontRevision {
-    switch toolsVersion {
-    case 1..<13000: .sfUI
-    case 13000..<17000: .sfProStatic
-    default: .sfPro
+  /// The revision `release` ships: SF UI through iOS 10, SF Pro's static cuts in iOS 11–13, its
+  /// variable font from iOS 14.
+  public init(release: UIKitRelease) {
+    switch release {
+    case ..<UIKitRelease.iOS11: self = .sfUI
+    case ..<UIKitRelease.iOS14: self = .sfProStatic
+    default: self = .sfPro
     }
   }
 }

@@ -28,9 +28,6 @@ open class UILabel: UIView {
   /// where the text needs 200, and a weather tutorial's four three-line labels share a 414-point
   /// stack equally (+8 corpus, +3 outside, none fewer).
   var keepsWrapWidthOnOneLine = false { didSet { invalidateIntrinsicContentSize() } }
-  /// Whether text wrapped at an explicit `preferredMaxLayoutWidth` reports that width rather than
-  /// its widest line, as iOS 7–8 drew it (`IBEraMetrics.labelsSpanPreferredWidth`).
-  var spansPreferredWidth = false { didSet { invalidateIntrinsicContentSize() } }
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
   /// its width when drawn; the intrinsic size stays the full-size text's, as in UIKit.
   open var adjustsFontSizeToFitWidth = false
@@ -101,9 +98,10 @@ open class UILabel: UIView {
 
   /// Whether text on `lineCount` lines reports the wrap width as its width: wrapped text at an
   /// automatic preferred width (one line too where `keepsWrapWidthOnOneLine`), and at an explicit
-  /// one where `spansPreferredWidth`.
+  /// one on iOS 7–8 (`LayoutMetrics.labelSpansPreferredWidth`).
   private func reportsWrapWidth(lineCount: Int) -> Bool {
-    preferredMaxLayoutWidth == 0 ? lineCount > 1 || keepsWrapWidthOnOneLine : lineCount > 1 && spansPreferredWidth
+    guard preferredMaxLayoutWidth != 0 else { return lineCount > 1 || keepsWrapWidthOnOneLine }
+    return lineCount > 1 && LayoutMetrics.labelSpansPreferredWidth[traitCollection.uiKitRelease]
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

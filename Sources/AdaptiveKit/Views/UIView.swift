@@ -482,6 +482,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   var isAttachedToWindow: Bool { window != nil }
 
   func traitsDidChangeInternally(previous: UITraitCollection) {
+    // Intrinsic sizes of controls follow the release (`ControlMetrics`).
+    if previous.uiKitRelease != traitCollection.uiKitRelease { invalidateIntrinsicContentSize() }
     setNeedsLayout()
     AppearanceApplier.reapplyAfterTraitChange(self)
   }

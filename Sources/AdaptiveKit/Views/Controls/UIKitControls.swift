@@ -1,10 +1,9 @@
 import Foundation
 
-// Controls with UIKit's intrinsic sizes (iOS 13+ metrics; the values Interface Builder stores
-// most often in the corpus: switch 51×31, slider height 31, stepper 94×32, segmented control
-// height 32, rounded text field height 34, progress view height 4, activity indicator 20 or 37).
+// Controls with UIKit's intrinsic sizes; those that changed between releases come from
+// `ControlMetrics` for the release the view's traits carry (`UITraitCollection.uiKitRelease`).
 
-/// An on/off switch: a 51×31 frame around a 49×31 alignment rect.
+/// An on/off switch: a 51×31 frame around a 49×31 alignment rect (63×28 on iOS 26).
 @MainActor
 open class UISwitch: FixedSizeControl {
   /// Whether the switch is on.
@@ -13,8 +12,8 @@ open class UISwitch: FixedSizeControl {
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
   /// The tint when on.
   open var onTintColor: UIColor?
-  /// The frame size UIKit gives a switch (iOS 7 to 18).
-  var switchFrameSize: CGSize { CGSize(width: 51, height: 31) }
+  /// The frame size UIKit gives a switch in this release.
+  var switchFrameSize: CGSize { ControlMetrics.switchSize[traitCollection.uiKitRelease] }
   // UIKit reports 49×31 (rdar://31777116: "intrinsicContentSize is (49.0, 31.0), but the actual
   // size is (51.0, 31.0)") and draws 2 points past the alignment rect's right edge: Interface
   // Builder stores every trailing-pinned switch 2 points past its constraint, in stack views too.
@@ -43,14 +42,14 @@ open class UISlider: FixedSizeControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
 }
 
-/// A stepper: 94×32.
+/// A stepper: 94×32 (94×29 before iOS 13).
 @MainActor
 open class UIStepper: FixedSizeControl {
   open var value: Double = 0
   open var minimumValue: Double = 0
   open var maximumValue: Double = 100
   open var stepValue: Double = 1
-  override var fixedIntrinsicSize: CGSize { CGSize(width: 94, height: 32) }
+  override var fixedIntrinsicSize: CGSize { ControlMetrics.stepperSize[traitCollection.uiKitRelease] }
 }
 
 /// A progress bar: any width, 4 high (iOS 14 and later; 2 before).
@@ -60,8 +59,8 @@ open class UIProgressView: UIView {
   public enum Style: Int, Sendable { case `default` = 0, bar }
   open var progress: Float = 0
   open var progressViewStyle = Style.default
-  /// The bar's height in this SDK.
-  var barHeight: CGFloat { 4 }
+  /// The bar's height in this release.
+  var barHeight: CGFloat { ControlMetrics.progressBarHeight[traitCollection.uiKitRelease] }
   open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 }
 
@@ -140,14 +139,19 @@ open class UISegmentedControl: UIControl {
   }
 
   open override var intrinsicContentSize: CGSize {
-    // iOS 13's segments: the selected title is semibold, and every segment is as wide as the
-    // widest title in it plus padding, so the width does not change with the selection.
-    CGSize(
+    // From iOS 13 the selected title is semibold, and every segment is as wide as the widest
+    // title in it plus padding, so the width does not change with the selection.
+    let release = traitCollection.uiKitRelease
+    let style = ControlMetrics.segmentTitles[release]
+    return CGSize(
       width: Self.segmentsWidth(
-        titles: titles.map { $0 ?? "" }, font: UIFont.systemFont(ofSize: 13, weight: .semibold), padding: 17,
-        apportioned: apportionsSegmentWidthsByContent),
-      height: 31)
+        titles: titles.map { $0 ?? "" }, font: UIFont.systemFont(ofSize: Self.titleSize, weight: style.weight),
+        padding: style.padding, apportioned: apportionsSegmentWidthsByContent),
+      height: ControlMetrics.segmentedControlHeight[release])
   }
+
+  /// The segments' title size in every release.
+  static let titleSize: CGFloat = 13
 
   /// The width of the segments around `titles` in `font`: each the widest title plus `padding`,
   /// rounded up to a whole point (each its own title plus `padding` when `apportioned`), with a
@@ -155,7 +159,7 @@ open class UISegmentedControl: UIControl {
   /// The figures are read from Interface Builder's stored frames (unconfirmed by documentation):
   /// from Xcode 11 the widest semibold title plus 17 (inaturalist's "Sign Up | Login", 135;
   /// Esri's "Roaming | Local", 147, and "Stops | Barriers", 137), before it the widest regular
-  /// title plus 14 (`IBSegmentedControl`).
+  /// title plus 14 (`ControlMetrics.segmentTitles`).
   static func segmentsWidth(titles: [String], font: UIFont, padding: CGFloat, apportioned: Bool = false) -> CGFloat {
     let widths = titles.map { TextMeasurer.size(of: $0, font: font).width }
     let count = CGFloat(Swift.max(1, titles.count))
@@ -226,7 +230,7 @@ open class UITextField: UIControl {
     let padding: CGFloat
     let height: CGFloat
     switch borderStyle {
-    case .roundedRect: (padding, height) = (14, 34)
+    case .roundedRect: (padding, height) = (14, ControlMetrics.roundedTextFieldHeight[traitCollection.uiKitRelease])
     // A borderless field is one line of text high, in whole points: Interface Builder stores
     // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A text style's
     // line is its Dynamic Type leading: 22 for body, where the font's own height gives 21
@@ -256,11 +260,9 @@ open class UITextField: UIControl {
   }
 
   /// Where the centred line's top lands, `offset` being the exact centring: the nearest whole
-  /// point (unconfirmed: Interface Builder's stored frames of labels baseline-aligned with Esri's
-  /// Xcode 12 fields, 0.75 → 1 in 22-point borderless body fields and 8.5 → 9 in 34-point
-  /// rounded-rect ones; Xcode 8 and earlier rounded down, see `IBTextField`).
+  /// point, or the whole point above through iOS 10 (`ControlMetrics.textFieldFloorsTextTop`).
   func centredTextTop(_ offset: CGFloat) -> CGFloat {
-    offset.rounded()
+    ControlMetrics.textFieldFloorsTextTop[traitCollection.uiKitRelease] ? offset.rounded(.down) : offset.rounded()
   }
 }
 

@@ -23,9 +23,12 @@ open class UIDatePicker: UIControl {
   open var preferredDatePickerStyle = UIDatePickerStyle.automatic { didSet { invalidateIntrinsicContentSize() } }
 
   /// The style drawn: the preferred one, with `.automatic` resolved (compact, or wheels for a
-  /// count-down timer, which only wheels can show, as UIKit does for any style).
+  /// count-down timer, which only wheels can show, as UIKit does for any style); always wheels
+  /// before styles existed (`ControlMetrics.datePickerHasStyles`).
   open var datePickerStyle: UIDatePickerStyle {
-    if datePickerMode == .countDownTimer { return .wheels }
+    if datePickerMode == .countDownTimer || !ControlMetrics.datePickerHasStyles[traitCollection.uiKitRelease] {
+      return .wheels
+    }
     return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
   }
 
@@ -90,7 +93,7 @@ open class UIDatePicker: UIControl {
   /// sizes depend on the locale's text and are not modelled: they report no intrinsic size.
   var styleIntrinsicSize: CGSize {
     switch datePickerStyle {
-    case .wheels: return CGSize(width: 320, height: 216)
+    case .wheels: return CGSize(width: 320, height: ControlMetrics.pickerHeight[traitCollection.uiKitRelease])
     case .automatic, .compact, .inline: return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
   }

@@ -86,8 +86,19 @@ open class UIPickerView: UIView {
     selectedRows[component] = Swift.min(selectedRows[component], Swift.max(0, rows - 1))
   }
 
-  /// UIKit's picker height: 216 points (wheels of five visible rows); any width.
-  var pickerHeight: CGFloat { 216 }
+  /// UIKit's picker height: 216 points (wheels of five visible rows; 162 on iOS 8); any width.
+  var pickerHeight: CGFloat { ControlMetrics.pickerHeight[traitCollection.uiKitRelease] }
+
+  /// iOS 7–8 draw a picker only at a wheel height, centred on the rect its constraints give (the
+  /// heights below 180 draw 162, below 216 draw 180; unconfirmed between the sizes: the one
+  /// sample is 162).
+  open override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let frame = super.frame(forAlignmentRect: alignmentRect)
+    guard ControlMetrics.pickerSnapsToWheelHeights[traitCollection.uiKitRelease] else { return frame }
+    let wheels = ControlMetrics.pickerWheelHeights
+    let height = wheels.last { $0 <= frame.height } ?? wheels[0]
+    return CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+  }
 
   open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: pickerHeight) }
 

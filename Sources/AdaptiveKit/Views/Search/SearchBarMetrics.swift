@@ -1,10 +1,6 @@
-/// The heights UIKit gives a search bar and the rows it adds, on iOS 11 to 18.
+/// The heights UIKit gives the rows a search bar adds to its field's row
+/// (`ControlMetrics.searchBarHeight`), on iOS 11 to 18.
 enum SearchBarMetrics {
-  /// The search field's row: 56 points since iOS 11 (44 before), for every style; Interface
-  /// Builder stores it from Xcode 9's plug-in 13000 (`IBEraMetrics.searchBarHeight(plugIn:)`).
-  /// iOS 26's 64-point bar is Interface Builder's only (Xcode 26); the runtime models iOS 18.
-  static let barHeight: CGFloat = 56
-
   /// The scope bar's row below the field: 44 points, as on iOS 7–10 where a bar with scopes was
   /// 88 tall. Unconfirmed for iOS 11 and later: only the sum with `promptHeight` is known (a
   /// public Xcode 14 document stores a bar with a prompt and a scope bar 132 points high).

@@ -4,7 +4,7 @@ import Foundation
 /// results buttons and a scope bar. Its delegate performs the search; a `UISearchController`
 /// that owns it becomes active when editing begins.
 ///
-/// UIKit's height on iOS 11–18 (`SearchBarMetrics`): the 56-point field row, plus the prompt row
+/// UIKit's height on iOS 11–18: the 56-point field row (`ControlMetrics.searchBarHeight`), plus the prompt row
 /// above it and the scope bar below it when they show; the width is the proposed one.
 @MainActor
 open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
@@ -202,10 +202,13 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
 
   // MARK: Sizing
 
+  /// The field's row in this release (`ControlMetrics.searchBarHeight`).
+  var fieldRowHeight: CGFloat { ControlMetrics.searchBarHeight[traitCollection.uiKitRelease] }
+
   /// The bar's height: the field row, the prompt row when there is a prompt, the scope bar when
   /// it shows.
   var barHeight: CGFloat {
-    var height = SearchBarMetrics.barHeight
+    var height = fieldRowHeight
     if let prompt, !prompt.isEmpty { height += SearchBarMetrics.promptHeight }
     if isShowingScopeBar { height += SearchBarMetrics.scopeBarHeight }
     return height
@@ -222,13 +225,13 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
   }
 
   /// Places the field in its row, below the prompt: UIKit's 36-point field, 8 points in from
-  /// the sides and centred in the 56-point row.
+  /// the sides and centred in the row.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let top = (prompt?.isEmpty == false) ? SearchBarMetrics.promptHeight : 0
     let fieldHeight: CGFloat = 36
     let frame = CGRect(
-      x: 8, y: top + (SearchBarMetrics.barHeight - fieldHeight) / 2, width: Swift.max(0, bounds.width - 16),
+      x: 8, y: top + (fieldRowHeight - fieldHeight) / 2, width: Swift.max(0, bounds.width - 16),
       height: fieldHeight)
     if searchTextField.frame != frame { searchTextField.frame = frame }
   }
