@@ -8,7 +8,7 @@ import Testing
 /// point of its constraints unmarked, so on a document's own canvas such a label stands 21 high
 /// where the font gives 20.5; a stack view lays its arranged labels out at the font's height.
 /// Unconfirmed beyond the stored frames of the corpus (see
-/// `IBSceneLayout.keepsObjectLibraryLabelHeights`).
+/// `CanvasOptions.keepsObjectLibraryLabelHeights`).
 @MainActor
 @Suite("Labels keep the Object Library's height on their document's canvas")
 struct ObjectLibraryLabelHeightTests {
@@ -76,7 +76,6 @@ struct ObjectLibraryLabelHeightTests {
     label.text = "Label"
     label.font = .systemFont(ofSize: 17)
     #expect(label.intrinsicContentSize.height < 21)
-    #expect(!IBSceneLayout.keepsObjectLibraryLabelHeights)
   }
 
   @Test("the half-point test: 17-point System in any weight, upright, one line")

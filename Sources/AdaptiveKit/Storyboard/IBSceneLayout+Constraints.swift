@@ -17,7 +17,7 @@ extension IBSceneLayout {
   /// view, installed or not; `applyVariations` activates the installed ones.
   func makeConstraints() {
     for (index, node) in nodes.enumerated() {
-      for constraint in node.source.constraints where IBSceneLayout.isBuilt(constraint) {
+      for constraint in node.source.constraints where isBuilt(constraint) {
         let resolved = constraint.resolved(for: .any)
         let made = makeConstraint(resolved)
         if made == nil { droppedConstraints += 1 }
@@ -32,8 +32,8 @@ extension IBSceneLayout {
   /// Whether `constraint` takes part in the layout: placeholder constraints ("Remove at build
   /// time") hold on Interface Builder's canvas, which stores the frames they give, and are gone
   /// from a storyboard or nib instantiated at run time.
-  static func isBuilt(_ constraint: IBConstraint) -> Bool {
-    !constraint.isPlaceholder || !StoryboardClassRegistry.isInstantiating
+  func isBuilt(_ constraint: IBConstraint) -> Bool {
+    !constraint.isPlaceholder || context.load == nil
   }
 
   /// The node of a view item, or of the view owning a guide item.

@@ -6,9 +6,12 @@ extension IBSceneLayout {
 
   /// A runtime view for a document view, of the matching UIKit class, configured from its
   /// attributes (use a view resolved for a size class to get that class's values).
-  static func makeView(for source: IBView, resources: IBResources, metrics: IBEraMetrics) -> UIView {
-    if let custom = StoryboardClassRegistry.makeCustomView(for: source) {
-      configure(custom, from: source)
+  static func makeView(
+    for source: IBView, resources: IBResources, metrics: IBEraMetrics, context: SceneBuildContext
+  ) -> UIView {
+    let load = context.load
+    if let custom = load?.makeCustomView(for: source) {
+      configure(custom, from: source, context: context)
       return custom
     }
     let view: UIView
@@ -80,41 +83,41 @@ extension IBSceneLayout {
       stack.isBaselineRelativeArrangement = source.isBaselineRelativeArrangement
       stack.isLayoutMarginsRelativeArrangement = source.isLayoutMarginsRelativeArrangement
       view = stack
-    case "imageView" where StoryboardClassRegistry.isInstantiating:
+    case "imageView" where load != nil:
       // A nib's image view loads its image from the bundle at run time (the document's size of
       // it is only Interface Builder's record).
       let imageView = UIImageView(frame: .zero)
-      imageView.image = source.image.flatMap { StoryboardClassRegistry.image(named: $0, for: source) }
+      imageView.image = source.image.flatMap { load?.image(named: $0, for: source) }
       view = imageView
-    case "searchBar" where StoryboardClassRegistry.isInstantiating:
+    case "searchBar" where load != nil:
       view = makeSearchBar(for: source)
-    case "scrollView" where StoryboardClassRegistry.isInstantiating:
+    case "scrollView" where load != nil:
       view = UIScrollView(frame: .zero)
-    case "navigationBar" where StoryboardClassRegistry.isInstantiating:
+    case "navigationBar" where load != nil:
       let bar = UINavigationBar(frame: .zero)
       (bar.barStyle, bar.isTranslucent) = barLook(of: source)
       view = bar
-    case "toolbar" where StoryboardClassRegistry.isInstantiating:
+    case "toolbar" where load != nil:
       let bar = UIToolbar(frame: .zero)
       (bar.barStyle, bar.isTranslucent) = barLook(of: source)
       view = bar
-    case "tabBar" where StoryboardClassRegistry.isInstantiating:
+    case "tabBar" where load != nil:
       let bar = UITabBar(frame: .zero)
       (bar.barStyle, bar.isTranslucent) = barLook(of: source)
       view = bar
-    case "tableView" where StoryboardClassRegistry.isInstantiating:
+    case "tableView" where load != nil:
       view = UITableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
-    case "tableViewCell" where StoryboardClassRegistry.isInstantiating:
+    case "tableViewCell" where load != nil:
       view = UITableViewCell(
         style: UITableViewCell.CellStyle(interfaceBuilderName: source.style), reuseIdentifier: source.reuseIdentifier)
-    case "collectionView" where StoryboardClassRegistry.isInstantiating:
+    case "collectionView" where load != nil:
       // `configureCollectionContent` gives the layout the document's values.
       view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    case "collectionViewCell" where StoryboardClassRegistry.isInstantiating:
+    case "collectionViewCell" where load != nil:
       let cell = UICollectionViewCell(frame: .zero)
       cell.reuseIdentifier = source.reuseIdentifier
       view = cell
-    case "collectionReusableView" where StoryboardClassRegistry.isInstantiating:
+    case "collectionReusableView" where load != nil:
       let reusable = UICollectionReusableView(frame: .zero)
       reusable.reuseIdentifier = source.reuseIdentifier
       view = reusable
@@ -127,7 +130,7 @@ extension IBSceneLayout {
       }
       view = plain
     }
-    configure(view, from: source)
+    configure(view, from: source, context: context)
     if source.kind == "toolbar", let plain = view as? IBPlainView, let tall = metrics.toolbarHeightAboveHomeIndicator {
       plain.heightAboveHomeIndicator = tall
     }
@@ -159,7 +162,7 @@ extension IBSceneLayout {
     return UIVibrancyEffect(blurEffect: blurEffect)
   }
 
-  static func configure(_ view: UIView, from source: IBView) {
+  static func configure(_ view: UIView, from source: IBView, context: SceneBuildContext) {
     if let frame = source.frame {
       view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
@@ -180,14 +183,15 @@ extension IBSceneLayout {
     }
     view.insetsLayoutMarginsFromSafeArea = source.insetsLayoutMarginsFromSafeArea
     view.preservesSuperviewLayoutMargins = source.preservesSuperviewLayoutMargins
-    if let placeholderView = view as? IBPlaceholderIntrinsic {
+    // Placeholder intrinsic sizes hold on the canvas only: at run time a view has its own.
+    if let canvas = context.canvas, let placeholderView = view as? IBPlaceholderIntrinsic {
       placeholderView.placeholderWidth = placeholder(source.placeholderIntrinsicWidth)
       placeholderView.placeholderHeight = placeholder(source.placeholderIntrinsicHeight)
       if let label = view as? IBLabel {
-        label.keepsObjectLibraryHeight = IBSceneLayout.keepsObjectLibraryLabelHeights
-        label.keepsWrapWidthOnOneLine = IBSceneLayout.keepsObjectLibraryLabelHeights
+        label.keepsObjectLibraryHeight = canvas.keepsObjectLibraryLabelHeights
+        label.keepsWrapWidthOnOneLine = canvas.keepsObjectLibraryLabelHeights
       }
-      if IBSceneLayout.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
+      if canvas.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
         placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame
       {
         placeholderView.placeholderWidth = CGFloat(frame.width)
@@ -322,7 +326,7 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the
-  /// Object Library's height (see `IBSceneLayout.keepsObjectLibraryLabelHeights`), and with
+  /// Object Library's height (see `CanvasOptions.keepsObjectLibraryLabelHeights`), and with
   /// named faces' heights (Helvetica Neue, Avenir Next) in whole points.
   var keepsObjectLibraryHeight = false
 

@@ -10,30 +10,6 @@ import InterfaceBuilder
 /// trait registration refers to it weakly, so that neither keeps the other alive.
 @MainActor
 public final class IBSceneLayout {
-  /// A diagnostic: labels, buttons and text fields take the sizes the file stores as their
-  /// intrinsic sizes, so a verification separates layout errors from text-measurement errors
-  /// (Inter stands in for San Francisco). Never set for drawing or for the real figure.
-  @TaskLocal static var takesTextSizesFromFile = false
-
-  /// Whether labels in the Object Library's font keep its 21-point height, as Interface Builder
-  /// leaves them on the document's own canvas (set while laying a document out at its stored size).
-  ///
-  /// Interface Builder drops a label 42 × 21 in 17-point System and does not lay it out again
-  /// unless asked; a frame within about a point of its constraints is not marked misplaced, so
-  /// such labels are stored 21 high where the font gives 20.5 (2x) or 20.33 (3x). Stack views
-  /// lay their arranged subviews out themselves, so labels in a stack are stored at the font's
-  /// height (35 of 35 in the corpus). Unconfirmed, inferred from stored frames: outside stacks,
-  /// one-line 17-point labels on the corpus's 2x and 3x device canvases are stored 21 high 109
-  /// times and at the font's height 71 times; keeping 21 makes 51 corpus views agree and 21
-  /// disagree, and 8 more agree and 2 fewer in 135 files from outside the corpus. Other weights
-  /// of 17-point System keep the line's height and the rule (+7 −2: googleads' Xcode 16 semibold
-  /// title); any other size fails that half-point test (16 pt is 19.5), and widening it to every
-  /// label within half a point of 21 gains fewer (+61 −37). The same flag ceils the heights of
-  /// Helvetica Neue and Avenir Next labels to whole points, as IB stores them (see
-  /// `NamedFontAdvances`), and keeps multi-line labels at the width they stand at
-  /// (`UILabel.keepsWrapWidthOnOneLine`).
-  @TaskLocal static var keepsObjectLibraryLabelHeights = false
-
   /// One installed view with the document view it came from.
   public struct Entry {
     /// The document's view, with the variation values of the current size classes in place.
@@ -86,6 +62,8 @@ public final class IBSceneLayout {
   var contentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
   let resources: IBResources
   let metrics: IBEraMetrics
+  /// Whom the views are built for: an app loading the document, or the canvas.
+  let context: SceneBuildContext
   /// The document's table geometry by era (built once: it reads the plug-in version and device).
   private lazy var tableGeometry = IBTableGeometry(document: document)
   private var registration: (any UITraitChangeRegistration)?
@@ -105,14 +83,23 @@ public final class IBSceneLayout {
   /// Builds the hierarchy of `root` with its constraints, applying the Any/Any variations until
   /// the root view has size classes (then those of its traits, and again on every change);
   /// `host` receives the root view when given, so `controller`'s top and bottom layout guides
-  /// resolve.
-  public init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
+  /// resolve. The views are built as Interface Builder's canvas draws them.
+  public convenience init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
+    self.init(root: root, document: document, controller: controller, host: host, context: .canvas(CanvasOptions()))
+  }
+
+  /// Builds the hierarchy of `root` for `context`: an app loading the document, or the canvas.
+  init(
+    root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil,
+    context: SceneBuildContext
+  ) {
     self.document = document
+    self.context = context
     hasController = controller != nil
     resources = document.resources
     metrics = IBEraMetrics(document: document)
     rootView = IBSceneLayout.makeView(
-      for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+      for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context)
     host?.view = rootView
     addNode(root, view: rootView, parent: nil)
     // A root stored below opaque bars (y > 0) is not under them: no content inset for its rows.
@@ -275,9 +262,10 @@ public final class IBSceneLayout {
       if child.key == "contentView", let ownContent = IBSceneLayout.ownContentView(of: nodes[parent].view) {
         // A runtime cell or an effect view already has its content view: the document's becomes that one.
         view = ownContent
-        IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any))
+        IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any), context: context)
       } else {
-        view = IBSceneLayout.makeView(for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+        view = IBSceneLayout.makeView(
+          for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context)
       }
       if child.key == "contentView", child.frame == nil,
         let frame = tableGeometry.frame(ofUnframedContentViewIn: nodes[parent].source)
@@ -320,7 +308,8 @@ public final class IBSceneLayout {
     let chainsRows = rows.contains { $0.isSelfSizing }
     var previous: (cell: UIView, frame: CGRect)?
     for row in rows {
-      let cell = IBSceneLayout.makeView(for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics)
+      let cell = IBSceneLayout.makeView(
+        for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context)
       addNode(row.cell, view: cell, parent: parent)
       let cellIndex = nodes.count - 1
       buildChildren(of: cellIndex)
@@ -416,7 +405,7 @@ public final class IBSceneLayout {
   /// constraints at build time; the stored frame with an empty autoresizing mask does the same.
   private func prototypeUnconstrainedViews() {
     var mentioned: Set<String> = []
-    for record in constraintRecords where IBSceneLayout.isBuilt(record.source) {
+    for record in constraintRecords where isBuilt(record.source) {
       if let first = record.source.firstItemID { mentioned.insert(first) }
       if let second = record.source.secondItemID { mentioned.insert(second) }
     }

@@ -112,22 +112,20 @@ public struct IBVerifier {
     var mismatches: [VerificationReport.Mismatch] = []
     let bars = IBSimulatedBars.bars(in: document)
     let (_, _) = AdaptiveKitLog.shared.capture {
-      IBSceneLayout.$takesTextSizesFromFile.withValue(takesTextSizesFromFile) {
-        for scene in document.scenes {
-          guard let controller = scene.viewController, let root = controller.view else { continue }
-          summary.roots += 1
-          let counts = verify(
-            root: root, controller: controller, bars: bars[controller.id] ?? IBSimulatedBars(), document: document,
-            file: file, scene: scene.sceneID, mismatches: &mismatches)
-          summary.views.add(counts)
-        }
-        for root in document.topLevelViews {
-          summary.roots += 1
-          let counts = verify(
-            root: root, controller: nil, bars: IBSimulatedBars(), document: document, file: file, scene: root.id,
-            mismatches: &mismatches)
-          summary.views.add(counts)
-        }
+      for scene in document.scenes {
+        guard let controller = scene.viewController, let root = controller.view else { continue }
+        summary.roots += 1
+        let counts = verify(
+          root: root, controller: controller, bars: bars[controller.id] ?? IBSimulatedBars(), document: document,
+          file: file, scene: scene.sceneID, mismatches: &mismatches)
+        summary.views.add(counts)
+      }
+      for root in document.topLevelViews {
+        summary.roots += 1
+        let counts = verify(
+          root: root, controller: nil, bars: IBSimulatedBars(), document: document, file: file, scene: root.id,
+          mismatches: &mismatches)
+        summary.views.add(counts)
       }
     }
     report.views = summary.views
@@ -167,7 +165,8 @@ public struct IBVerifier {
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, file: String,
     scene: String, mismatches: inout [VerificationReport.Mismatch]
   ) -> VerificationReport.ViewCounts {
-    let layout = IBVerifier.layOut(root: root, controller: controller, bars: bars, document: document)
+    let layout = IBVerifier.layOut(
+      root: root, controller: controller, bars: bars, document: document, textSizesFromFile: takesTextSizesFromFile)
     var counts = VerificationReport.ViewCounts()
     for entry in layout.entries.dropFirst() {
       guard !entry.isSkipped, let stored = entry.source.frame else {
@@ -198,8 +197,10 @@ public struct IBVerifier {
   }
 
   static func layOut(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument,
+    textSizesFromFile: Bool = false
   ) -> IBSceneLayout {
+    let options = CanvasOptions(keepsObjectLibraryLabelHeights: true, takesTextSizesFromFile: textSizesFromFile)
     let xcode = XcodeRelease(document: document)
     // Text measures with the San Francisco of the SDK the document's Xcode drew it with, text
     // styles at that canvas's content size category, and labels stand as Interface Builder
@@ -207,11 +208,10 @@ public struct IBVerifier {
     let category = canvasContentSizeCategory(xcode: xcode.build).rawValue
     return SystemFontRevision.$current.withValue(SystemFontRevision(release: xcode.canvasRelease)) {
       UIFont.$interfaceBuilderContentSizeCategory.withValue(category) {
-        IBSceneLayout.$keepsObjectLibraryLabelHeights.withValue(true) {
-          let layout = layOutWithSDKFonts(root: root, controller: controller, bars: bars, document: document, xcode: xcode)
-          IBTemplateFrames.restore(in: layout, root: root, document: document)
-          return layout
-        }
+        let layout = layOutWithSDKFonts(
+          root: root, controller: controller, bars: bars, document: document, xcode: xcode, options: options)
+        IBTemplateFrames.restore(in: layout, root: root, document: document)
+        return layout
       }
     }
   }
@@ -230,7 +230,8 @@ public struct IBVerifier {
   }
 
   private static func layOutWithSDKFonts(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, xcode: XcodeRelease
+    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, xcode: XcodeRelease,
+    options: CanvasOptions
   ) -> IBSceneLayout {
     var bars = bars
     // The document's device as the Xcode that saved it simulates it: the rules below measure
@@ -262,7 +263,7 @@ public struct IBVerifier {
     {
       let simulator = Simulator(device: device, orientation: orientation, release: xcode.canvasRelease)
       let insets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
-      return host(root, controller: controller, document: document, on: simulator, insets: insets)
+      return host(root, controller: controller, document: document, on: simulator, insets: insets, options: options)
     }
     var size = storedSize ?? CGSize(width: 600, height: 600)
     // A root below opaque bars fills the rest of the device's screen. Xcode 8 stored some such
@@ -328,7 +329,7 @@ public struct IBVerifier {
     if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, on: documentDevice, hidesStatusBar: xibsHideStatusBar) {
       insets.top = top
     }
-    return host(root, controller: controller, document: document, on: simulator, insets: insets)
+    return host(root, controller: controller, document: document, on: simulator, insets: insets, options: options)
   }
 
   /// `device` without its status bar when the controller's simulated status bar is "None" in a
@@ -442,11 +443,11 @@ public struct IBVerifier {
   /// on the corpus that agrees better than a plain view with 8-point margins.)
   private static func host(
     _ root: IBView, controller: IBViewController?, document: IBDocument, on simulator: Simulator,
-    insets: UIEdgeInsets
+    insets: UIEdgeInsets, options: CanvasOptions
   ) -> IBSceneLayout {
     let host = IBSceneHostController()
     host.additionalSafeAreaInsets = insets
-    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host, context: .canvas(options))
     host.sceneLayout = layout
     if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
       let side = preIOS11RootMargin(

@@ -8,6 +8,8 @@ import InterfaceBuilder
 @MainActor
 struct StoryboardBarItemBuilder {
   let document: IBDocument
+  /// The document being loaded, whose bundle holds the items' images.
+  let load: StoryboardLoad
   /// The made items and custom views by document id, for outlets.
   private(set) var objects: [String: AnyObject] = [:]
   /// The item elements (and those of custom views' views), whose connections the owner makes.
@@ -15,8 +17,9 @@ struct StoryboardBarItemBuilder {
   /// Layouts of custom-view items, kept by the owner like the scene's own.
   private(set) var layouts: [IBSceneLayout] = []
 
-  init(document: IBDocument) {
+  init(document: IBDocument, load: StoryboardLoad) {
     self.document = document
+    self.load = load
   }
 
   /// A navigation item with its title, prompt and buttons.
@@ -42,7 +45,7 @@ struct StoryboardBarItemBuilder {
   mutating func barButtonItem(_ source: IBBarItem) -> UIBarButtonItem {
     let made: UIBarButtonItem
     if let custom = source.customView {
-      let layout = IBSceneLayout(root: custom, document: document)
+      let layout = IBSceneLayout(root: custom, document: document, context: .runtime(load))
       layouts.append(layout)
       for entry in layout.allEntries where !entry.source.id.isEmpty {
         objects[entry.source.id] = entry.view
@@ -53,7 +56,7 @@ struct StoryboardBarItemBuilder {
       made = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
     } else if let name = source.image {
       made = UIBarButtonItem(
-        image: StoryboardClassRegistry.image(named: name, at: source.element.location), style: style(of: source), target: nil, action: nil)
+        image: load.image(named: name, at: source.element.location), style: style(of: source), target: nil, action: nil)
       made.title = source.title
     } else {
       made = UIBarButtonItem(title: source.title, style: style(of: source), target: nil, action: nil)
@@ -70,9 +73,9 @@ struct StoryboardBarItemBuilder {
     if let name = source.systemItem, let system = UITabBarItem.SystemItem.interfaceBuilderCase(named: name) {
       made = UITabBarItem(tabBarSystemItem: system, tag: source.tag)
     } else {
-      let image = source.image.flatMap { StoryboardClassRegistry.image(named: $0, at: source.element.location) }
+      let image = source.image.flatMap { load.image(named: $0, at: source.element.location) }
       made = UITabBarItem(title: source.title, image: image, tag: source.tag)
-      made.selectedImage = source.selectedImage.flatMap { StoryboardClassRegistry.image(named: $0, at: source.element.location) }
+      made.selectedImage = source.selectedImage.flatMap { load.image(named: $0, at: source.element.location) }
     }
     made.badgeValue = source.element["badgeValue"]
     if source.element.bool("enabled") == false { made.isEnabled = false }

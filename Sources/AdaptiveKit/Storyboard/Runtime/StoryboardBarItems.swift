@@ -11,10 +11,8 @@ import InterfaceBuilder
 enum StoryboardBarItems {
   static func install(from controller: IBViewController, into made: UIViewController, scene: StoryboardScene) {
     guard let source = controller.navigationItem else { return }
-    var builder = StoryboardBarItemBuilder(document: scene.storyboard.document)
-    StoryboardClassRegistry.instantiating(scene.fileName, bundle: scene.storyboard.bundle) {
-      builder.install(source, in: made.navigationItem)
-    }
+    var builder = StoryboardBarItemBuilder(document: scene.storyboard.document, load: scene.load)
+    builder.install(source, in: made.navigationItem)
     scene.barItems = builder.objects
     made.retainedSceneLayouts += builder.layouts
     var objects = builder.objects

@@ -15,9 +15,10 @@ struct StoryboardBarViews {
   /// Layouts of custom-view items, kept by the owner like the scene's own.
   var layouts: [IBSceneLayout] { builder.layouts }
 
-  /// Builds the items of every bar view among `entries` of `document` and hands them to their bars.
-  init(installingIn entries: [IBSceneLayout.Entry], document: IBDocument) {
-    builder = StoryboardBarItemBuilder(document: document)
+  /// Builds the items of every bar view among `entries` of `document`, being loaded as `load`,
+  /// and hands them to their bars.
+  init(installingIn entries: [IBSceneLayout.Entry], document: IBDocument, load: StoryboardLoad) {
+    builder = StoryboardBarItemBuilder(document: document, load: load)
     for entry in entries {
       let items = entry.source.element.elements(in: "items")
       switch entry.view {

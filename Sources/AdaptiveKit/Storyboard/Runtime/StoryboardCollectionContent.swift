@@ -25,9 +25,7 @@ extension StoryboardScene {
         case "sectionHeaderView": kind = UICollectionView.elementKindSectionHeader
         case "sectionFooterView": kind = UICollectionView.elementKindSectionFooter
         case "backgroundView":
-          let viewLayout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
-            IBSceneLayout(root: keyed, document: storyboard.document)
-          }
+          let viewLayout = IBSceneLayout(root: keyed, document: storyboard.document, context: .runtime(load))
           built.append(viewLayout)
           collectionView.backgroundView = viewLayout.rootView
           continue
@@ -59,9 +57,7 @@ extension StoryboardScene {
   private func makePrototypeView<Kind: UICollectionReusableView>(_ source: IBView, owner: UIViewController?, as kind: Kind.Type)
     -> Kind?
   {
-    let viewLayout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
-      IBSceneLayout(root: source, document: storyboard.document)
-    }
+    let viewLayout = IBSceneLayout(root: source, document: storyboard.document, context: .runtime(load))
     guard let view = viewLayout.rootView as? Kind else {
       AdaptiveKitLog.shared.report(
         .storyboard, "\(fileName):\(source.location): \(source.className) is not a \(Kind.self); it cannot be dequeued")

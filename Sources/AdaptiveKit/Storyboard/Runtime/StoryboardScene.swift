@@ -17,6 +17,8 @@ final class StoryboardScene {
   }
 
   var fileName: String { storyboard.document.fileName }
+  /// The document being loaded, for the views and items built from it.
+  var load: StoryboardLoad { StoryboardLoad(fileName: fileName, bundle: storyboard.bundle) }
   /// Whether the controller came from a xib (it then has no `storyboard`).
   var isNib = false
   /// The loaded scene's views by document id, held weakly (the controller owns them).
@@ -61,9 +63,7 @@ final class StoryboardScene {
   func loadView(into owner: UIViewController) -> Bool {
     guard let root = controller.view else { return false }
     let document = storyboard.document
-    let layout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
-      IBSceneLayout(root: root, document: document, controller: controller, host: owner)
-    }
+    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: owner, context: .runtime(load))
     owner.retainedSceneLayouts.append(layout)
     // Static cells, table header and footer views and collection background views are built
     // with the scene (outlets reach them); prototypes are registered with their tables and
@@ -71,9 +71,7 @@ final class StoryboardScene {
     let tableLayouts = installTableContent(of: layout, owner: owner) + installCollectionContent(of: layout, owner: owner)
     owner.retainedSceneLayouts += tableLayouts
     let entries = ([layout] + tableLayouts).flatMap(\.allEntries)
-    let bars = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
-      StoryboardBarViews(installingIn: entries, document: document)
-    }
+    let bars = StoryboardBarViews(installingIn: entries, document: document, load: load)
     owner.retainedSceneLayouts += bars.layouts
     var objects = barItems
     objects.merge(bars.objects) { kept, _ in kept }

@@ -39,9 +39,7 @@ extension StoryboardScene {
         table.staticSections = sections
       }
       for keyed in source.keyedViews where keyed.key == "tableHeaderView" || keyed.key == "tableFooterView" {
-        let viewLayout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
-          IBSceneLayout(root: keyed, document: storyboard.document)
-        }
+        let viewLayout = IBSceneLayout(root: keyed, document: storyboard.document, context: .runtime(load))
         built.append(viewLayout)
         if keyed.key == "tableHeaderView" {
           table.tableHeaderView = viewLayout.rootView
@@ -56,9 +54,7 @@ extension StoryboardScene {
   /// Builds one cell of the document (a cell whose element is not a table cell, or whose
   /// registered class is not a `UITableViewCell`, is reported and gives a layout without one).
   private func buildCell(_ source: IBView) -> IBSceneLayout {
-    let cellLayout = StoryboardClassRegistry.instantiating(fileName, bundle: storyboard.bundle) {
-      IBSceneLayout(root: source, document: storyboard.document)
-    }
+    let cellLayout = IBSceneLayout(root: source, document: storyboard.document, context: .runtime(load))
     guard let cell = cellLayout.rootView as? UITableViewCell else {
       AdaptiveKitLog.shared.report(
         .storyboard,

@@ -105,14 +105,13 @@ struct NibInstantiator {
           objects[placeholder.id] = external as AnyObject
         }
       case .view(let view):
-        let layout = StoryboardClassRegistry.instantiating(fileName, bundle: bundle) { IBSceneLayout(root: view, document: document) }
+        let load = StoryboardLoad(fileName: fileName, bundle: bundle)
+        let layout = IBSceneLayout(root: view, document: document, context: .runtime(load))
         // A controller owner keeps the layout so its variations follow trait changes; other
         // owners get the views as built for the traits they load with.
         (owner as? UIViewController)?.retainedSceneLayouts.append(layout)
         topLevel.append(layout.rootView)
-        let bars = StoryboardClassRegistry.instantiating(fileName, bundle: bundle) {
-          StoryboardBarViews(installingIn: layout.allEntries, document: document)
-        }
+        let bars = StoryboardBarViews(installingIn: layout.allEntries, document: document, load: load)
         (owner as? UIViewController)?.retainedSceneLayouts += bars.layouts
         for element in bars.connectable {
           if let id = element.id, let object = bars.objects[id] { built.append((element, object)) }

@@ -1,0 +1,69 @@
+import Foundation
+import InterfaceBuilder
+
+/// A document an app is loading with `UIStoryboard` or `UINib`: the views built from it are
+/// UIKit's run-time classes, its custom classes the app's registered ones, and its images come
+/// from its bundle.
+@MainActor
+struct StoryboardLoad {
+  /// The document's file name, for messages and `init(coder:)`.
+  let fileName: String
+  /// The bundle the document came from (nil for a nib made from data).
+  let bundle: Bundle?
+
+  /// The image a document names, from the bundle, as a nib's image view gets it; a missing image
+  /// is reported as UIKit logs it ("Could not load the … image referenced from a nib") and gives nil.
+  func image(named name: String, for source: IBView) -> UIImage? {
+    image(named: name, at: source.location)
+  }
+
+  /// The image `name` from the bundle, for an element at `location` (a bar item's image),
+  /// reported like a view's when missing.
+  func image(named name: String, at location: IBSourceLocation) -> UIImage? {
+    if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+    AdaptiveKitLog.shared.report(
+      .storyboard, "\(fileName):\(location): Could not load the \"\(name)\" image referenced from a nib in the bundle")
+    return nil
+  }
+
+  /// A registered custom view for `source`, created with `init(coder:)`, or `nil` when its class
+  /// is not registered (the builder then makes the UIKit view).
+  func makeCustomView(for source: IBView) -> UIView? {
+    guard let custom = source.customClass else { return nil }
+    guard let type = StoryboardClassRegistry.lookup(StoryboardClassRegistry.views, className: custom, module: source.customModule)
+    else {
+      StoryboardClassRegistry.reportUnregistered(
+        custom, fallback: source.uiKitClassName, file: fileName, location: source.location)
+      return nil
+    }
+    guard let view = type.init(coder: StoryboardCoder(element: source.element, fileName: fileName)) else {
+      AdaptiveKitLog.shared.report(
+        .storyboard, "\(fileName):\(source.location): \(custom).init(coder:) returned nil; using \(source.uiKitClassName)")
+      return nil
+    }
+    // The kind-specific properties a plain view would have got.
+    if let label = view as? UILabel {
+      label.text = source.text
+      if let font = IBSceneLayout.font(of: source) { label.font = font }
+      label.numberOfLines = source.numberOfLines
+    } else if let button = view as? UIButton {
+      button.setTitle(source.buttonState("normal")?.title, for: .normal)
+    } else if let field = view as? UITextField {
+      field.text = source.text
+      field.placeholder = source.placeholder
+      if let font = IBSceneLayout.font(of: source) { field.font = font }
+      IBSceneLayout.applyTextInputTraits(of: source.element, to: field)
+    } else if let textView = view as? UITextView {
+      let decoded = IBSceneLayout.makeTextView(for: source)
+      textView.text = decoded.text
+      textView.font = decoded.font
+      textView.textAlignment = decoded.textAlignment
+      textView.isEditable = decoded.isEditable
+      textView.isSelectable = decoded.isSelectable
+      textView.isScrollEnabled = decoded.isScrollEnabled
+      textView.textContainerInset = decoded.textContainerInset
+      IBSceneLayout.applyTextInputTraits(of: source.element, to: textView)
+    }
+    return view
+  }
+}
