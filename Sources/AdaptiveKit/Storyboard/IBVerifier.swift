@@ -91,7 +91,11 @@ public struct IBVerifier {
     let name = file.path
     do {
       let document = try IBDocument(contentsOf: file)
-      return verify(document: document, file: name)
+      var report = verify(document: document, file: name)
+      report.warnings = document.warnings.map {
+        .init(file: name, line: $0.location.line, column: $0.location.column, message: "\($0.message) [\($0.id)]")
+      }
+      return report
     } catch {
       let primary = error.primary
       var report = VerificationReport()
