@@ -91,11 +91,7 @@ public struct IBVerifier {
     let name = file.path
     do {
       let document = try IBDocument(contentsOf: file)
-      var report = verify(document: document, file: name)
-      report.warnings = document.warnings.map {
-        .init(file: name, line: $0.location.line, column: $0.location.column, message: "\($0.message) [\($0.id)]")
-      }
-      return report
+      return verify(document: document, file: name)
     } catch {
       let primary = error.primary
       var report = VerificationReport()
@@ -136,6 +132,9 @@ public struct IBVerifier {
     }
     report.views = summary.views
     report.fileSummaries = [summary]
+    report.warnings = document.warnings.map {
+      .init(file: file, line: $0.location.line, column: $0.location.column, message: "\($0.message) [\($0.id)]")
+    }
     report.worst = mismatches
     return report.finished(worstLimit: worstLimit)
   }
