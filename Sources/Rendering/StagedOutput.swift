@@ -19,14 +19,24 @@ import Foundation
 public struct StagedOutput: Sendable {
   /// Where the output ends up.
   public let destination: URL
-  /// Where the run writes meanwhile: `.<name>.partial-<random>` in the destination's parent.
+  /// Where the run writes meanwhile: `.<name>.partial-<random>` in the destination's parent, or
+  /// inside an existing destination whose parent cannot be written (`--output .` in a folder
+  /// the user may fill but not beside).
   public let folder: URL
 
   /// A staging folder for `destination`; nothing is created until something is written.
   public init(destination: URL) {
     self.destination = destination.standardizedFileURL
-    folder = self.destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(UUID().uuidString)", isDirectory: true)
+    let name = ".\(self.destination.lastPathComponent).partial-\(UUID().uuidString)"
+    let parent = self.destination.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if access(parent.path, W_OK) != 0,
+      FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDirectory), isDirectory.boolValue
+    {
+      folder = self.destination.appendingPathComponent(name, isDirectory: true)
+    } else {
+      folder = parent.appendingPathComponent(name, isDirectory: true)
+    }
   }
 
   /// Moves what was written into the destination; `documentFolders` are the relative folders

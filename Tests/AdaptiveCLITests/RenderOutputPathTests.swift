@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("adaptive render writes each document and scene to its own path, and nothing when the run fails")
 struct RenderOutputPathTests {
   static let device = ["--device", "iPhone 15", "--orientation", "portrait"]
@@ -111,5 +117,23 @@ struct RenderOutputPathTests {
     #expect(failed.status == 2)
     #expect(AdaptiveProcess.files(in: output) == before)
     #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) == index)
+  }
+  @Test("An existing output folder whose parent cannot be written is staged inside itself (as root, without CAP_DAC_OVERRIDE)")
+  func unwritableParent() throws {
+    let workspace = try Self.workspace()
+    let parent = workspace.root.appendingPathComponent("locked")
+    let output = parent.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    #expect(chmod(parent.path, 0o555) == 0)
+    defer {
+      chmod(parent.path, 0o755)
+      workspace.remove()
+    }
+    let result = try AdaptiveProcess.runWithoutPermissionOverride(
+      ["render", workspace.path("in"), "--format", "svg", "--output", output.path, "--quiet"] + Self.device)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(AdaptiveProcess.files(in: output).count == 3)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).allSatisfy { !$0.hasPrefix(".") })
   }
 }
