@@ -9,9 +9,9 @@ extension VerificationReport {
     guard listingWorst, !worst.isEmpty, let totals = lines.popLast() else { return lines.joined(separator: "\n") }
     lines.append("The \(worst.count) worst disagreement(s), largest edge difference first:")
     for mismatch in worst {
-      lines.append(
-        "  \(mismatch.file): scene \(mismatch.scene), \(mismatch.className) \(mismatch.view): off by "
-          + "\(Self.points(mismatch.maxEdgeError)) pt; stored \(Self.frame(mismatch.stored)), solved \(Self.frame(mismatch.solved))")
+      let location = "\(mismatch.file): scene \(mismatch.scene), \(mismatch.className) \(mismatch.view)"
+      let frames = "stored \(Self.frame(mismatch.stored)), solved \(Self.frame(mismatch.solved))"
+      lines.append("  \(location): off by \(Self.points(mismatch.maxEdgeError)) pt; \(frames)")
     }
     lines.append(totals)
     return lines.joined(separator: "\n")

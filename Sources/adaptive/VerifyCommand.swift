@@ -35,7 +35,9 @@ struct VerifyCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Worker processes to verify files in (default: one per processor).")
   var jobs: Int?
 
-  @Option(name: .long, help: "How many of the worst disagreements the report lists (default: 50; text with --quiet: none unless given).")
+  @Option(
+    name: .long,
+    help: "How many of the worst disagreements the report lists (default: 50; text with --quiet: none unless given).")
   var worst: Int?
 
   @Flag(

@@ -10,7 +10,9 @@ import Testing
 @Suite("Every command says what is wrong with a path it cannot read, names it, and exits 2")
 struct InputFileErrorTests {
   /// The commands that read documents, `PATH` standing for the path under test.
-  static let commands: [[String]] = [["verify", "--jobs", "1", "PATH"], ["lint", "PATH"], ["render", "PATH", "--output", "OUT"], ["layout", "PATH"]]
+  static let commands: [[String]] = [
+    ["verify", "--jobs", "1", "PATH"], ["lint", "PATH"], ["render", "PATH", "--output", "OUT"], ["layout", "PATH"],
+  ]
 
   /// Runs `command` with `path` in place of PATH, as a process that file permissions apply to.
   static func run(_ command: [String], path: String, output: URL) throws -> AdaptiveProcess {
@@ -75,7 +77,8 @@ struct InputFileErrorTests {
   func invalidNameInFolder() throws {
     let workspace = try LintWorkspace(["docs/Good.storyboard": LintWorkspace.storyboard()])
     defer { workspace.remove() }
-    try Self.createFile(rawName: Array("caf".utf8) + [0xE9] + Array(".storyboard".utf8), in: workspace.root.appendingPathComponent("docs"))
+    try Self.createFile(
+      rawName: Array("caf".utf8) + [0xE9] + Array(".storyboard".utf8), in: workspace.root.appendingPathComponent("docs"))
     for command in Self.commands where command[0] != "layout" {
       let result = try Self.run(command, path: workspace.path("docs"), output: workspace.root.appendingPathComponent("out"))
       Self.expectFailure(result, command, says: "\(workspace.path("docs"))/caf\\xE9.storyboard: the name is not valid UTF-8")
@@ -89,7 +92,8 @@ struct InputFileErrorTests {
     try Self.createFile(rawName: Array("caf".utf8) + [0xE9] + Array(".storyboard".utf8), in: workspace.root)
     // Process takes arguments as Strings (UTF-8 only): the shell puts the raw byte in.
     let arguments = command.map { $0 == "PATH" ? "$1" : $0 == "OUT" ? workspace.path("out") : $0 }
-    let script = "exec \"$0\" " + arguments.map { $0 == "$1" ? "\"$1$(printf '\\351').storyboard\"" : "'\($0)'" }.joined(separator: " ")
+    let quoted = arguments.map { $0 == "$1" ? "\"$1$(printf '\\351').storyboard\"" : "'\($0)'" }
+    let script = "exec \"$0\" " + quoted.joined(separator: " ")
     let result = try AdaptiveProcess.run(
       ["-c", script, DevicesCommandTests.executable.path, workspace.path("caf")], executable: URL(fileURLWithPath: "/bin/sh"))
     Self.expectFailure(result, command, says: "\(workspace.path("caf"))\\xE9.storyboard: the name is not valid UTF-8")
@@ -97,7 +101,9 @@ struct InputFileErrorTests {
 
   @Test("A folder inside that cannot be read is an error, not a silent gap (as root, run without CAP_DAC_READ_SEARCH)")
   func unreadableFolder() throws {
-    let workspace = try LintWorkspace(["docs/Good.storyboard": LintWorkspace.storyboard(), "docs/locked/Hidden.storyboard": LintWorkspace.storyboard()])
+    let workspace = try LintWorkspace([
+      "docs/Good.storyboard": LintWorkspace.storyboard(), "docs/locked/Hidden.storyboard": LintWorkspace.storyboard(),
+    ])
     let locked = workspace.path("docs/locked")
     defer {
       chmod(locked, 0o755)
