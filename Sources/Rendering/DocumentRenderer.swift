@@ -42,6 +42,8 @@ public struct RenderRequest: Sendable {
 public struct DocumentRenderResult: Codable, Sendable, Equatable {
   /// The document's path.
   public var file: String
+  /// The name it is listed under: its path below the folder argument that found it.
+  public var name: String
   /// Whether it decoded.
   public var decoded: Bool
   /// The folder (relative to the output directory) its outputs went into.
@@ -54,13 +56,17 @@ public struct DocumentRenderResult: Codable, Sendable, Equatable {
   public var matchedSceneIDs: [String]
   /// Problems, each a line naming the file (and line, for decoding errors).
   public var errors: [String]
+  /// The decoder's warnings, each a line `file:line:column: warning: message [id]`.
+  public var warnings: [String]
 
-  /// A result from its parts.
+  /// A result from its parts; `name` defaults to the file's name.
   public init(
-    file: String, decoded: Bool, folder: String, scenes: Int, outputs: [String], matchedSceneIDs: [String],
-    errors: [String]
+    file: String, name: String? = nil, decoded: Bool, folder: String, scenes: Int, outputs: [String],
+    matchedSceneIDs: [String], errors: [String], warnings: [String] = []
   ) {
     self.file = file
+    self.name = name ?? URL(fileURLWithPath: file).lastPathComponent
+    self.warnings = warnings
     self.decoded = decoded
     self.folder = folder
     self.scenes = scenes
@@ -74,13 +80,15 @@ public struct DocumentRenderResult: Codable, Sendable, Equatable {
 /// configuration, and writing each output atomically.
 @MainActor
 public enum DocumentRenderer {
-  /// Renders the document at `file`; problems are reported in the result, never thrown.
-  public static func render(file: URL, request: RenderRequest, rasterizer: PNGRasterizer? = nil)
-    -> DocumentRenderResult
-  {
-    let folder = folderName(for: file)
+  /// Renders the document at `file` into `folder` below the output directory (by default its
+  /// name, `folderName(for:)`), listed as `name`; problems are reported in the result, never thrown.
+  public static func render(
+    file: URL, request: RenderRequest, folder: String? = nil, name: String? = nil, rasterizer: PNGRasterizer? = nil
+  ) -> DocumentRenderResult {
+    let folder = folder ?? folderName(for: file)
     var result = DocumentRenderResult(
-      file: file.path, decoded: false, folder: folder, scenes: 0, outputs: [], matchedSceneIDs: [], errors: [])
+      file: file.path, name: name, decoded: false, folder: folder, scenes: 0, outputs: [], matchedSceneIDs: [],
+      errors: [])
     let document: IBDocument
     do {
       document = try IBDocument(contentsOf: file)
@@ -90,10 +98,14 @@ public enum DocumentRenderer {
       return result
     }
     result.decoded = true
+    result.warnings = document.warnings.map {
+      "\(file.path):\($0.location.line):\($0.location.column): warning: \($0.message) [\($0.id)]"
+    }
     var options = request.options
     if options.imageFolder == nil { options.imageFolder = imageFolder(for: file) }
     let renderer = SceneRenderer(document: document, options: options)
     var scenes = renderer.scenes
+    let stems = OutputNaming.sceneStems(for: scenes)
     if !request.sceneIDs.isEmpty {
       var chosen: [RenderableScene] = []
       for id in request.sceneIDs {
@@ -118,7 +130,7 @@ public enum DocumentRenderer {
         }
         cells.append(HTMLGallery.Cell(configuration: configuration, drawing: drawing))
         guard case .success(let svg) = drawing, request.format != .html else { continue }
-        let base = "\(RenderConfiguration.slug(scene.id))_\(configuration.slug)"
+        let base = "\(stems[scene.id] ?? OutputNaming.slug(scene.id))_\(configuration.slug)"
         do throws(RenderError) {
           switch request.format {
           case .svg:
@@ -141,8 +153,11 @@ public enum DocumentRenderer {
     if request.format == .html {
       let map = document.documentKind == .storyboard ? StoryboardMap.svg(for: renderer) : nil
       let markup = rows.flatMap { $0.cells.compactMap { try? $0.drawing.get().body } }
+      // The index is as many folders up as the document's folder is deep.
+      let up = String(repeating: "../", count: folder.split(separator: "/").count)
       let page = HTMLGallery.documentPage(
-        fileName: file.lastPathComponent, map: map, rows: rows, fonts: HTMLGallery.fontFaces(usedIn: markup))
+        fileName: result.name, map: map, rows: rows, fonts: HTMLGallery.fontFaces(usedIn: markup),
+        indexLink: up + "index.html")
       do {
         try AtomicFileWriter.write(page, to: directory.appendingPathComponent("index.html"))
         result.outputs.append("\(folder)/index.html")
@@ -170,7 +185,7 @@ public enum DocumentRenderer {
     throws(RenderError) -> URL
   {
     let documents = results.filter { $0.outputs.contains("\($0.folder)/index.html") }.map {
-      (name: URL(fileURLWithPath: $0.file).lastPathComponent, link: "\($0.folder)/index.html", scenes: $0.scenes)
+      (name: $0.name, link: "\($0.folder)/index.html", scenes: $0.scenes)
     }
     let failures = results.flatMap(\.errors)
     let url = directory.appendingPathComponent("index.html")

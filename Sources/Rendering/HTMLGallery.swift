@@ -33,13 +33,13 @@ public enum HTMLGallery {
     }
   }
 
-  /// A document's page.
+  /// A document's page; `indexLink` is the index page's path relative to it.
   public static func documentPage(
-    fileName: String, map: SVGDocument?, rows: [Row], fonts: [FontFace] = []
+    fileName: String, map: SVGDocument?, rows: [Row], fonts: [FontFace] = [], indexLink: String = "../index.html"
   ) -> String {
     var body = "<header><h1>\(escape(fileName))</h1><p>\(rows.count) scene(s) × "
     body += "\(rows.first?.cells.count ?? 0) configuration(s). Hover a view for its class, id and frame.</p>"
-    body += "<p><a href=\"../index.html\">All documents</a></p></header>\n"
+    body += "<p><a href=\"\(escape(indexLink))\">All documents</a></p></header>\n"
     if let map, map.width > 0 {
       body += "<section class=\"map\"><h2>Storyboard</h2>\n\(map.prefixingIDs("map-").element)</section>\n"
     }

@@ -32,6 +32,11 @@ public struct RenderableScene: Equatable, Sendable {
   public var canvasLocation: CGPoint?
   /// The controller's id (empty for xib views).
   public var controllerID: String
+  /// The controller's storyboard identifier, when it has one.
+  public var storyboardIdentifier: String? = nil
+  /// The name someone gave it: the scene's label or the controller's title (a xib view's
+  /// label); nil when `title` is only the class name.
+  public var givenTitle: String? = nil
 }
 
 /// One drawn scene: the SVG and what layout reported while making it.
@@ -80,13 +85,14 @@ public struct SceneRenderer {
         RenderableScene(
           id: scene.sceneID, title: scene.label ?? controller.title ?? controller.className,
           className: controller.className, kind: controller.kind, canvasLocation: location,
-          controllerID: controller.id))
+          controllerID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
+          givenTitle: scene.label ?? controller.title))
     }
     for view in document.topLevelViews {
       result.append(
         RenderableScene(
           id: view.id, title: view.userLabel ?? view.className, className: view.className, kind: "view",
-          canvasLocation: nil, controllerID: ""))
+          canvasLocation: nil, controllerID: "", givenTitle: view.userLabel))
     }
     return result
   }

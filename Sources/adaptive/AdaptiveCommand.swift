@@ -7,6 +7,7 @@ struct AdaptiveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "adaptive",
     abstract: "Render, lint and verify UIKit storyboards on every device, headless.",
+    discussion: ExitStatus.helpText,
     subcommands: [
       DemoCommand.self, RenderCommand.self, LintCommand.self, LayoutCommand.self, VerifyCommand.self,
       DevicesCommand.self, ServeCommand.self,
@@ -15,8 +16,8 @@ struct AdaptiveCommand: AsyncParsableCommand {
   )
 
   /// Runs the command; argument parser's usage errors (its own status is 64) become one line on
-  /// standard error and status 2, like every other usage problem (`CLIError`); help and other
-  /// exits pass through.
+  /// standard error and `ExitStatus.usage`, like every other usage problem (`CLIError`); help
+  /// and other exits pass through.
   static func main() async {
     do {
       var command = try parseAsRoot()
@@ -28,7 +29,7 @@ struct AdaptiveCommand: AsyncParsableCommand {
     } catch {
       if exitCode(for: error) == .validationFailure {
         CLIError.report(message(for: error))
-        Foundation.exit(2)
+        Foundation.exit(ExitStatus.usage.rawValue)
       }
       exit(withError: error)
     }

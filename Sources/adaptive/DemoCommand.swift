@@ -8,7 +8,8 @@ import Rendering
 struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Render the bundled sample storyboard on six devices in both orientations.")
+    abstract: "Render the bundled sample storyboard on six devices in both orientations.",
+    discussion: ExitStatus.helpText)
 
   @Option(help: "The folder to write into.")
   var output: String = "adaptive-output"
@@ -27,11 +28,13 @@ struct DemoCommand: AsyncParsableCommand {
     guard let sample = Self.sampleURL else {
       throw CLIError.usage("the bundled Sample.storyboard is missing from the tool's resources")
     }
-    let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+    let staging = StagedOutput(destination: URL(fileURLWithPath: output).standardizedFileURL)
     let request = RenderRequest(
-      configurations: RenderConfiguration.standardMatrix, format: .html, outputDirectory: outputURL,
+      configurations: RenderConfiguration.standardMatrix, format: .html, outputDirectory: staging.folder,
       options: RenderOptions(deviceOutline: deviceOutline))
     let result = DocumentRenderer.render(file: sample, request: request)
-    try RenderCommand.finish(results: [result], request: request, title: "AdaptiveKit demo", quiet: quiet)
+    try RenderCommand.finish(
+      results: [result], request: request, staging: staging, title: "AdaptiveKit demo", quiet: quiet,
+      warningsAsErrors: false)
   }
 }

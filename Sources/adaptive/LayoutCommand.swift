@@ -9,7 +9,8 @@ import Lint
 struct LayoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Print every view's solved frame, the constraints in force and the trait collection.")
+    abstract: "Print every view's solved frame, the constraints in force and the trait collection.",
+    discussion: "A document that does not decode exits 1. \(ExitStatus.helpText)")
 
   @Argument(help: "A storyboard or xib.")
   var file: String
@@ -23,8 +24,14 @@ struct LayoutCommand: AsyncParsableCommand {
   @Option(name: .long, help: "portrait or landscape (with --device).")
   var orientation: OrientationArgument = .portrait
 
-  @Flag(name: .long, help: "Print JSON.")
+  @Option(name: .long, help: "text or json.")
+  var format: ReportFormat?
+
+  // The flag `--format json` replaced; kept so existing scripts still run.
+  @Flag(name: .long, help: .hidden)
   var json = false
+
+  @OptionGroup var warningOptions: WarningOptions
 
   enum OrientationArgument: String, ExpressibleByArgument, CaseIterable {
     case portrait, landscape
@@ -32,6 +39,7 @@ struct LayoutCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    let format = try ReportFormat.chosen(format: format, json: json)
     var chosen: Device?
     if let device {
       guard let found = Device.named(device) else {
@@ -40,13 +48,17 @@ struct LayoutCommand: AsyncParsableCommand {
       }
       chosen = found
     }
-    let url = URL(fileURLWithPath: file)
+    guard let url = try InputFiles.documents(at: [file]).first?.url else {
+      throw CLIError.usage("\(file): no .storyboard or .xib file to lay out")
+    }
     let document: IBDocument
     do {
       document = try IBDocument(contentsOf: url, options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
     } catch {
-      throw CLIError.usage("\(file):\(error.primary.location.line):\(error.primary.location.column): \(error.primary.message)")
+      let primary = error.primary
+      throw CLIError.findings("\(file):\(primary.location.line):\(primary.location.column): \(primary.message)")
     }
+    WarningOptions.show(document.warnings.map { WarningOptions.line(path: file, diagnostic: $0) })
     let dumper = LayoutDumper(device: chosen, orientation: orientation == .landscape ? .landscapeLeft : .portrait)
     let dump: LayoutDump
     do {
@@ -54,6 +66,7 @@ struct LayoutCommand: AsyncParsableCommand {
     } catch {
       throw CLIError.usage(error.description)
     }
-    print(json ? try dump.jsonString() : dump.text())
+    print(format == .json ? try dump.jsonString() : dump.text())
+    if let failure = warningOptions.failure(warningCount: document.warnings.count) { throw CLIError.findings(failure) }
   }
 }

@@ -8,15 +8,19 @@ struct LintCommand: AsyncParsableCommand {
     commandName: "lint",
     abstract: "Check storyboards and xibs for layout, navigation, resource and launch-screen problems.",
     discussion: """
-      Exit status: 0 when no errors were found, 1 when there are errors (or warnings with --strict), \
-      2 when a path, the configuration or the arguments cannot be used.
+      Findings are errors (exit 1), or warnings (exit 1 with --strict). Decoder warnings go to \
+      standard error. \(ExitStatus.helpText)
       """)
 
   @Argument(help: "Storyboards, xibs or folders to search for them.")
   var paths: [String]
 
-  @Option(name: .long, help: "Output format: xcode, json, sarif or github.")
-  var reporter: ReporterKind = .xcode
+  @Option(name: .long, help: "Output format: xcode, json, sarif or github (default: xcode).")
+  var format: ReporterKind?
+
+  // `--format`'s name before every command used `--format`; `adaptive serve` and scripts still use it.
+  @Option(name: .long, help: .hidden)
+  var reporter: ReporterKind?
 
   @Option(name: .long, help: "A configuration file to use instead of the nearest .adaptive.yml.")
   var config: String?
@@ -24,11 +28,20 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Fail on warnings too.")
   var strict = false
 
+  @OptionGroup var warningOptions: WarningOptions
+
   @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when standard error is a terminal).")
   var quiet = false
 
+  func validate() throws {
+    if let format, let reporter, format != reporter {
+      throw ValidationError("--format \(format.rawValue) and --reporter \(reporter.rawValue) disagree; give --format alone")
+    }
+  }
+
   @MainActor
   func run() async throws {
+    let reporter = format ?? self.reporter ?? .xcode
     var configuration: Configuration?
     if let config {
       do {
@@ -37,23 +50,30 @@ struct LintCommand: AsyncParsableCommand {
         throw CLIError.usage(error.description)
       }
     }
+    let files = try InputFiles.documents(at: paths).map(\.url)
     var linter = Linter(configuration: configuration)
     let report: LintReport
     do {
-      let files = try DocumentFiles.find(at: paths)
       let progress = ProgressBar(total: files.count, quiet: quiet)
       defer { progress.finish() }
       report = try linter.lint(files: files) { progress.advance($0.lastPathComponent) }
     } catch {
       throw CLIError.usage(error.description)
     }
+    WarningOptions.show(
+      report.decoderWarnings.map {
+        WarningOptions.line(path: $0.file, line: $0.line, column: $0.column, message: "\($0.message) [\($0.ruleID)]")
+      })
     FileHandle.standardOutput.write(Data(try reporter.reporter.render(report).utf8))
     if reporter == .xcode {
       let summary =
         "\(report.filesLinted) file(s) linted: \(report.count(of: .error)) error(s), \(report.count(of: .warning)) warning(s)"
       FileHandle.standardError.write(Data((summary + "\n").utf8))
     }
-    if report.fails(strict: strict) { throw ExitCode(1) }
+    if let failure = warningOptions.failure(warningCount: report.decoderWarnings.count) {
+      throw CLIError.findings(failure)
+    }
+    if report.fails(strict: strict) { throw ExitStatus.findings.code }
   }
 }
 

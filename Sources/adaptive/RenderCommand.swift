@@ -7,7 +7,14 @@ import Rendering
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw every scene on every requested device and orientation (SVG, PNG or an HTML gallery).")
+    abstract: "Draw every scene on every requested device and orientation (SVG, PNG or an HTML gallery).",
+    discussion: """
+      Output mirrors the documents' paths below each folder given (Onboarding/Main.storyboard → \
+      Onboarding/Main/); files are named after each controller's storyboard identifier or title, \
+      else its scene id. Everything is written into a hidden folder beside --output and moved \
+      into place only when the run succeeds. A document that does not decode exits 1 (the others \
+      are still drawn). \(ExitStatus.helpText)
+      """)
 
   @Argument(help: "Storyboards, xibs or folders to search for them.")
   var paths: [String]
@@ -32,6 +39,8 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(name: .customLong("device-outline"), help: "Draw the device body around each screen.")
   var deviceOutline = false
 
+  @OptionGroup var warningOptions: WarningOptions
+
   @Flag(help: .hidden)
   var worker = false
 
@@ -45,7 +54,7 @@ struct RenderCommand: AsyncParsableCommand {
       throw CLIError.usage("--format must be svg, png or html, not '\(format)'")
     }
     let configurations = try configurationOptions.configurations()
-    let files = try Self.documentFiles(paths)
+    let documents = RenderDocument.plan(try InputFiles.documents(at: paths))
     let rasterizer: PNGRasterizer?
     if format == .png {
       do {
@@ -57,72 +66,88 @@ struct RenderCommand: AsyncParsableCommand {
       rasterizer = nil
     }
     let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-    let request = RenderRequest(
-      configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: outputURL,
-      options: RenderOptions(deviceOutline: deviceOutline))
     if worker {
-      // A worker reads the index of the next file to render from its standard input and reports
-      // each document as one JSON line, until its input ends.
+      // A worker writes where its parent tells it (the parent's staging folder), reads the index
+      // of the next document to render from its standard input and reports each document as one
+      // JSON line, until its input ends.
+      let request = RenderRequest(
+        configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: outputURL,
+        options: RenderOptions(deviceOutline: deviceOutline))
       let encoder = JSONEncoder()
       while let line = readLine() {
-        guard let index = Int(line), files.indices.contains(index) else { continue }
-        let result = DocumentRenderer.render(file: files[index], request: request, rasterizer: rasterizer)
+        guard let index = Int(line), documents.indices.contains(index) else { continue }
+        let result = documents[index].render(request: request, rasterizer: rasterizer)
         FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
       }
       return
     }
+    let staging = StagedOutput(destination: outputURL)
+    let request = RenderRequest(
+      configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: staging.folder,
+      options: RenderOptions(deviceOutline: deviceOutline))
     let runner = RenderRunner(
       request: request, jobs: jobs, quiet: quiet,
       workerArguments: configurationOptions.arguments + scenes.flatMap { ["--scene", $0] }
-        + ["--format", format.rawValue, "--output", outputURL.path] + (deviceOutline ? ["--device-outline"] : []))
-    let results = try runner.run(files: files, rasterizer: rasterizer)
-    try Self.finish(results: results, request: request, title: "adaptive render", quiet: quiet)
+        + ["--format", format.rawValue, "--output", staging.folder.path] + (deviceOutline ? ["--device-outline"] : [])
+        + ["--"] + paths)
+    let results: [DocumentRenderResult]
+    do {
+      results = try runner.run(documents: documents, rasterizer: rasterizer)
+    } catch {
+      staging.discard()
+      throw CLIError.usage("cannot start a render worker: \(error)")
+    }
+    try Self.finish(
+      results: results, request: request, staging: staging, title: "adaptive render", quiet: quiet,
+      warningsAsErrors: warningOptions.warningsAsErrors)
   }
 
-  /// Reports problems, writes the index for HTML output and prints where the output is; exits 2
-  /// for scene ids no document has and 1 when a document could not be rendered.
+  /// Reports problems and warnings, writes the index for HTML output, moves the output into
+  /// place and prints where it is. Scene ids no document has end the run with nothing written
+  /// (`ExitStatus.usage`); documents that could not be rendered, or warnings under
+  /// `--warnings-as-errors`, exit with `ExitStatus.findings` after the rest is in place.
   @MainActor
-  static func finish(results: [DocumentRenderResult], request: RenderRequest, title: String, quiet: Bool) throws {
+  static func finish(
+    results: [DocumentRenderResult], request: RenderRequest, staging: StagedOutput, title: String, quiet: Bool,
+    warningsAsErrors: Bool
+  ) throws {
+    WarningOptions.show(results.flatMap(\.warnings))
     for error in results.flatMap(\.errors) { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
     let matched = Set(results.flatMap(\.matchedSceneIDs))
     let unknown = request.sceneIDs.filter { !matched.contains($0) }
     if !unknown.isEmpty {
+      staging.discard()
       let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
       throw CLIError.usage("no scene with id \(names) in the documents given")
     }
     let written = results.reduce(0) { $0 + $1.outputs.count }
-    if request.format == .html {
-      do {
-        let index = try DocumentRenderer.writeIndex(results: results, title: title, to: request.outputDirectory)
-        print(index.path)
-      } catch {
-        throw CLIError.usage(error.description)
+    do {
+      var index: URL?
+      if request.format == .html {
+        _ = try DocumentRenderer.writeIndex(results: results, title: title, to: staging.folder)
+        index = staging.destination.appendingPathComponent("index.html")
       }
-    } else {
-      print(request.outputDirectory.path)
+      try staging.commit(documentFolders: results.map(\.folder))
+      print((index ?? staging.destination).path)
+    } catch {
+      staging.discard()
+      throw CLIError.usage(error.description)
     }
     if !quiet {
       let drawings = results.reduce(0) { $0 + $1.scenes } * request.configurations.count
       FileHandle.standardError.write(
         Data("\(results.count) document(s), \(drawings) drawing(s), \(written) file(s) written\n".utf8))
     }
-    if results.contains(where: { !$0.errors.isEmpty }) { throw ExitCode(1) }
-  }
-
-  /// The documents at `paths`; unreadable paths and folders without documents end the run.
-  @MainActor
-  static func documentFiles(_ paths: [String]) throws -> [URL] {
-    var files: [URL] = []
-    for path in paths {
-      let found: [URL]
-      do {
-        found = try IBVerifier.documentFiles(at: [path])
-      } catch {
-        throw CLIError.usage(error.description)
-      }
-      guard !found.isEmpty else { throw CLIError.usage("\(path): no .storyboard or .xib files in this folder") }
-      files += found
+    var failures: [String] = []
+    let failed = results.filter { !$0.errors.isEmpty }.count
+    if failed > 0 { failures.append("\(failed) of \(results.count) document(s) could not be rendered in full") }
+    let warningCount = results.reduce(0) { $0 + $1.warnings.count }
+    if let warnings = WarningOptions.failure(warningCount: warningCount, warningsAsErrors: warningsAsErrors) {
+      failures.append(warnings)
     }
-    return files
+    guard failures.isEmpty else {
+      for failure in failures { CLIError.report(failure) }
+      throw ExitStatus.findings.code
+    }
   }
 }

@@ -9,19 +9,21 @@ struct RenderRunner {
   var request: RenderRequest
   var jobs: Int
   var quiet: Bool
-  /// Arguments that recreate the request in a worker (all but the files).
+  /// Arguments that recreate the request and the documents in a worker: options first, then
+  /// `--` and the paths given, from which the worker finds and names the same documents.
   var workerArguments: [String]
 
-  /// Renders every file; results in the order of `files`.
+  /// Renders every document; results in the order of `documents`.
   @MainActor
-  func run(files: [URL], rasterizer: PNGRasterizer?) throws -> [DocumentRenderResult] {
+  func run(documents: [RenderDocument], rasterizer: PNGRasterizer?) throws -> [DocumentRenderResult] {
+    let files = documents.map(\.url)
     let progress = ProgressBar(total: files.count, quiet: quiet)
     defer { progress.finish() }
     let workers = min(max(1, jobs), files.count)
     guard workers > 1 else {
-      return files.map { file in
-        let result = DocumentRenderer.render(file: file, request: request, rasterizer: rasterizer)
-        progress.advance(file.lastPathComponent)
+      return documents.map { document in
+        let result = document.render(request: request, rasterizer: rasterizer)
+        progress.advance(document.url.lastPathComponent)
         return result
       }
     }
@@ -37,7 +39,7 @@ struct RenderRunner {
     for _ in 0..<workers {
       let process = Process()
       process.executableURL = Bundle.main.executableURL ?? executable
-      process.arguments = ["render"] + files.map(\.path) + workerArguments + ["--worker"]
+      process.arguments = ["render", "--worker"] + workerArguments
       let output = Pipe()
       let input = Pipe()
       process.standardOutput = output
@@ -86,11 +88,12 @@ struct RenderRunner {
     for (process, _, _) in processes { process.waitUntilExit() }
     // A worker that died leaves its files unreported: say so rather than lose them silently.
     let byFile = Dictionary(collector.results(from: 0).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-    return files.map { file in
-      byFile[file.path]
+    return documents.map { document in
+      byFile[document.url.path]
         ?? DocumentRenderResult(
-          file: file.path, decoded: false, folder: DocumentRenderer.folderName(for: file), scenes: 0, outputs: [],
-          matchedSceneIDs: [], errors: ["\(file.path): the worker process rendering it stopped before finishing"])
+          file: document.url.path, name: document.name, decoded: false, folder: document.folder, scenes: 0,
+          outputs: [], matchedSceneIDs: [],
+          errors: ["\(document.url.path): the worker process rendering it stopped before finishing"])
     }
   }
 }

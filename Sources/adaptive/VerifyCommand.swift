@@ -7,22 +7,38 @@ import Foundation
 struct VerifyCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
-    abstract: "Compare the engine's frames with the frames Interface Builder stored.")
+    abstract: "Compare the engine's frames with the frames Interface Builder stored.",
+    discussion: """
+      As a CI gate: --min-agreement 0.95 exits 1 when fewer than 95 % of the compared views agree; \
+      a document that does not decode also exits 1. \(ExitStatus.helpText)
+      """)
+
+  /// How many disagreements are listed when `--worst` is not given.
+  static let defaultWorstLimit = 50
 
   @Argument(help: "Storyboards, xibs or folders to search for them.")
   var paths: [String]
 
-  @Flag(name: .long, help: "Print the report as JSON.")
+  @Option(name: .long, help: "text or json.")
+  var format: ReportFormat?
+
+  // The flag `--format json` replaced; kept so existing scripts still run.
+  @Flag(name: .long, help: .hidden)
   var json = false
 
   @Option(name: .long, help: "The largest edge difference, in points, that still agrees.")
   var tolerance: Double = 0.5
 
+  @Option(name: .customLong("min-agreement"), help: "Exit 1 when the share of compared views that agree (0…1) is below this.")
+  var minAgreement: Double?
+
   @Option(name: .long, help: "Worker processes to verify files in (default: one per processor).")
   var jobs: Int?
 
-  @Option(name: .long, help: "How many of the worst disagreements the report lists.")
-  var worst = 50
+  @Option(
+    name: .long,
+    help: "How many of the worst disagreements the report lists (default: 50; text with --quiet: none unless given).")
+  var worst: Int?
 
   @Flag(
     name: .long,
@@ -35,6 +51,8 @@ struct VerifyCommand: AsyncParsableCommand {
   @Flag(name: .shortAndLong, help: "No progress bar and no per-file lines: errors and totals only.")
   var quiet = false
 
+  @OptionGroup var warningOptions: WarningOptions
+
   /// Set by a parent `verify --jobs N`: write this worker's shard here and tick stdout per file.
   @Option(name: .customLong("worker-output"), help: .hidden)
   var workerOutput: String?
@@ -44,19 +62,18 @@ struct VerifyCommand: AsyncParsableCommand {
       throw ValidationError("--tolerance must be a non-negative number")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    guard worst >= 0 else { throw ValidationError("--worst must not be negative") }
+    if let worst, worst < 0 { throw ValidationError("--worst must not be negative") }
+    if let minAgreement, !(0...1).contains(minAgreement) {
+      throw ValidationError("--min-agreement must be between 0 and 1 (0.95 for 95 %)")
+    }
   }
 
   @MainActor
   func run() async throws {
-    let files: [URL]
-    do {
-      files = try IBVerifier.documentFiles(at: paths)
-    } catch {
-      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-      throw ExitCode(2)
-    }
-    let verifier = IBVerifier(tolerance: tolerance, worstLimit: worst, takesTextSizesFromFile: textSizesFromFile)
+    let format = try ReportFormat.chosen(format: format, json: json)
+    let files = try InputFiles.documents(at: paths).map(\.url)
+    let worstLimit = worst ?? Self.defaultWorstLimit
+    let verifier = IBVerifier(tolerance: tolerance, worstLimit: worstLimit, takesTextSizesFromFile: textSizesFromFile)
     if let workerOutput {
       try runWorker(verifier: verifier, files: files, output: workerOutput)
       return
@@ -67,19 +84,50 @@ struct VerifyCommand: AsyncParsableCommand {
     if jobCount > 1, files.count > 1 {
       do {
         report = try VerifyWorkers.run(
-          files: files, jobs: jobCount, tolerance: tolerance, worstLimit: worst,
+          files: files, jobs: jobCount, tolerance: tolerance, worstLimit: worstLimit,
           textSizesFromFile: textSizesFromFile, progress: progress)
       } catch {
         progress.finish()
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        throw ExitCode(2)
+        throw CLIError.usage("\(error)")
       }
     } else {
       report = verifier.verify(files: files) { _ in progress.advance() }
     }
     progress.finish()
-    print(json ? try report.jsonString() : report.text(perFile: !quiet))
+    WarningOptions.show(
+      report.warnings.map { WarningOptions.line(path: $0.file, line: $0.line, column: $0.column, message: $0.message) })
+    switch format {
+    case .json: print(try report.jsonString())
+    case .text: print(report.text(perFile: !quiet, listingWorst: !quiet || worst != nil))
+    }
+    let failures = gateFailures(report)
+    guard failures.isEmpty else {
+      for failure in failures { CLIError.report(failure) }
+      throw ExitStatus.findings.code
+    }
   }
+
+  /// Why the run fails as a CI gate: documents that did not decode, an agreement below
+  /// `--min-agreement`, warnings under `--warnings-as-errors`.
+  func gateFailures(_ report: VerificationReport) -> [String] {
+    var failures: [String] = []
+    if report.decoded < report.files {
+      failures.append("\(report.files - report.decoded) of \(report.files) document(s) did not decode")
+    }
+    if let minAgreement {
+      let wanted = Self.percent(minAgreement)
+      if report.views.compared == 0 {
+        failures.append("no view was compared, so the agreement cannot reach --min-agreement \(wanted)")
+      } else if report.agreement < minAgreement {
+        failures.append("agreement \(Self.percent(report.agreement)) is below --min-agreement \(wanted)")
+      }
+    }
+    if let warnings = warningOptions.failure(warningCount: report.warnings.count) { failures.append(warnings) }
+    return failures
+  }
+
+  /// `0.9507` as `95.07 %`.
+  static func percent(_ share: Double) -> String { String(format: "%.2f %%", share * 100) }
 
   /// Verifies `files` as one worker of a parent `verify --jobs N`.
   @MainActor

@@ -91,6 +91,7 @@ enum VerifyWorkers {
     for (index, file) in files.enumerated() { order[file.path] = index }
     report.fileSummaries = summaries.sorted { (order[$0.file] ?? 0) < (order[$1.file] ?? 0) }
     report.errors.sort { (order[$0.file] ?? 0) < (order[$1.file] ?? 0) }
+    report.warnings.sort { (order[$0.file] ?? 0) < (order[$1.file] ?? 0) }
     return report.finished(worstLimit: worstLimit)
   }
 }

@@ -10,11 +10,12 @@ struct AdaptiveProcess {
   static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/adaptive/Resources/Sample.storyboard")
 
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws
-    -> AdaptiveProcess
-  {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    executable: URL = DevicesCommandTests.executable
+  ) throws -> AdaptiveProcess {
     let process = Process()
-    process.executableURL = DevicesCommandTests.executable
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
@@ -99,8 +100,8 @@ struct RenderCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       AdaptiveProcess.files(in: folder) == [
-        "Sample/BRD-sc-001_iPad-Air-11-M2-M3-landscape.svg", "Sample/BRD-sc-001_iPad-Pro-11-4th-gen-landscape.svg",
-        "Sample/BRD-sc-001_iPad-Pro-12-9-1st-6th-gen-landscape.svg",
+        "Sample/Board_iPad-Air-11-M2-M3-landscape.svg", "Sample/Board_iPad-Pro-11-4th-gen-landscape.svg",
+        "Sample/Board_iPad-Pro-12-9-1st-6th-gen-landscape.svg",
       ])
   }
 

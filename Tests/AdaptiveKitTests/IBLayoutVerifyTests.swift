@@ -91,7 +91,7 @@ struct IBLayoutVerifyTests {
       data: Self.storyboard(boxFrame: #"x="16" y="130" width="343" height="50""#), fileName: "Wrong.storyboard")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(report.jsonString().utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["files", "decoded", "errors", "views", "agreement", "worst"])
+    #expect(Set(object.keys) == ["files", "decoded", "errors", "warnings", "views", "agreement", "worst"])
     let worst = try #require((object["worst"] as? [[String: Any]])?.first)
     #expect(Set(worst.keys) == ["file", "scene", "view", "class", "stored", "solved"])
     let views = try #require(object["views"] as? [String: Any])

@@ -130,6 +130,9 @@ public struct IBVerifier {
     }
     report.views = summary.views
     report.fileSummaries = [summary]
+    report.warnings = document.warnings.map {
+      .init(file: file, line: $0.location.line, column: $0.location.column, message: "\($0.message) [\($0.id)]")
+    }
     report.worst = mismatches
     return report.finished(worstLimit: worstLimit)
   }

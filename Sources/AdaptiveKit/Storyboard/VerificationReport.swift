@@ -102,6 +102,8 @@ public struct VerificationReport: Codable, Sendable, Equatable {
   public var files = 0
   public var decoded = 0
   public var errors: [FileError] = []
+  /// Warnings met while decoding, located like `errors` (the message ends with the rule id).
+  public var warnings: [FileError] = []
   public var views = ViewCounts()
   /// `agreeing / compared` (0 when nothing was compared).
   public var agreement = 0.0
@@ -111,7 +113,7 @@ public struct VerificationReport: Codable, Sendable, Equatable {
   public var fileSummaries: [FileSummary] = []
 
   enum CodingKeys: String, CodingKey {
-    case files, decoded, errors, views, agreement, worst
+    case files, decoded, errors, warnings, views, agreement, worst
   }
 
   public init() {}
@@ -130,6 +132,7 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     decoded += part.decoded
     views.add(part.views)
     errors += part.errors
+    warnings += part.warnings
     worst += part.worst
     fileSummaries += part.fileSummaries
   }

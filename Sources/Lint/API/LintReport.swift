@@ -4,11 +4,15 @@ public struct LintReport: Hashable, Sendable, Codable {
   public var filesLinted: Int
   /// Every finding, by file in the order linted, then by line and column.
   public var findings: [Finding]
+  /// Warnings the decoder gave (an outlet to a missing object, an unknown element), as findings
+  /// whose rule id is the decoder's (`ib.…`); kept apart because no rule or configuration owns them.
+  public var decoderWarnings: [Finding]
 
   /// Creates a report.
-  public init(filesLinted: Int = 0, findings: [Finding] = []) {
+  public init(filesLinted: Int = 0, findings: [Finding] = [], decoderWarnings: [Finding] = []) {
     self.filesLinted = filesLinted
     self.findings = findings
+    self.decoderWarnings = decoderWarnings
   }
 
   /// The number of findings at `severity`.

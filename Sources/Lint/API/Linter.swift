@@ -68,34 +68,57 @@ public struct Linter {
       let configuration = try self.configuration(for: url)
       if configuration.excludes(path: url.path) { continue }
       report.filesLinted += 1
-      report.findings += lint(fileAt: url, configuration: configuration)
+      let (findings, warnings) = lintCollectingWarnings(fileAt: url, configuration: configuration)
+      report.findings += findings
+      report.decoderWarnings += warnings
     }
     return report
   }
 
   /// The findings for the file at `url`.
   public func lint(fileAt url: URL, configuration: Configuration) -> [Finding] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      return settle(
-        [InvalidDocument.unreadable(file: url.path, reason: "cannot read the file")], configuration: configuration)
-    }
-    return lint(data: data, file: url.path, url: url, configuration: configuration)
+    lintCollectingWarnings(fileAt: url, configuration: configuration).findings
   }
 
   /// The findings for a document given as bytes; `file` names it in findings.
   public func lint(data: Data, file: String, url: URL? = nil, configuration: Configuration) -> [Finding] {
+    lintCollectingWarnings(data: data, file: file, url: url, configuration: configuration).findings
+  }
+
+  /// The findings for the file at `url`, and the decoder's warnings about it.
+  private func lintCollectingWarnings(fileAt url: URL, configuration: Configuration)
+    -> (findings: [Finding], warnings: [Finding])
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      return (
+        settle([InvalidDocument.unreadable(file: url.path, reason: "cannot read the file")], configuration: configuration),
+        []
+      )
+    }
+    return lintCollectingWarnings(data: data, file: url.path, url: url, configuration: configuration)
+  }
+
+  /// The findings for a document given as bytes, and the decoder's warnings about it.
+  private func lintCollectingWarnings(data: Data, file: String, url: URL?, configuration: Configuration)
+    -> (findings: [Finding], warnings: [Finding])
+  {
     let document: IBDocument
     do {
       document = try IBDocument(
         data: data, fileName: url?.lastPathComponent ?? file,
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
     } catch {
-      return settle([InvalidDocument.finding(for: error, file: file)], configuration: configuration)
+      return (settle([InvalidDocument.finding(for: error, file: file)], configuration: configuration), [])
     }
-    return lint(document: document, file: file, url: url, configuration: configuration)
+    let warnings = document.warnings.map { diagnostic in
+      Finding(
+        ruleID: diagnostic.id.description, severity: .warning, message: diagnostic.message, file: file,
+        line: diagnostic.location.line, column: diagnostic.location.column, objectID: diagnostic.objectID)
+    }
+    return (lint(document: document, file: file, url: url, configuration: configuration), warnings)
   }
 
   /// The findings for a decoded document.
