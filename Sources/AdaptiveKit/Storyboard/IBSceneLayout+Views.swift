@@ -189,7 +189,6 @@ extension IBSceneLayout {
       placeholderView.placeholderHeight = placeholder(source.placeholderIntrinsicHeight)
       if let label = view as? IBLabel {
         label.keepsObjectLibraryHeight = canvas.keepsObjectLibraryLabelHeights
-        label.keepsWrapWidthOnOneLine = canvas.keepsObjectLibraryLabelHeights
       }
       if canvas.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
         placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame
@@ -302,6 +301,10 @@ final class IBPlainView: UIView, IBPlaceholderIntrinsic {
   /// 842- and 812-point canvases are 49, the one stacked on another toolbar and the one in a
   /// root with no bottom inset 44, as are those of home-button devices (unconfirmed by docs).
   var heightAboveHomeIndicator: CGFloat?
+  /// Whether the view is a table the canvas draws with its rows (a plain view here), whose rows
+  /// scroll under the bars: it takes the vertical safe area into its content inset.
+  var drawsScrollingRows = false
+  override var absorbsVerticalSafeArea: Bool { drawsScrollingRows }
   /// How many frames the view has been given: the first is the document's own, later ones the
   /// layout's, so the bar's height follows where the constraints put it, not where it was stored.
   private var framesGiven = 0
@@ -326,9 +329,15 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic {
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the
-  /// Object Library's height (see `CanvasOptions.keepsObjectLibraryLabelHeights`), and with
-  /// named faces' heights (Helvetica Neue, Avenir Next) in whole points.
-  var keepsObjectLibraryHeight = false
+  /// Object Library's height (see `CanvasOptions.keepsObjectLibraryLabelHeights`), with named
+  /// faces' heights (Helvetica Neue, Avenir Next) in whole points, and multi-line at the width it
+  /// stands at even where its text fits on one line: Rocket.Chat's two-line "Enter your login
+  /// information" sets a column of five views 201 wide where the text needs 200, and a weather
+  /// tutorial's four three-line labels share a 414-point stack equally (+8 corpus, +3 outside,
+  /// none fewer).
+  var keepsObjectLibraryHeight = false { didSet { invalidateIntrinsicContentSize() } }
+
+  override var keepsWrapWidthOnOneLine: Bool { keepsObjectLibraryHeight }
 
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize

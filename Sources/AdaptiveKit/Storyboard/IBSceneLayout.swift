@@ -302,7 +302,7 @@ public final class IBSceneLayout {
     // adjusted content inset: no cell is under the bars above a root table or past its bottom.
     // (Collection views would too; none of the corpus's shows it.)
     if isTable, XcodeRelease(document: document).build >= .xcode8_1 {
-      nodes[parent].view.absorbsVerticalSafeArea = true
+      (nodes[parent].view as? IBPlainView)?.drawsScrollingRows = true
     }
     // Rows follow one another when one of them sizes itself, so the rows below move with it.
     let chainsRows = rows.contains { $0.isSelfSizing }

@@ -23,11 +23,9 @@ open class UILabel: UIView {
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
   /// Whether a multi-line label with an automatic preferred width reports the width it stands at
-  /// even where its text fits on one line, as on Interface Builder's canvas (set by `IBSceneLayout`):
-  /// Rocket.Chat's two-line "Enter your login information" sets a column of five views 201 wide
-  /// where the text needs 200, and a weather tutorial's four three-line labels share a 414-point
-  /// stack equally (+8 corpus, +3 outside, none fewer).
-  var keepsWrapWidthOnOneLine = false { didSet { invalidateIntrinsicContentSize() } }
+  /// even where its text fits on one line: false in UIKit; a hook for the canvas's labels
+  /// (`IBLabel`), which keep it.
+  var keepsWrapWidthOnOneLine: Bool { false }
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
   /// its width when drawn; the intrinsic size stays the full-size text's, as in UIKit.
   open var adjustsFontSizeToFitWidth = false

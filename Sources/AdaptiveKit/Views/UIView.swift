@@ -408,8 +408,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   /// Whether this view takes its top and bottom safe-area insets into its content inset, as a
   /// vertically scrolling view does (`contentInsetAdjustmentBehavior`), so its subviews have
-  /// none there: Interface Builder's drawn tables, which are plain views here.
-  var absorbsVerticalSafeArea = false
+  /// none there. A hook for views that draw scrolling content without being scroll views (the
+  /// canvas's drawn tables); false for every UIKit view.
+  var absorbsVerticalSafeArea: Bool { false }
 
   // MARK: Auto Layout (class-body members so subclasses can override)
 
