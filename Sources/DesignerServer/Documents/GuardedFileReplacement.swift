@@ -1,0 +1,200 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Replaces a document's bytes in one step against the bytes the edit was computed from, so a
+/// change made by another program is refused rather than overwritten.
+///
+/// Under an exclusive `flock` on the document (the convention a cooperating writer follows: lock,
+/// check that the locked file is still the one at the path, write, unlock) it compares the file
+/// with the expected bytes, writes a verified backup (`X.orig`, else the first free `X.orig.N`,
+/// never overwriting one), writes the new bytes to a hidden temporary file in the same folder with
+/// the original's mode and owner, fsyncs it, compares once more, and renames it over the
+/// document. A file with more than one hard link (or whose owner cannot be given to the new
+/// file) is rewritten in place instead, so every name keeps seeing the same file.
+///
+/// What remains: a writer that takes no lock and writes between the last comparison and the
+/// rename (a few microseconds) is not seen; no POSIX call compares and replaces in one step.
+enum GuardedFileReplacement {
+  /// Why the bytes were not replaced.
+  enum Failure: Error, Equatable {
+    /// The file is not the bytes the edit was computed from (or was replaced by another file).
+    case changed
+    /// The file system refused a step; the text names it.
+    case failed(String)
+  }
+
+  /// How many `.orig.N` names are tried before giving up.
+  static let maximumBackupNumber = 999
+  /// How often the lock is retaken when the path was replaced by another file while waiting.
+  static let maximumLockAttempts = 100
+
+  /// Replaces the file at `path`, which must hold exactly `expected`, with `replacement`; returns
+  /// the backup's file name (in the document's folder).
+  static func replace(_ path: String, expected: Data, with replacement: Data) throws(Failure) -> String {
+    let descriptor = try lockedDescriptor(path)
+    // Closing the descriptor releases the lock.
+    defer { close(descriptor) }
+    var original = stat()
+    guard fstat(descriptor, &original) == 0 else { throw .failed(failure("cannot look at the file")) }
+    try requireUnchanged(path, descriptor: descriptor, expected: expected)
+    let backup = try writeBackup(of: expected, beside: path, like: original)
+    do throws(Failure) {
+      if original.st_nlink > 1 {
+        try rewriteInPlace(path, descriptor: descriptor, expected: expected, replacement: replacement)
+      } else if !(try replaceByRename(path, descriptor: descriptor, like: original, expected: expected, with: replacement)) {
+        try rewriteInPlace(path, descriptor: descriptor, expected: expected, replacement: replacement)
+      }
+    } catch .changed {
+      // Nothing was saved, so the backup of this attempt is not needed.
+      unlink(backup)
+      throw .changed
+    }
+    return URL(fileURLWithPath: backup).lastPathComponent
+  }
+
+  /// An open read-write descriptor of the file now at `path`, exclusively locked.
+  private static func lockedDescriptor(_ path: String) throws(Failure) -> Int32 {
+    for _ in 0..<maximumLockAttempts {
+      let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+      guard descriptor >= 0 else { throw .failed(failure("cannot open the file for writing")) }
+      var result: Int32
+      repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+      guard result == 0 else {
+        let reason = failure("cannot lock the file")
+        close(descriptor)
+        throw .failed(reason)
+      }
+      // Whoever held the lock may have renamed another file over the path: lock that one instead.
+      if isAtPath(descriptor, path) { return descriptor }
+      close(descriptor)
+    }
+    throw .failed("the file kept being replaced while the edit waited for it")
+  }
+
+  /// Whether `descriptor` is still the file at `path`.
+  private static func isAtPath(_ descriptor: Int32, _ path: String) -> Bool {
+    var opened = stat()
+    var named = stat()
+    return fstat(descriptor, &opened) == 0 && lstat(path, &named) == 0 && opened.st_dev == named.st_dev
+      && opened.st_ino == named.st_ino
+  }
+
+  /// Throws `.changed` unless the file at `path` is `descriptor`'s and holds exactly `expected`.
+  private static func requireUnchanged(_ path: String, descriptor: Int32, expected: Data) throws(Failure) {
+    guard isAtPath(descriptor, path), try contents(of: descriptor) == expected else { throw .changed }
+  }
+
+  /// Every byte of the open file, read from the start.
+  private static func contents(of descriptor: Int32) throws(Failure) -> Data {
+    var result = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = pread(descriptor, &buffer, buffer.count, off_t(result.count))
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .failed(failure("cannot read the file")) }
+      if count == 0 { return result }
+      result.append(contentsOf: buffer[0..<count])
+    }
+  }
+
+  /// Writes all of `data` at `offset`.
+  private static func write(_ data: Data, to descriptor: Int32, at offset: Int = 0) throws(Failure) {
+    var written = 0
+    while written < data.count {
+      let count = data.withUnsafeBytes { bytes -> Int in
+        guard let base = bytes.baseAddress else { return 0 }
+        return pwrite(descriptor, base + written, data.count - written, off_t(offset + written))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw .failed(failure("cannot write")) }
+      written += count
+    }
+  }
+
+  /// Writes `bytes` to the first free name of `X.orig`, `X.orig.1`, `X.orig.2`, … (created
+  /// exclusively, so none is ever overwritten) with the original's mode, and reads it back.
+  private static func writeBackup(of bytes: Data, beside path: String, like original: stat) throws(Failure) -> String {
+    for number in 0...maximumBackupNumber {
+      let name = number == 0 ? path + ".orig" : path + ".orig.\(number)"
+      let descriptor = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+      if descriptor < 0, errno == EEXIST { continue }
+      guard descriptor >= 0 else { throw .failed(failure("cannot create the backup \(name)")) }
+      defer { close(descriptor) }
+      do throws(Failure) {
+        try write(bytes, to: descriptor)
+        // Best effort: a file owned by someone else keeps its backup under this user.
+        _ = fchown(descriptor, original.st_uid, original.st_gid)
+        guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
+          throw .failed(failure("cannot finish the backup \(name)"))
+        }
+        guard try contents(of: descriptor) == bytes else { throw .failed("the backup \(name) does not read back as written") }
+      } catch {
+        unlink(name)
+        throw error
+      }
+      syncFolder(of: path)
+      return name
+    }
+    throw .failed("\(path).orig through .orig.\(maximumBackupNumber) all exist: remove old backups and edit again")
+  }
+
+  /// Writes the new bytes to a temporary file beside `path` with the original's owner and mode and
+  /// renames it over `path` after a last comparison. Returns false, having changed nothing, when
+  /// the owner cannot be given to the new file (the caller then rewrites in place).
+  private static func replaceByRename(
+    _ path: String, descriptor: Int32, like original: stat, expected: Data, with replacement: Data
+  ) throws(Failure) -> Bool {
+    let url = URL(fileURLWithPath: path)
+    // Hidden and without a document extension, so a folder scan never lists it.
+    var template = Array(
+      (url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".adaptive-XXXXXX").utf8CString)
+    let temporary = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+    guard temporary >= 0 else { throw .failed(failure("cannot create a temporary file beside it")) }
+    let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var renamed = false
+    defer {
+      close(temporary)
+      if !renamed { unlink(temporaryPath) }
+    }
+    try write(replacement, to: temporary)
+    if original.st_uid != geteuid() || original.st_gid != getegid() {
+      guard fchown(temporary, original.st_uid, original.st_gid) == 0 else { return false }
+    }
+    guard fchmod(temporary, original.st_mode & 0o7777) == 0, fsync(temporary) == 0 else {
+      throw .failed(failure("cannot finish the new file"))
+    }
+    try requireUnchanged(path, descriptor: descriptor, expected: expected)
+    guard rename(temporaryPath, path) == 0 else { throw .failed(failure("cannot put the new file in place")) }
+    renamed = true
+    syncFolder(of: path)
+    return true
+  }
+
+  /// Overwrites the locked file itself (after a last comparison), keeping its inode, links,
+  /// owner and mode. The verified backup holds the old bytes should the write stop half-way.
+  private static func rewriteInPlace(_ path: String, descriptor: Int32, expected: Data, replacement: Data)
+    throws(Failure)
+  {
+    try requireUnchanged(path, descriptor: descriptor, expected: expected)
+    try write(replacement, to: descriptor)
+    guard ftruncate(descriptor, off_t(replacement.count)) == 0, fsync(descriptor) == 0 else {
+      throw .failed(failure("cannot finish rewriting the file"))
+    }
+  }
+
+  /// Makes a new or renamed name in the document's folder durable.
+  private static func syncFolder(of path: String) {
+    let folder = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { return }
+    fsync(folder)
+    close(folder)
+  }
+
+  /// `what` with the system's reason.
+  private static func failure(_ what: String) -> String {
+    "\(what): \(String(cString: strerror(errno)))"
+  }
+}
