@@ -69,6 +69,9 @@ while not done.is_set():
         exclude = not exclude
 text = open(path, "rb").read()
 missing = [line for line in written if line not in text]
+folder = os.path.dirname(path)
+backups = [open(os.path.join(folder, name), "rb").read() for name in os.listdir(folder) if ".orig" in name]
+in_backups = sum(1 for line in missing if any(line in backup for backup in backups))
 print(f"{mode}: {len(written)} lines appended, edits {dict(sorted(statuses.items()))}, "
-      f"{len(missing)} lines missing")
+      f"{len(missing)} lines missing ({in_backups} of them in a backup): {[line.decode().strip() for line in missing][:4]}")
 PY

@@ -50,13 +50,12 @@ extension DesignerWorkspace {
     -> EditResult
   {
     let data = document.xmlData(style: .preservingSource)
-    let version = DocumentVersion.of(data)
     guard data != loaded.bytes else {
-      return EditResult(document: entry.id, version: version, backup: nil, backupCreated: false, changed: false)
+      return EditResult(document: entry.id, version: DocumentVersion.of(data), backup: nil, backupCreated: false, changed: false)
     }
-    let backup: String
+    let outcome: GuardedFileReplacement.Outcome
     do throws(GuardedFileReplacement.Failure) {
-      backup = try GuardedFileReplacement.replace(entry.realPath, expected: loaded.bytes, with: data)
+      outcome = try GuardedFileReplacement.replace(entry.realPath, expected: loaded.bytes, with: data)
     } catch {
       switch error {
       case .changed:
@@ -69,7 +68,8 @@ extension DesignerWorkspace {
     }
     // Decoded afresh on the next request, from the bytes now on disk.
     self.loaded[entry.id] = nil
+    let version = DocumentVersion.of(outcome.written)
     noteWritten(entry.id, version: version)
-    return EditResult(document: entry.id, version: version, backup: backup, backupCreated: true, changed: true)
+    return EditResult(document: entry.id, version: version, backup: outcome.backup, backupCreated: true, changed: true)
   }
 }

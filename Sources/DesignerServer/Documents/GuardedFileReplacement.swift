@@ -15,8 +15,10 @@ import Foundation
 /// document. A file with more than one hard link (or whose owner cannot be given to the new
 /// file) is rewritten in place instead, so every name keeps seeing the same file.
 ///
-/// What remains: a writer that takes no lock and writes between the last comparison and the
-/// rename (a few microseconds) is not seen; no POSIX call compares and replaces in one step.
+/// What remains: no POSIX call compares and replaces in one step, so a writer that takes no lock
+/// can still write between the last comparison and the rename. Bytes it appended to the old file
+/// by the time the rename is done are carried over to the new one; a write later than that, into
+/// a descriptor of the old file, is lost.
 enum GuardedFileReplacement {
   /// Why the bytes were not replaced.
   enum Failure: Error, Equatable {
@@ -31,9 +33,17 @@ enum GuardedFileReplacement {
   /// How often the lock is retaken when the path was replaced by another file while waiting.
   static let maximumLockAttempts = 100
 
-  /// Replaces the file at `path`, which must hold exactly `expected`, with `replacement`; returns
-  /// the backup's file name (in the document's folder).
-  static func replace(_ path: String, expected: Data, with replacement: Data) throws(Failure) -> String {
+  /// What a replacement wrote.
+  struct Outcome: Equatable {
+    /// The backup's file name, in the document's folder.
+    var backup: String
+    /// The file's bytes as written: the replacement, plus anything carried over from a writer
+    /// that appended without the lock.
+    var written: Data
+  }
+
+  /// Replaces the file at `path`, which must hold exactly `expected`, with `replacement`.
+  static func replace(_ path: String, expected: Data, with replacement: Data) throws(Failure) -> Outcome {
     let descriptor = try lockedDescriptor(path)
     // Closing the descriptor releases the lock.
     defer { close(descriptor) }
@@ -41,10 +51,13 @@ enum GuardedFileReplacement {
     guard fstat(descriptor, &original) == 0 else { throw .failed(failure("cannot look at the file")) }
     try requireUnchanged(path, descriptor: descriptor, expected: expected)
     let backup = try writeBackup(of: expected, beside: path, like: original)
+    var written = replacement
     do throws(Failure) {
       if original.st_nlink > 1 {
         try rewriteInPlace(path, descriptor: descriptor, expected: expected, replacement: replacement)
-      } else if !(try replaceByRename(path, descriptor: descriptor, like: original, expected: expected, with: replacement)) {
+      } else if let late = try replaceByRename(path, descriptor: descriptor, like: original, expected: expected, with: replacement) {
+        written.append(late)
+      } else {
         try rewriteInPlace(path, descriptor: descriptor, expected: expected, replacement: replacement)
       }
     } catch .changed {
@@ -52,7 +65,7 @@ enum GuardedFileReplacement {
       unlink(backup)
       throw .changed
     }
-    return URL(fileURLWithPath: backup).lastPathComponent
+    return Outcome(backup: URL(fileURLWithPath: backup).lastPathComponent, written: written)
   }
 
   /// An open read-write descriptor of the file now at `path`, exclusively locked.
@@ -142,11 +155,12 @@ enum GuardedFileReplacement {
   }
 
   /// Writes the new bytes to a temporary file beside `path` with the original's owner and mode and
-  /// renames it over `path` after a last comparison. Returns false, having changed nothing, when
-  /// the owner cannot be given to the new file (the caller then rewrites in place).
+  /// renames it over `path` after a last comparison; returns the bytes carried over from a late
+  /// appender (usually none). Returns nil, having changed nothing, when the owner cannot be given
+  /// to the new file (the caller then rewrites in place).
   private static func replaceByRename(
     _ path: String, descriptor: Int32, like original: stat, expected: Data, with replacement: Data
-  ) throws(Failure) -> Bool {
+  ) throws(Failure) -> Data? {
     let url = URL(fileURLWithPath: path)
     // Hidden and without a document extension, so a folder scan never lists it.
     var template = Array(
@@ -161,7 +175,7 @@ enum GuardedFileReplacement {
     }
     try write(replacement, to: temporary)
     if original.st_uid != geteuid() || original.st_gid != getegid() {
-      guard fchown(temporary, original.st_uid, original.st_gid) == 0 else { return false }
+      guard fchown(temporary, original.st_uid, original.st_gid) == 0 else { return nil }
     }
     guard fchmod(temporary, original.st_mode & 0o7777) == 0, fsync(temporary) == 0 else {
       throw .failed(failure("cannot finish the new file"))
@@ -169,8 +183,27 @@ enum GuardedFileReplacement {
     try requireUnchanged(path, descriptor: descriptor, expected: expected)
     guard rename(temporaryPath, path) == 0 else { throw .failed(failure("cannot put the new file in place")) }
     renamed = true
+    let late = carryLateAppends(from: descriptor, expected: expected, to: path)
     syncFolder(of: path)
-    return true
+    return late
+  }
+
+  /// A writer that takes no lock may append to the old file between the last comparison and the
+  /// rename, or write into it through a descriptor opened before the rename; those bytes would be
+  /// lost with the old file. When the old file is the expected bytes plus more, the more is
+  /// appended to the new file. (A write later still, or a change that is not an append, is not
+  /// caught: only a writer that locks is safe from that.)
+  private static func carryLateAppends(from old: Int32, expected: Data, to path: String) -> Data {
+    guard let now = try? contents(of: old), now.count > expected.count, now.prefix(expected.count) == expected else {
+      return Data()
+    }
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return Data() }
+    defer { close(descriptor) }
+    let late = Data(now.suffix(from: now.startIndex + expected.count))
+    let count = late.withUnsafeBytes { bytes in bytes.baseAddress.map { Glibc.write(descriptor, $0, bytes.count) } ?? 0 }
+    fsync(descriptor)
+    return count == late.count ? late : Data()
   }
 
   /// Overwrites the locked file itself (after a last comparison), keeping its inode, links,
