@@ -29,6 +29,8 @@ parts = urllib.parse.urlsplit(address)
 base = f"http://{parts.netloc}"
 token = urllib.parse.parse_qs(parts.query)["token"][0]
 written, done = [], threading.Event()
+# Lines whose write went into a file that was no longer the one at the path once written.
+stale = []
 
 def append():
     for index in range(count):
@@ -41,6 +43,8 @@ def append():
                     if os.fstat(descriptor).st_ino != os.stat(path).st_ino:
                         continue
                 os.write(descriptor, line)
+                if os.fstat(descriptor).st_ino != os.stat(path).st_ino:
+                    stale.append(line)
                 break
             finally:
                 os.close(descriptor)
@@ -73,5 +77,7 @@ folder = os.path.dirname(path)
 backups = [open(os.path.join(folder, name), "rb").read() for name in os.listdir(folder) if ".orig" in name]
 in_backups = sum(1 for line in missing if any(line in backup for backup in backups))
 print(f"{mode}: {len(written)} lines appended, edits {dict(sorted(statuses.items()))}, "
-      f"{len(missing)} lines missing ({in_backups} of them in a backup): {[line.decode().strip() for line in missing][:4]}")
+      f"{len(missing)} lines missing ({in_backups} of them in a backup, "
+      f"{sum(1 for line in missing if line in stale)} written into a file already replaced), "
+      f"{len(stale)} lines written into a replaced file in all: {[line.decode().strip() for line in missing][:4]}")
 PY
