@@ -35,10 +35,12 @@ struct DesignerFileSafetyTests {
         switch reply.status {
         case 200:
           saved += 1
+          writer.noteSavedEdit()
           exclude.toggle()
         case 409: refused += 1
         default:
           unexpected += 1
+          writer.stop()
           Issue.record("edit answered \(reply.status): \(reply.text)")
         }
       }
@@ -117,9 +119,10 @@ struct DesignerFileSafetyTests {
 }
 
 /// Another program appending lines to a file, on a thread of its own: bursts of lines a
-/// millisecond apart, then a pause, as a logger or a generator would. Each line is appended under
-/// an exclusive `flock` on the file (after checking the locked file is still the one at the
-/// path), the convention the designer's writer follows too.
+/// millisecond apart, as a logger or a generator would, with a pause after each burst until an
+/// edit has been saved (so edits both race the bursts and land between them, however slow the
+/// machine). Each line is appended under an exclusive `flock` on the file (after checking the
+/// locked file is still the one at the path), the convention the designer's writer follows too.
 final class AppendingWriter: @unchecked Sendable {
   /// Every appended line starts with this (an XML comment, legal after the root element).
   static let marker = "<!-- appended"
@@ -131,6 +134,12 @@ final class AppendingWriter: @unchecked Sendable {
   private var lines: [String] = []
   private var failure: String?
   private let done = Completion()
+  // The lock guards `savedEdits` and `stopped`.
+  private let lock = NSLock()
+  private var savedEdits = 0
+  private var stopped = false
+  /// The longest pause for an edit to be saved between bursts; the bursts go on after it regardless.
+  static let pauseLimit: TimeInterval = 120
 
   init(path: String, bursts: Int, linesPerBurst: Int) {
     self.path = path
@@ -142,7 +151,7 @@ final class AppendingWriter: @unchecked Sendable {
   func start() -> Completion {
     Thread.detachNewThread { [self] in
       defer { done.finish() }
-      for burst in 0..<bursts {
+      for burst in 0..<bursts where !lock.withLock({ stopped }) {
         for index in 0..<linesPerBurst {
           let line = "\(Self.marker) line \(burst * linesPerBurst + index) of the trial writer -->\n"
           if let problem = append(line) {
@@ -152,11 +161,19 @@ final class AppendingWriter: @unchecked Sendable {
           lines.append(line)
           usleep(1_000)
         }
-        usleep(150_000)
+        let before = lock.withLock { savedEdits }
+        let deadline = Date().addingTimeInterval(Self.pauseLimit)
+        while lock.withLock({ savedEdits == before && !stopped }), Date() < deadline { usleep(1_000) }
       }
     }
     return done
   }
+
+  /// Tells the writer an edit was saved, which ends its pause.
+  func noteSavedEdit() { lock.withLock { savedEdits += 1 } }
+
+  /// Ends the writing after the current line (the test failed; waiting would only take time).
+  func stop() { lock.withLock { stopped = true } }
 
   /// The lines written, in order, or the writer's failure.
   func result() throws -> [String] {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import DesignerServer
 
 /// The one-step replacement on its own: what it refuses and what it leaves behind.
@@ -47,5 +51,20 @@ struct GuardedFileReplacementTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("three\n".utf8))
     #expect(try Self.names(in: folder) == ["Main.storyboard", "Main.storyboard.orig", "Main.storyboard.orig.1",
       "Main.storyboard.orig.2", "Main.storyboard.orig.3"])
+  }
+
+  @Test("a file another program keeps locked is refused as locked (after a bounded wait) and left alone")
+  func heldLock() throws {
+    let (folder, path) = try Self.folder(with: Data("one\n".utf8))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let holder = open(path, O_RDONLY)
+    try #require(holder >= 0)
+    defer { close(holder) }
+    try #require(flock(holder, LOCK_EX) == 0)
+    #expect(throws: GuardedFileReplacement.Failure.locked) {
+      try GuardedFileReplacement.replace(path, expected: Data("one\n".utf8), with: Data("two\n".utf8))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("one\n".utf8))
+    #expect(try Self.names(in: folder) == ["Main.storyboard"])
   }
 }

@@ -62,6 +62,10 @@ extension DesignerWorkspace {
         throw .conflict(
           "\(entry.displayPath) changed on disk while the edit was being saved; the edit was not saved: "
             + "reload to see the change, then edit again")
+      case .locked:
+        throw .conflict(
+          "\(entry.displayPath) is locked by another program (for more than \(GuardedFileReplacement.lockWait)); "
+            + "the edit was not saved: try again when it is done")
       case .failed(let reason):
         throw .failed("\(entry.displayPath): the edit was not saved: \(reason)")
       }

@@ -24,9 +24,17 @@ enum GuardedFileReplacement {
   enum Failure: Error, Equatable {
     /// The file is not the bytes the edit was computed from (or was replaced by another file).
     case changed
+    /// Another program held the file's lock for longer than `lockWait`.
+    case locked
     /// The file system refused a step; the text names it.
     case failed(String)
   }
+
+  /// How long an edit waits for another program's lock on the file before giving up. Bounded
+  /// because the edit runs on the server's main actor, which every other request needs too.
+  static let lockWait: Duration = .seconds(2)
+  /// How long to sleep between attempts to take the lock.
+  static let lockRetryMicroseconds: UInt32 = 2_000
 
   /// How many `.orig.N` names are tried before giving up.
   static let maximumBackupNumber = 999
@@ -73,12 +81,18 @@ enum GuardedFileReplacement {
     for _ in 0..<maximumLockAttempts {
       let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
       guard descriptor >= 0 else { throw .failed(failure("cannot open the file for writing")) }
-      var result: Int32
-      repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+      let clock = ContinuousClock()
+      let deadline = clock.now.advanced(by: lockWait)
+      var result = flock(descriptor, LOCK_EX | LOCK_NB)
+      while result != 0, errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline {
+        usleep(lockRetryMicroseconds)
+        result = flock(descriptor, LOCK_EX | LOCK_NB)
+      }
       guard result == 0 else {
+        let busy = errno == EWOULDBLOCK || errno == EINTR
         let reason = failure("cannot lock the file")
         close(descriptor)
-        throw .failed(reason)
+        throw busy ? .locked : .failed(reason)
       }
       // Whoever held the lock may have renamed another file over the path: lock that one instead.
       if isAtPath(descriptor, path) { return descriptor }
