@@ -3,7 +3,8 @@
 #   Benchmarks/serve-load.sh [ADAPTIVE_BINARY] [SECONDS]
 # Serves a copy of the designer fixture on 127.0.0.1 (a free port), then drives canvas requests
 # over four cells of the size-class grid with wrk (Debian's `wrk`) for SECONDS (default 30,
-# at most 30), sampling the server's resident memory every 5 s. Everything stays on loopback and
+# at most 30), sampling the server's resident memory every 5 s. Every API request carries the
+# secret the server printed (X-Adaptive-Token), as the page does. Everything stays on loopback and
 # stops by itself; the server is stopped on every path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,8 @@ for _ in $(seq 1 100); do
   grep -q "Serving" "$work/server.log" 2>/dev/null && break
   sleep 0.2
 done
+token="$(grep -o 'token=[0-9a-f]*' "$work/server.log" | head -1 | cut -d= -f2)"
+[[ -n "$token" ]] || { echo "the server printed no token: $(cat "$work/server.log")" >&2; exit 1; }
 base="http://127.0.0.1:$port"
 doc="0%2FDesigner.storyboard"
 cat > "$work/cells.lua" <<LUA
@@ -33,13 +36,14 @@ local paths = {
   "/",
 }
 local i = 0
+wrk.headers["X-Adaptive-Token"] = "$token"
 request = function()
   i = i % #paths + 1
   return wrk.format("GET", paths[i])
 end
 LUA
 # Warm the cache once per configuration, then measure.
-for path in $(grep -o '"/[^"]*"' "$work/cells.lua" | tr -d '"'); do curl -s -o /dev/null "$base$path"; done
+for path in $(grep -o '"/[^"]*"' "$work/cells.lua" | tr -d '"'); do curl -sf -o /dev/null -H "X-Adaptive-Token: $token" "$base$path"; done
 rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }
 echo "RSS before: $(rss) kB"
 ( for _ in $(seq 1 $((seconds / 5))); do sleep 5; echo "RSS: $(rss) kB"; done ) &

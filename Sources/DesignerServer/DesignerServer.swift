@@ -8,7 +8,8 @@ import NIOCore
 /// class — writing the files as Xcode would.
 ///
 /// The server binds to 127.0.0.1 unless told otherwise and serves only the documents it was
-/// started with. It never prints: callers learn the bound port from `run(onRunning:)`.
+/// started with, and only to callers that hold its `accessToken` (see `pageAddress(port:)`). It
+/// never prints: callers learn the bound port from `run(onRunning:)`.
 public struct DesignerServer: Sendable {
   /// Bounds on what a request may cost.
   public struct Limits: Sendable, Equatable {
@@ -38,6 +39,8 @@ public struct DesignerServer: Sendable {
   /// The `adaptive` executable lint runs in, as a child process (`adaptive lint --reporter json`);
   /// nil lints in this process, where a big document's lint holds other requests until it ends.
   public let workerExecutable: URL?
+  /// The secret every API request must carry; made afresh for each server.
+  public let accessToken: AccessToken
   private let catalog: DocumentCatalog
 
   /// A server for the documents at `paths` (files, or folders searched recursively); throws when
@@ -54,7 +57,15 @@ public struct DesignerServer: Sendable {
     self.port = port
     self.limits = limits
     self.workerExecutable = workerExecutable
+    accessToken = AccessToken()
     catalog = try DocumentCatalog(paths: paths)
+  }
+
+  /// The address to open in a browser once the server runs on `port`: the page with the secret
+  /// (`http://127.0.0.1:8080/?token=…`), which the page keeps and sends with every request.
+  public func pageAddress(port: Int) -> String {
+    let shown = host.contains(":") ? "[\(host)]" : host
+    return "http://\(shown):\(port)/?\(AccessPolicy.tokenParameter)=\(accessToken)"
   }
 
   /// The documents served, in order, each as the user would name it (the root as given, then the path below it).
@@ -68,13 +79,20 @@ public struct DesignerServer: Sendable {
     let events = EventHub()
     let workspace = await DesignerWorkspace(
       catalog: catalog, events: events, limits: limits, lintWorker: workerExecutable.map(LintWorker.init))
-    let router = DesignerRoutes.router(workspace: workspace, events: events, limits: limits)
+    let boundPort = BoundPort()
+    let router = DesignerRoutes.router(
+      workspace: workspace, events: events, limits: limits,
+      policy: AccessPolicy(boundHost: host, token: accessToken), boundPort: boundPort)
     var logger = Logger(label: "adaptive.serve")
     logger.logLevel = .critical
     let app = Application(
       router: router,
       configuration: .init(address: .hostname(host, port: port), serverName: "adaptive-serve"),
-      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? 0
+        boundPort.port = port
+        await onRunning(port)
+      },
       logger: logger)
     let limits = self.limits
     let watcher = Task { @MainActor in

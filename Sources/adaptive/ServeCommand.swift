@@ -8,10 +8,12 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Preview and edit storyboards in a browser: canvas, View As, size-class grid, inspector, lint.",
     discussion: """
-      Serves only the given files and the documents inside the given folders. Edits to a view's \
-      or constraint's installed state are written into the file as Xcode writes them; the first \
-      edit keeps the original as <file>.orig. Stops on Ctrl-C. Exit status 2 when a path cannot \
-      be served or the address cannot be bound.
+      Serves only the given files and the documents inside the given folders, and only to the \
+      page opened at the printed address: it carries a secret made for this run (?token=…), which \
+      every request must present. Edits to a view's or constraint's installed state are written \
+      into the file as Xcode writes them; every edit first keeps the bytes it replaces as \
+      <file>.orig (or <file>.orig.1, .orig.2, … when that exists). Stops on Ctrl-C. Exit status 2 \
+      when a path cannot be served or the address cannot be bound.
       """)
 
   @Argument(help: "Storyboards, xibs or folders to search for them (default: the current folder).")
@@ -57,12 +59,10 @@ struct ServeCommand: AsyncParsableCommand {
         Data("warning: listening on \(host): anyone who can reach it can read and edit the served files\n".utf8))
     }
     let count = server.documentPaths.count
-    let host = self.host
     do {
       try await server.run(handlingSignals: true) { port in
-        let shown = host.contains(":") ? "[\(host)]" : host
         FileHandle.standardOutput.write(
-          Data("Serving \(count) document(s) at http://\(shown):\(port)/ (Ctrl-C stops)\n".utf8))
+          Data("Serving \(count) document(s) at \(server.pageAddress(port: port)) (Ctrl-C stops)\n".utf8))
       }
     } catch {
       throw CLIError.usage("cannot serve on \(host):\(port): \(error)")

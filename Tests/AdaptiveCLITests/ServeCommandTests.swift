@@ -22,7 +22,7 @@ struct ServeCommandTests {
     #expect(notANumber.status == 2)
   }
 
-  @Test("it prints its address, serves the page and stops on Ctrl-C", .timeLimit(.minutes(1)))
+  @Test("it prints its address with a secret, answers only with the secret, and stops on Ctrl-C", .timeLimit(.minutes(1)))
   func startsAndStops() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,10 +43,20 @@ struct ServeCommandTests {
     watchdog.start()
     let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
     #expect(line.hasPrefix("Serving 1 document(s) at http://127.0.0.1:"))
-    let port = Int(line.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
-    #expect(port > 0)
-    let (page, _) = try await URLSession.shared.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/api/documents")))
+    #expect(line.hasSuffix(" (Ctrl-C stops)\n"))
+    let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.flatMap { URLComponents(string: String($0)) })
+    let port = try #require(address.port)
+    let token = try #require(address.queryItems?.first { $0.name == "token" }?.value)
+    // 256 random bits in hex.
+    #expect(token.count == 64 && token.allSatisfy(\.isHexDigit))
+    let documents = try #require(URL(string: "http://127.0.0.1:\(port)/api/documents"))
+    var request = URLRequest(url: documents)
+    request.setValue(token, forHTTPHeaderField: "X-Adaptive-Token")
+    let (page, _) = try await URLSession.shared.data(for: request)
     #expect(String(decoding: page, as: UTF8.self).contains("Designer.storyboard"))
+    let (refused, response) = try await URLSession.shared.data(from: documents)
+    #expect((response as? HTTPURLResponse)?.statusCode == 403)
+    #expect(String(decoding: refused, as: UTF8.self).contains("no access token"))
     process.interrupt()
     process.waitUntilExit()
     #expect(process.terminationReason == .exit)

@@ -31,7 +31,7 @@ struct DesignerBrowserTests {
   }()
 
   @Test(
-    "pick an iPhone, pick wC hR, click a view, uncheck Installed: the file and the page follow",
+    "a page of another origin cannot read or edit; then pick an iPhone, pick wC hR, click a view, uncheck Installed: the file and the page follow",
     .enabled(if: missing == nil || isRequired, "\(missing ?? "")"),
     .timeLimit(.minutes(12)))
   func toggleInstalledInBrowser() async throws {
@@ -41,12 +41,15 @@ struct DesignerBrowserTests {
     }
     let harness = try DesignerHarness()
     let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-designer.png")
-    try await harness.withServer { port in
+    try await harness.withServer { server in
       let outcome = try await Self.runScript(
-        url: "http://127.0.0.1:\(port)/", storyboard: harness.storyboard.path, screenshot: screenshot.path)
+        url: server.pageAddress, storyboard: harness.storyboard.path, screenshot: screenshot.path)
       let seen = (try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8))) as? [String: Any] ?? [:]
       #expect(outcome.status == 0, "browser script: \(outcome.output)")
       #expect(seen["ok"] as? Bool == true)
+      // The hostile page's edit reached the server and was refused; nothing it tried was answered.
+      #expect(seen["hostile_refused"] as? Bool == true)
+      #expect(seen["token_left_address"] as? Bool == true)
       #expect(seen["scenes"] as? Int == 5)
       #expect(seen["grid_centre"] as? String == "any/any")
       #expect((seen["segue_kinds"] as? [String])?.contains("showDetail") == true)

@@ -5,8 +5,8 @@ import Testing
 /// them) and for storyboard references (small boxes that segue arrows end at).
 @Suite("Designer canvas of xibs and storyboard references")
 struct DesignerCanvasLayoutTests {
-  static func canvas(port: Int, _ parameters: KeyValuePairs<String, String>) async throws -> [String: Any] {
-    let reply = try await RawHTTPClient.get(port: port, "/api/canvas?" + query(parameters))
+  static func canvas(_ server: ServedDesigner, _ parameters: KeyValuePairs<String, String>) async throws -> [String: Any] {
+    let reply = try await RawHTTPClient.get(server, "/api/canvas?" + query(parameters))
     #expect(reply.status == 200, "\(reply.text)")
     return try #require(try reply.json() as? [String: Any])
   }
@@ -21,8 +21,8 @@ struct DesignerCanvasLayoutTests {
   @Test("xib views sit at their canvas locations (centres); a freeform view keeps its stored size")
   func xibCanvasLocations() async throws {
     let harness = try DesignerHarness(more: ["Placed.xib"])
-    try await harness.withServer { port in
-      let canvas = try await Self.canvas(port: port, ["doc": "0/Placed.xib", "device": "iPhone 15"])
+    try await harness.withServer { server in
+      let canvas = try await Self.canvas(server, ["doc": "0/Placed.xib", "device": "iPhone 15"])
       let scenes = try Self.scenes(canvas)
       let screen = scenes["PXs-sc-001"]
       let banner = scenes["PXf-vw-001"]
@@ -46,8 +46,8 @@ struct DesignerCanvasLayoutTests {
   @Test("xib views without canvas locations fall back to a row")
   func xibRow() async throws {
     let harness = try DesignerHarness(more: ["Unplaced.xib"])
-    try await harness.withServer { port in
-      let canvas = try await Self.canvas(port: port, ["doc": "0/Unplaced.xib", "device": "iPhone 15"])
+    try await harness.withServer { server in
+      let canvas = try await Self.canvas(server, ["doc": "0/Unplaced.xib", "device": "iPhone 15"])
       let list = try #require(canvas["scenes"] as? [[String: Any]])
       #expect(list.map { $0["id"] as? String } == ["UXs-sc-001", "UXf-vw-001"])
       #expect(Self.number(list[0], "y") == Self.number(list[1], "y"))
@@ -58,8 +58,8 @@ struct DesignerCanvasLayoutTests {
   @Test("storyboard references are small boxes named for their storyboard, and segues end at them")
   func storyboardReferences() async throws {
     let harness = try DesignerHarness(more: ["References.storyboard"])
-    try await harness.withServer { port in
-      let canvas = try await Self.canvas(port: port, ["doc": "0/References.storyboard"])
+    try await harness.withServer { server in
+      let canvas = try await Self.canvas(server, ["doc": "0/References.storyboard"])
       let scenes = try Self.scenes(canvas)
       let settings = try #require(scenes["RSt-sc-001"])
       let help = try #require(scenes["RHl-sc-001"])

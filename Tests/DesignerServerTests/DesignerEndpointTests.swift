@@ -6,24 +6,24 @@ import Testing
 struct DesignerEndpointTests {
   @Test("the page and its files are served; other names are 404")
   func page() async throws {
-    try await DesignerHarness().withServer { port in
-      let page = try await RawHTTPClient.get(port: port, "/")
+    try await DesignerHarness().withServer { server in
+      let page = try await RawHTTPClient.get(server, "/")
       #expect(page.status == 200)
       #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
       #expect(page.text.contains("size-class-grid"))
-      let script = try await RawHTTPClient.get(port: port, "/static/app.js")
+      let script = try await RawHTTPClient.get(server, "/static/app.js")
       #expect(script.status == 200)
       #expect(script.text.contains("EventSource"))
-      #expect(try await RawHTTPClient.get(port: port, "/static/style.css").status == 200)
-      #expect(try await RawHTTPClient.get(port: port, "/static/secret.txt").status == 404)
+      #expect(try await RawHTTPClient.get(server, "/static/style.css").status == 200)
+      #expect(try await RawHTTPClient.get(server, "/static/secret.txt").status == 404)
     }
   }
 
   @Test("documents list the served storyboard with its content version")
   func documents() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
-      let reply = try await RawHTTPClient.get(port: port, "/api/documents")
+    try await harness.withServer { server in
+      let reply = try await RawHTTPClient.get(server, "/api/documents")
       #expect(reply.status == 200)
       let list = try #require(try reply.json() as? [[String: Any]])
       #expect(list.count == 1)
@@ -35,8 +35,8 @@ struct DesignerEndpointTests {
 
   @Test("devices start with Generic and include the catalog's iPhones")
   func devices() async throws {
-    try await DesignerHarness().withServer { port in
-      let names = try #require(try await RawHTTPClient.get(port: port, "/api/devices").json() as? [String])
+    try await DesignerHarness().withServer { server in
+      let names = try #require(try await RawHTTPClient.get(server, "/api/devices").json() as? [String])
       #expect(names.first == "Generic")
       #expect(names.contains { $0.hasPrefix("iPhone") })
     }
@@ -45,8 +45,8 @@ struct DesignerEndpointTests {
   @Test("the canvas places every scene with its drawing, segues by kind and the initial arrow")
   func canvas() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
-      let reply = try await RawHTTPClient.get(port: port, "/api/canvas?" + query(["doc": harness.documentID]))
+    try await harness.withServer { server in
+      let reply = try await RawHTTPClient.get(server, "/api/canvas?" + query(["doc": harness.documentID]))
       #expect(reply.status == 200)
       let canvas = try #require(try reply.json() as? [String: Any])
       let scenes = try #require(canvas["scenes"] as? [[String: Any]])
@@ -67,14 +67,14 @@ struct DesignerEndpointTests {
   @Test("a size-class cell re-lays the scenes: the compact-width exclusion hides the leaderboard")
   func canvasForSizeClass() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
+    try await harness.withServer { server in
       let path =
         "/api/canvas?"
         + query([
           "doc": harness.documentID, "device": "iPhone 15", "orientation": "portrait", "width": "compact",
           "height": "regular",
         ])
-      let canvas = try #require(try await RawHTTPClient.get(port: port, path).json() as? [String: Any])
+      let canvas = try #require(try await RawHTTPClient.get(server, path).json() as? [String: Any])
       #expect(canvas["sizeClass"] as? String == "wC hR")
       let scenes = try #require(canvas["scenes"] as? [[String: Any]])
       let game = try #require(scenes.first { $0["controllerID"] as? String == "UGm-vc-001" })
@@ -84,7 +84,7 @@ struct DesignerEndpointTests {
       let outline = try #require(game["outline"] as? [[String: Any]])
       #expect(outline.first { $0["id"] as? String == "UGm-lb-002" }?["installed"] as? Bool == false)
       let landscape = try #require(
-        try await RawHTTPClient.get(port: port, path.replacingOccurrences(of: "portrait", with: "landscape")).json()
+        try await RawHTTPClient.get(server, path.replacingOccurrences(of: "portrait", with: "landscape")).json()
           as? [String: Any])
       let turned = try #require((landscape["scenes"] as? [[String: Any]])?.first {
         $0["controllerID"] as? String == "UGm-vc-001"
@@ -96,19 +96,19 @@ struct DesignerEndpointTests {
   @Test("bad canvas parameters are 400 with a message naming the problem")
   func canvasBadParameters() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
+    try await harness.withServer { server in
       let device = try await RawHTTPClient.get(
-        port: port, "/api/canvas?" + query(["doc": harness.documentID, "device": "Nokia 3310"]))
+        server, "/api/canvas?" + query(["doc": harness.documentID, "device": "Nokia 3310"]))
       #expect(device.status == 400)
       #expect(device.errorMessage?.contains("unknown device 'Nokia 3310'") == true)
       let width = try await RawHTTPClient.get(
-        port: port, "/api/canvas?" + query(["doc": harness.documentID, "width": "tiny"]))
+        server, "/api/canvas?" + query(["doc": harness.documentID, "width": "tiny"]))
       #expect(width.status == 400)
       #expect(width.errorMessage?.contains("width=tiny") == true)
       let orientation = try await RawHTTPClient.get(
-        port: port, "/api/canvas?" + query(["doc": harness.documentID, "orientation": "sideways"]))
+        server, "/api/canvas?" + query(["doc": harness.documentID, "orientation": "sideways"]))
       #expect(orientation.status == 400)
-      let missing = try await RawHTTPClient.get(port: port, "/api/canvas")
+      let missing = try await RawHTTPClient.get(server, "/api/canvas")
       #expect(missing.status == 400)
       #expect(missing.errorMessage?.contains("names no document") == true)
     }
@@ -117,10 +117,10 @@ struct DesignerEndpointTests {
   @Test("the inspector shows class, frame, installed state per cell, cases and constraints")
   func inspector() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
+    try await harness.withServer { server in
       let path =
         "/api/element?" + query(["doc": harness.documentID, "id": "UGm-lb-002", "width": "compact", "height": "regular"])
-      let reply = try await RawHTTPClient.get(port: port, path)
+      let reply = try await RawHTTPClient.get(server, path)
       #expect(reply.status == 200)
       let info = try #require(try reply.json() as? [String: Any])
       #expect(info["className"] as? String == "UILabel")
@@ -145,12 +145,12 @@ struct DesignerEndpointTests {
   @Test("an unknown element is 404, a missing id 400")
   func inspectorUnknown() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
+    try await harness.withServer { server in
       let unknown = try await RawHTTPClient.get(
-        port: port, "/api/element?" + query(["doc": harness.documentID, "id": "nope"]))
+        server, "/api/element?" + query(["doc": harness.documentID, "id": "nope"]))
       #expect(unknown.status == 404)
       #expect(unknown.errorMessage?.contains("no object with id 'nope'") == true)
-      let missing = try await RawHTTPClient.get(port: port, "/api/element?" + query(["doc": harness.documentID]))
+      let missing = try await RawHTTPClient.get(server, "/api/element?" + query(["doc": harness.documentID]))
       #expect(missing.status == 400)
     }
   }
@@ -158,9 +158,9 @@ struct DesignerEndpointTests {
   @Test("lint reports findings for the document and size class")
   func lint() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
+    try await harness.withServer { server in
       let reply = try await RawHTTPClient.get(
-        port: port, "/api/lint?" + query(["doc": harness.documentID, "width": "compact", "height": "regular"]))
+        server, "/api/lint?" + query(["doc": harness.documentID, "width": "compact", "height": "regular"]))
       #expect(reply.status == 200)
       let report = try #require(try reply.json() as? [String: Any])
       #expect(report["sizeClass"] as? String == "wC hR")
@@ -175,9 +175,11 @@ struct DesignerEndpointTests {
   @Test("a change on disk is pushed to open event streams")
   func events() async throws {
     let harness = try DesignerHarness()
-    try await harness.withServer { port in
-      let request = Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-      async let streamed = RawHTTPClient.exchange(port: port, request: request, timeout: 300) { data in
+    try await harness.withServer { server in
+      // As the page's EventSource asks: the secret in the query, since it cannot send headers.
+      let request = RawHTTPClient.request(
+        "GET", "/api/events?" + query(["token": server.token]), headers: ["Host": server.host])
+      async let streamed = RawHTTPClient.exchange(port: server.port, request: request, timeout: 300) { data in
         String(decoding: data, as: UTF8.self).contains("event: changed")
       }
       // Change the file as an editor would, every two seconds until the stream reports it: under

@@ -31,9 +31,9 @@ struct DesignerLintWorkerTests {
     try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: side) }
     let worker = try Self.gatedWorker(in: side)
-    try await harness.withServer(extraArguments: ["--worker-executable", worker.script.path]) { port in
+    try await harness.withServer(extraArguments: ["--worker-executable", worker.script.path]) { server in
       let lintPath = "/api/lint?" + query(["doc": harness.documentID, "width": "compact", "height": "regular"])
-      async let held = RawHTTPClient.get(port: port, lintPath)
+      async let held = RawHTTPClient.get(server, lintPath)
       // Wait (bounded) until the worker has started: the lint run is then under way, and with the
       // gate shut every answer below arrives while it is still running.
       let deadline = Date().addingTimeInterval(300)
@@ -41,17 +41,17 @@ struct DesignerLintWorkerTests {
         try await Task.sleep(for: .milliseconds(50))
       }
       #expect(FileManager.default.fileExists(atPath: worker.starts.path), "the lint worker never started")
-      let documents = try await RawHTTPClient.get(port: port, "/api/documents")
+      let documents = try await RawHTTPClient.get(server, "/api/documents")
       #expect(documents.status == 200)
       let canvas = try await RawHTTPClient.get(
-        port: port, "/api/canvas?" + query(["doc": harness.documentID, "device": "iPhone 15"]))
+        server, "/api/canvas?" + query(["doc": harness.documentID, "device": "iPhone 15"]))
       #expect(canvas.status == 200)
       let element = try await RawHTTPClient.get(
-        port: port, "/api/element?" + query(["doc": harness.documentID, "id": "UGm-lb-001"]))
+        server, "/api/element?" + query(["doc": harness.documentID, "id": "UGm-lb-001"]))
       #expect(element.status == 200)
       // A second lint request of the same version joins the run under way (or, if it came late,
       // finds its result cached): one worker either way.
-      async let joined = RawHTTPClient.get(port: port, lintPath)
+      async let joined = RawHTTPClient.get(server, lintPath)
       try Data().write(to: worker.gate)
       let first = try await held
       let second = try await joined
@@ -75,13 +75,13 @@ struct DesignerLintWorkerTests {
     let script = side.appendingPathComponent("broken-lint.sh")
     try Data("#!/bin/sh\necho 'no lint today' >&2\nexit 7\n".utf8).write(to: script)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    try await harness.withServer(extraArguments: ["--worker-executable", script.path]) { port in
-      let reply = try await RawHTTPClient.get(port: port, "/api/lint?" + query(["doc": harness.documentID]))
+    try await harness.withServer(extraArguments: ["--worker-executable", script.path]) { server in
+      let reply = try await RawHTTPClient.get(server, "/api/lint?" + query(["doc": harness.documentID]))
       #expect(reply.status == 500)
       #expect(reply.errorMessage?.contains("Designer.storyboard") == true)
       #expect(reply.errorMessage?.contains("status 7") == true)
       #expect(reply.errorMessage?.contains("no lint today") == true)
-      #expect(try await RawHTTPClient.get(port: port, "/api/documents").status == 200)
+      #expect(try await RawHTTPClient.get(server, "/api/documents").status == 200)
     }
   }
 }

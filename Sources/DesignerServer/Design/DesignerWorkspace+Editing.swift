@@ -1,14 +1,13 @@
 import Foundation
 import InterfaceBuilder
-import Rendering
 
 extension DesignerWorkspace {
   /// Sets or removes the installed state of a subview or constraint in one cell and writes the file
   /// as Xcode would: only the owner's `<variation>`/`<mask>` changes, every other byte stays.
   ///
-  /// The edit is refused (409) when the file on disk is not the version the page loaded, so an
-  /// edit never overwrites a change made elsewhere. The first edit of a file keeps its original
-  /// bytes beside it as `<name>.orig`; the file itself is replaced atomically.
+  /// The edit is refused (409) when the file on disk is not the version the page loaded, or when
+  /// it changes while the edit is saved, so an edit never overwrites a change made elsewhere.
+  /// Every saved edit keeps the bytes it replaced as a backup beside the file (see `save`).
   func edit(_ request: EditRequest) throws(DesignerRequestError) -> EditResult {
     let cell = try SizeClassCell(width: request.width, height: request.height)
     let state: IBMaskState?
@@ -43,33 +42,38 @@ extension DesignerWorkspace {
     return (entry, loaded)
   }
 
-  /// Writes an edited document over its file, keeping every unedited byte; the first write keeps
-  /// the original as `<name>.orig`. A document equal to the file writes nothing.
+  /// Writes an edited document over its file, keeping every unedited byte, in one step against the
+  /// bytes the edit was computed from (`GuardedFileReplacement`): a file changed meanwhile is a
+  /// 409 and is left as it is. Every write first keeps the bytes it replaces as `<name>.orig` (or
+  /// the first free `<name>.orig.N`). A document equal to the file writes nothing.
   func save(_ document: IBDocument, entry: DocumentCatalog.Entry, loaded: Loaded) throws(DesignerRequestError)
     -> EditResult
   {
     let data = document.xmlData(style: .preservingSource)
-    let url = URL(fileURLWithPath: entry.realPath)
-    let backup = url.appendingPathExtension("orig")
-    let result = EditResult(
-      document: entry.id, version: DocumentVersion.of(data), backup: backup.lastPathComponent, backupCreated: false,
-      changed: data != loaded.bytes)
-    guard result.changed else { return result }
-    var created = false
-    do throws(RenderError) {
-      if !FileManager.default.fileExists(atPath: backup.path) {
-        try AtomicFileWriter.write(loaded.bytes, to: backup)
-        created = true
-      }
-      try AtomicFileWriter.write(data, to: url)
+    guard data != loaded.bytes else {
+      return EditResult(document: entry.id, version: DocumentVersion.of(data), backup: nil, backupCreated: false, changed: false)
+    }
+    let outcome: GuardedFileReplacement.Outcome
+    do throws(GuardedFileReplacement.Failure) {
+      outcome = try GuardedFileReplacement.replace(entry.realPath, expected: loaded.bytes, with: data)
     } catch {
-      throw .failed("\(entry.displayPath): the edit was not saved: \(error.description)")
+      switch error {
+      case .changed:
+        throw .conflict(
+          "\(entry.displayPath) changed on disk while the edit was being saved; the edit was not saved: "
+            + "reload to see the change, then edit again")
+      case .locked:
+        throw .conflict(
+          "\(entry.displayPath) is locked by another program (for more than \(GuardedFileReplacement.lockWait)); "
+            + "the edit was not saved: try again when it is done")
+      case .failed(let reason):
+        throw .failed("\(entry.displayPath): the edit was not saved: \(reason)")
+      }
     }
     // Decoded afresh on the next request, from the bytes now on disk.
     self.loaded[entry.id] = nil
-    noteWritten(entry.id, version: result.version)
-    var written = result
-    written.backupCreated = created
-    return written
+    let version = DocumentVersion.of(outcome.written)
+    noteWritten(entry.id, version: version)
+    return EditResult(document: entry.id, version: version, backup: outcome.backup, backupCreated: true, changed: true)
   }
 }

@@ -6,9 +6,11 @@ enum DesignerRequestError: Error, Equatable, Sendable {
   case badRequest(String)
   /// 403: the request names something outside the served files.
   case forbidden(String)
+  /// 421: the request names another host than the one the server is bound to (DNS rebinding).
+  case misdirected(String)
   /// 404: no such document or object.
   case notFound(String)
-  /// 409: the file changed on disk since the page loaded it.
+  /// 409: the file changed on disk since the page loaded it, or while the edit was being saved.
   case conflict(String)
   /// 500: the server could not do it (a write failed).
   case failed(String)
@@ -18,6 +20,7 @@ enum DesignerRequestError: Error, Equatable, Sendable {
     switch self {
     case .badRequest: .badRequest
     case .forbidden: .forbidden
+    case .misdirected: .misdirectedRequest
     case .notFound: .notFound
     case .conflict: .conflict
     case .failed: .internalServerError
@@ -27,7 +30,7 @@ enum DesignerRequestError: Error, Equatable, Sendable {
   /// The message.
   var message: String {
     switch self {
-    case .badRequest(let text), .forbidden(let text), .notFound(let text), .conflict(let text), .failed(let text): text
+    case .badRequest(let text), .forbidden(let text), .misdirected(let text), .notFound(let text), .conflict(let text), .failed(let text): text
     }
   }
 

@@ -12,12 +12,16 @@ import ServiceLifecycle
 /// - `POST /api/edit` (JSON `EditRequest`): install or uninstall per size class; 409 when stale.
 /// - `POST /api/constant` (JSON `ConstantEditRequest`): a constraint's constant per size class; 409 when stale.
 /// - `GET /api/events`: server-sent events when a served file changes.
+///
+/// Every request passes the `AccessPolicy` first (Host, Origin, and the secret for `/api/`).
 enum DesignerRoutes {
-  static func router(workspace: DesignerWorkspace, events: EventHub, limits: DesignerServer.Limits)
-    -> Router<BasicRequestContext>
-  {
+  static func router(
+    workspace: DesignerWorkspace, events: EventHub, limits: DesignerServer.Limits, policy: AccessPolicy,
+    boundPort: BoundPort
+  ) -> Router<BasicRequestContext> {
     let router = Router()
-    router.add(middleware: ErrorMessageMiddleware())
+    router.add(middleware: ErrorMessageMiddleware(maximumBodyBytes: limits.maximumRequestBodyBytes))
+    router.add(middleware: RequestGuardMiddleware(policy: policy, boundPort: boundPort))
     router.get("/") { _, _ in try StaticFiles.response(for: "index.html") }
     router.get("/static/:name") { _, context in
       try StaticFiles.response(for: context.parameters.get("name") ?? "")

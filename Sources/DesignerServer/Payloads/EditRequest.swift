@@ -18,9 +18,10 @@ struct EditResult: Codable, Sendable {
   var document: String
   /// The version now on disk.
   var version: String
-  /// The backup of the first version, relative to the document (`Main.storyboard.orig`).
-  var backup: String
-  /// Whether this edit made the backup.
+  /// The backup this edit wrote of the bytes it replaced, in the document's folder
+  /// (`Main.storyboard.orig`, or `Main.storyboard.orig.1` when that existed); nil when nothing changed.
+  var backup: String?
+  /// Whether this edit wrote a backup (every edit that changes the file does).
   var backupCreated: Bool
   /// Whether the file changed (an edit that changes nothing writes nothing).
   var changed: Bool

@@ -33,6 +33,20 @@ const latest = { canvas: 0, inspector: 0, lint: 0 };
 
 const $ = (selector) => document.querySelector(selector);
 
+// The server's secret arrives in the address `adaptive serve` printed (…/?token=…). The page keeps
+// it for this tab and takes it out of the address bar, so it stays out of history and bookmarks;
+// every API request sends it back, since the server answers nothing under /api/ without it.
+const TOKEN = (() => {
+  const parameters = new URLSearchParams(location.search);
+  const given = parameters.get("token");
+  if (!given) return sessionStorage.getItem("adaptive-serve-token") || "";
+  sessionStorage.setItem("adaptive-serve-token", given);
+  parameters.delete("token");
+  const rest = parameters.toString();
+  history.replaceState(null, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
+  return given;
+})();
+
 function element(name, attributes = {}, ...children) {
   const node = document.createElement(name);
   for (const [key, value] of Object.entries(attributes)) {
@@ -54,7 +68,7 @@ function setStatus(text, isError = false) {
 }
 
 async function api(path, options = {}) {
-  const response = await fetch(path, options);
+  const response = await fetch(path, { ...options, headers: { ...(options.headers || {}), "X-Adaptive-Token": TOKEN } });
   let body = null;
   try {
     body = await response.json();
@@ -564,7 +578,7 @@ async function post(path, body) {
     state.version = result.version;
     state.posting = false;
     await reloadAll();
-    setStatus(result.changed ? `Saved ${result.document}${result.backupCreated ? ` (original kept as ${result.backup})` : ""}` : "Nothing to change");
+    setStatus(result.changed ? `Saved ${result.document}${result.backup ? ` (the previous version kept as ${result.backup})` : ""}` : "Nothing to change");
   } catch (error) {
     state.posting = false;
     await reloadAll();
@@ -597,7 +611,8 @@ async function loadLint() {
 // MARK: Live reload
 
 function listen() {
-  const source = new EventSource("/api/events");
+  // EventSource cannot send headers: the stream takes the secret from its query instead.
+  const source = new EventSource(`/api/events?${query({ token: TOKEN })}`);
   source.addEventListener("changed", (event) => {
     const change = JSON.parse(event.data);
     if (change.document === state.doc && change.version !== state.version && !state.posting) {

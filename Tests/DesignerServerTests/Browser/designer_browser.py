@@ -3,7 +3,11 @@
 
 Usage: designer_browser.py URL STORYBOARD SCREENSHOT
 
-Loads the page, picks an iPhone in View As, picks Compact width / Regular height in the size-class
+URL is the address `adaptive serve` printed, with its ?token=. First a hostile page, served from
+another loopback port, tries to read and edit through the browser (no-cors POST, CORS fetch, a
+guessed token, a form POST, an event stream), knowing the document's id and version but not the
+secret; the file must stay as it was and every request that reached the server must be refused.
+Then the real page: it loads, picks an iPhone in View As, picks Compact width / Regular height in the size-class
 grid, clicks the "Turn" label on the canvas, unchecks Installed, then checks that the file on disk
 got the exclusion Xcode writes and that the page re-rendered without the label. Then selects the
 "Game Name" label in the outline and its top constraint in the inspector, sets the constant for
@@ -22,8 +26,11 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.parse
 import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 # Generous: in CI the server shares its main actor with every other test running at the time.
 DEADLINE_SECONDS = 540
@@ -87,6 +94,8 @@ class DevTools:
     def __init__(self, socket):
         self.socket = socket
         self.next_id = 0
+        # Events that arrived while waiting for answers (Network.* once enabled).
+        self.events = []
 
     async def call(self, method, **params):
         self.next_id += 1
@@ -98,6 +107,8 @@ class DevTools:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
                 return message.get("result", {})
+            if "method" in message:
+                self.events.append(message)
 
     async def evaluate(self, expression):
         result = await self.call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)
@@ -129,6 +140,122 @@ class DevTools:
         await self.wait_for("document.body.dataset.loading === 'false'", "the page to finish loading")
 
 
+def document_version(data):
+    """The server's DocumentVersion: FNV-1a 64 of the bytes, then the byte count, in hex."""
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:x}-{len(data):x}"
+
+
+HOSTILE_PAGE = """<!doctype html><meta charset="utf-8"><title>hostile</title><body><script>
+const target = TARGET;
+const edit = EDIT;
+async function attempt(name, run) {
+  try { return [name, String(await run())]; } catch (error) { return [name, "blocked: " + error.message]; }
+}
+function formPost() {
+  return new Promise((resolve) => {
+    const frame = document.createElement("iframe");
+    frame.name = "sink";
+    document.body.append(frame);
+    const form = document.createElement("form");
+    form.method = "POST";
+    form.enctype = "text/plain";
+    form.target = "sink";
+    form.action = target + "/api/edit";
+    // text/plain forms send name=value: this name and value make the body the edit's JSON.
+    const field = document.createElement("input");
+    field.name = JSON.stringify(edit).slice(0, -1) + ',"pad":"';
+    field.value = '"}';
+    form.append(field);
+    document.body.append(form);
+    frame.onload = () => resolve("submitted");
+    setTimeout(() => resolve("no answer"), 15000);
+    form.submit();
+  });
+}
+function eventStream() {
+  return new Promise((resolve) => {
+    const source = new EventSource(target + "/api/events");
+    source.addEventListener("hello", () => { source.close(); resolve("opened"); });
+    source.onerror = () => { source.close(); resolve("refused"); };
+    setTimeout(() => { source.close(); resolve("no answer"); }, 15000);
+  });
+}
+window.attacks = Promise.all([
+  attempt("no-cors POST edit", () => fetch(target + "/api/edit", { method: "POST", mode: "no-cors",
+    headers: { "Content-Type": "text/plain" }, body: JSON.stringify(edit) }).then((r) => r.type)),
+  attempt("no-cors POST constant", () => fetch(target + "/api/constant", { method: "POST", mode: "no-cors",
+    headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ ...edit, id: "UGm-cn-003", constant: 99 }) }).then((r) => r.type)),
+  attempt("CORS read", () => fetch(target + "/api/documents").then((r) => r.status)),
+  attempt("edit with a guessed token", () => fetch(target + "/api/edit", { method: "POST",
+    headers: { "Content-Type": "application/json", "X-Adaptive-Token": "0".repeat(64) }, body: JSON.stringify(edit) }).then((r) => r.status)),
+  attempt("form POST", formPost),
+  attempt("event stream", eventStream),
+]).then((results) => Object.fromEntries(results));
+</script></body>
+"""
+
+
+def serve_hostile_page(target, edit):
+    """Serves HOSTILE_PAGE on a free loopback port of its own (another origin); returns the server."""
+    page = HOSTILE_PAGE.replace("TARGET", json.dumps(target)).replace("EDIT", json.dumps(edit)).encode()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+
+        def log_message(self, *arguments):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+async def hostile_step(tools, url, storyboard):
+    """A page of another origin attacks the designer through the browser; returns what it saw."""
+    parts = urllib.parse.urlsplit(url)
+    target = f"{parts.scheme}://{parts.netloc}"
+    with open(storyboard, "rb") as handle:
+        before = handle.read()
+    # As strong as an attacker gets without the secret: the right id, version and a real edit.
+    edit = {"doc": "0/" + os.path.basename(storyboard), "version": document_version(before), "id": VIEW_ID,
+            "width": "compact", "height": "regular", "state": "excluded"}
+    server = serve_hostile_page(target, edit)
+    try:
+        await tools.call("Network.enable")
+        await tools.call("Page.navigate", url=f"http://127.0.0.1:{server.server_address[1]}/")
+        await tools.wait_for("!!window.attacks", "the hostile page to start")
+        attacks = await tools.evaluate("window.attacks")
+        await tools.call("Network.disable")
+    finally:
+        server.shutdown()
+    statuses = sorted({(event["params"]["response"]["url"].split("?")[0], event["params"]["response"]["status"])
+                       for event in tools.events
+                       if event.get("method") == "Network.responseReceived"
+                       and event["params"]["response"]["url"].startswith(target + "/api/")})
+    with open(storyboard, "rb") as handle:
+        after = handle.read()
+    if after != before:
+        raise CheckFailed(f"the hostile page changed the file: {attacks}")
+    if os.path.exists(storyboard + ".orig"):
+        raise CheckFailed("the hostile page made the server write a backup")
+    accepted = [entry for entry in statuses if 200 <= entry[1] < 300]
+    if accepted:
+        raise CheckFailed(f"the designer accepted requests from the hostile page: {accepted}")
+    if (target + "/api/edit", 403) not in statuses:
+        raise CheckFailed(f"the hostile page's edit did not reach the server to be refused: {statuses} {attacks}")
+    if attacks.get("event stream") == "opened" or not str(attacks.get("CORS read", "")).startswith("blocked"):
+        raise CheckFailed(f"the hostile page could read from the designer: {attacks}")
+    return {"attacks": attacks, "statuses": [list(entry) for entry in statuses]}
+
+
 async def drive(port, url, storyboard, screenshot):
     import websockets
 
@@ -140,6 +267,8 @@ async def drive(port, url, storyboard, screenshot):
         tools = DevTools(socket)
         await tools.call("Page.enable")
         await tools.call("Runtime.enable")
+        seen["hostile"] = await hostile_step(tools, url, storyboard)
+        seen["hostile_refused"] = True
         await tools.call("Page.navigate", url=url)
         await tools.wait_for("document.querySelectorAll('.scene').length >= 5", "the canvas to show the scenes")
         await tools.settled()
@@ -217,6 +346,7 @@ async def drive(port, url, storyboard, screenshot):
             raise CheckFailed("the saved file has no exclusion of the view for wC hR")
         seen["saved_has_exclusion"] = True
         seen["backup_exists"] = os.path.exists(storyboard + ".orig")
+        seen["token_left_address"] = await tools.evaluate("!location.search.includes('token')")
 
         # A constraint's constant for wC hR: the Game Name label's top constraint, 20 → 60.
         name_selector = f'.scene g[data-id="{NAME_ID}"]'

@@ -36,12 +36,12 @@ struct DesignerHarness {
   /// can be busy for minutes, which would time the designer tests out for reasons of their own.
   func withServer(
     paths: [String]? = nil, limits: DesignerServer.Limits = DesignerServer.Limits(pollInterval: .milliseconds(100)),
-    extraArguments: [String] = [], _ body: (Int) async throws -> Void
+    extraArguments: [String] = [], _ body: (ServedDesigner) async throws -> Void
   ) async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let server = try ServerProcess.start(paths: paths ?? [folder.path], limits: limits, extraArguments: extraArguments)
     do {
-      try await body(server.port)
+      try await body(server.served)
     } catch {
       server.stop()
       throw error
@@ -54,8 +54,8 @@ struct DesignerHarness {
   func saved() throws -> Data { try Data(contentsOf: storyboard) }
 
   /// The version the server reports for the storyboard.
-  static func version(port: Int, documentID: String) async throws -> String {
-    let reply = try await RawHTTPClient.get(port: port, "/api/documents")
+  static func version(_ server: ServedDesigner, documentID: String) async throws -> String {
+    let reply = try await RawHTTPClient.get(server, "/api/documents")
     let list = try #require(try reply.json() as? [[String: Any]])
     return try #require(list.first { $0["id"] as? String == documentID }?["version"] as? String)
   }

@@ -29,18 +29,36 @@ enum RawHTTPClient {
     let description: String
   }
 
-  /// `GET path`.
-  static func get(port: Int, _ path: String) async throws -> Reply {
-    try await send(port: port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+  /// `GET path` as the page sends it: Host naming the server, and the secret. `headers` replaces
+  /// those (nil leaves one out), so a test can forge or omit any of them.
+  static func get(_ server: ServedDesigner, _ path: String, headers: [String: String?] = [:]) async throws -> Reply {
+    try await send(port: server.port, request("GET", path, headers: standardHeaders(server).merging(headers) { $1 }))
   }
 
-  /// `POST path` with a JSON body.
-  static func post(port: Int, _ path: String, json body: Data) async throws -> Reply {
-    var request = Data(
-      "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
-        .utf8)
-    request.append(body)
-    return try await send(port: port, request)
+  /// `POST path` with a JSON body, as `get`.
+  static func post(_ server: ServedDesigner, _ path: String, json body: Data, headers: [String: String?] = [:])
+    async throws -> Reply
+  {
+    var fields = standardHeaders(server).merging(headers) { $1 }
+    fields["Content-Type"] = "application/json"
+    fields["Content-Length"] = String(body.count)
+    return try await send(port: server.port, request("POST", path, headers: fields, body: body))
+  }
+
+  /// The headers every request carries unless a test replaces them.
+  static func standardHeaders(_ server: ServedDesigner) -> [String: String?] {
+    ["Host": server.host, "X-Adaptive-Token": server.token, "Connection": "close"]
+  }
+
+  /// A request's bytes; headers with a nil value are left out.
+  static func request(_ method: String, _ path: String, headers: [String: String?], body: Data = Data()) -> Data {
+    var head = "\(method) \(path) HTTP/1.1\r\n"
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+      if let value { head += "\(name): \(value)\r\n" }
+    }
+    var bytes = Data((head + "\r\n").utf8)
+    bytes.append(body)
+    return bytes
   }
 
   /// Sends raw bytes and reads the response until the server closes the connection.

@@ -7,12 +7,13 @@ final class ServerProcess: @unchecked Sendable {
   // Touched only from the test that owns it, one call at a time.
   private let process: Process
   private let errorFile: URL
-  let port: Int
+  /// Where the server answers, with its secret.
+  let served: ServedDesigner
 
-  private init(process: Process, errorFile: URL, port: Int) {
+  private init(process: Process, errorFile: URL, served: ServedDesigner) {
     self.process = process
     self.errorFile = errorFile
-    self.port = port
+    self.served = served
   }
 
   /// The `adaptive` executable built beside the test bundle.
@@ -53,8 +54,8 @@ final class ServerProcess: @unchecked Sendable {
       let chunk = reader.availableData
       if chunk.isEmpty { break }
       seen += String(decoding: chunk, as: UTF8.self)
-      if let port = Self.port(in: seen) {
-        return ServerProcess(process: process, errorFile: errorFile, port: port)
+      if let served = Self.served(in: seen) {
+        return ServerProcess(process: process, errorFile: errorFile, served: served)
       }
     }
     if process.isRunning { process.terminate() }
@@ -63,12 +64,17 @@ final class ServerProcess: @unchecked Sendable {
     throw ServerStartError(message: "adaptive serve printed no address: \(seen)\(errors)")
   }
 
-  /// The port in "Serving N document(s) at http://127.0.0.1:PORT/".
-  static func port(in text: String) -> Int? {
+  /// The port and token in "Serving N document(s) at http://127.0.0.1:PORT/?token=HEX (Ctrl-C stops)".
+  static func served(in text: String) -> ServedDesigner? {
     guard let range = text.range(of: "http://127.0.0.1:") else { return nil }
-    let digits = text[range.upperBound...].prefix { $0.isNumber }
-    guard text[range.upperBound...].dropFirst(digits.count).first == "/" else { return nil }
-    return Int(digits)
+    let rest = text[range.upperBound...]
+    let digits = rest.prefix { $0.isNumber }
+    let afterPort = rest.dropFirst(digits.count)
+    guard afterPort.hasPrefix("/?token="), let port = Int(digits) else { return nil }
+    let token = afterPort.dropFirst("/?token=".count).prefix { $0.isHexDigit }
+    // The line is complete once the token is followed by the rest of it.
+    guard token.count >= 32, afterPort.dropFirst("/?token=".count + token.count).first == " " else { return nil }
+    return ServedDesigner(port: port, token: String(token))
   }
 
   /// Stops the server as Ctrl-C does and returns its exit status (killing it after 30 seconds).
