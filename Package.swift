@@ -64,7 +64,7 @@ let package = Package(
     .target(name: "SampleSupport", dependencies: ["AdaptiveKit", "Rendering"], path: "Examples/SampleSupport"),
     .executableTarget(
       name: "DynamicLaunchScreen",
-      dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering", "SampleSupport"],
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering", "Lint", "SampleSupport"],
       path: "Examples/DynamicLaunchScreen",
       resources: [.copy("LaunchScreen.xib")]
     ),

@@ -1,4 +1,5 @@
 import AdaptiveKit
+import Lint
 import Foundation
 import InterfaceBuilder
 import Rendering

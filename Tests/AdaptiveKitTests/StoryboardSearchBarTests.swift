@@ -121,13 +121,4 @@ struct StoryboardSearchBarTests {
     #expect(configured.smartQuotesType == .yes)
     #expect(configured.smartDashesType == .default)
   }
-
-  @Test("A search bar is a UIKit class, so a launch screen may hold one")
-  func launchScreen() throws {
-    let xml = Self.xml.replacingOccurrences(of: #" customClass="SearchSceneController""#, with: "")
-      .replacingOccurrences(of: #"<outlet property="delegate" destination="vc1" id="d1"/>"#, with: "")
-      .replacingOccurrences(of: #"<outlet property="searchBar" destination="sb" id="o1"/>"#, with: "")
-    let document = try IBDocument(xmlString: xml, fileName: "Launch.storyboard")
-    #expect(LaunchScreenValidator().validate(document).isEmpty)
-  }
 }
