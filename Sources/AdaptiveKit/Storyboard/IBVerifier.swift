@@ -458,6 +458,10 @@ public struct IBVerifier {
     {
       layout.rootView.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
+    // The canvas sizes a xib's top-level view itself (the size in its inspector, or the screen it
+    // simulates), whatever its own `translatesAutoresizingMaskIntoConstraints`: its subviews are
+    // laid out in that frame, never in the view's fitting size.
+    if controller == nil { layout.rootView.translatesAutoresizingMaskIntoConstraints = true }
     simulator.window.rootViewController = host
     simulator.window.makeKeyAndVisible()
     simulator.layoutIfNeeded()
