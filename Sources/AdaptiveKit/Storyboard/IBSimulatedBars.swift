@@ -78,14 +78,18 @@ struct IBSimulatedBars: Equatable {
     // Controllers inside a navigation stack (with the navigation controller's large-title flag).
     var navigation: [String: Bool] = [:]
     var withToolbar: Set<String> = []
+    var withoutNavigationBar: Set<String> = []
     var tabbed: Set<String> = []
-    var queue: [(String, Bool, Bool)] = []
+    var queue: [(String, Bool, Bool, Bool)] = []
     for controller in controllers where controller.kind == "navigationController" {
       let large = controller.element.child(key: "navigationBar")?.bool("largeTitles") ?? false
       // A navigation controller showing its toolbar (`toolbarHidden="NO"`) draws it under every
       // controller of its stack.
       let toolbar = controller.element.bool("toolbarHidden") == false
-      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, large, toolbar)) }
+      // One hiding its bar (`navigationBarHidden="YES"`, UIKit's `isNavigationBarHidden`) draws
+      // none over any controller of its stack.
+      let barHidden = controller.element.bool("navigationBarHidden") == true
+      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, large, toolbar, barHidden)) }
     }
     for controller in controllers where controller.kind == "tabBarController" {
       for id in controller.relationshipDestinations("viewControllers") { tabbed.insert(id) }
@@ -107,13 +111,14 @@ struct IBSimulatedBars: Equatable {
     // (IBAnimatable's Xcode 8 scenes shown from a table controller that simulates the bar of a
     // navigation controller in another storyboard sit below a 44-point bar).
     for controller in controllers where controller.simulatedMetrics.topBar?.kind == "simulatedNavigationBarMetrics" {
-      for next in shownDestinations(of: controller) { queue.insert((next, false, false), at: 0) }
+      for next in shownDestinations(of: controller) { queue.insert((next, false, false, false), at: 0) }
     }
-    while let (id, large, toolbar) = queue.popLast() {
+    while let (id, large, toolbar, barHidden) = queue.popLast() {
       guard navigation[id] == nil, let controller = byID[id], controller.kind != "navigationController" else { continue }
       navigation[id] = large
       if toolbar { withToolbar.insert(id) }
-      for next in shownDestinations(of: controller) { queue.append((next, large, toolbar)) }
+      if barHidden { withoutNavigationBar.insert(id) }
+      for next in shownDestinations(of: controller) { queue.append((next, large, toolbar, barHidden)) }
     }
 
     var embedded: Set<String> = []
@@ -156,7 +161,7 @@ struct IBSimulatedBars: Equatable {
       var bars = IBSimulatedBars()
       bars.isEmbedded = embedded.contains(controller.id)
       bars.isPopover = popovers.contains(controller.id)
-      if let large = navigation[controller.id] {
+      if let large = navigation[controller.id], !withoutNavigationBar.contains(controller.id) {
         let mode = controller.navigationItem?.largeTitleDisplayMode
         bars.top = large && mode != "never" ? 96 : 44
       }
