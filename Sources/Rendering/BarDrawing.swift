@@ -104,6 +104,18 @@ enum BarDrawing {
 
   // MARK: Navigation bars
 
+  /// The share of the bar's width a back button's title may take before UIKit gives up on it.
+  /// Unconfirmed (UIKit documents no figure): a third, the room a centred title leaves a side.
+  static let backTitleShare: CGFloat = 1.0 / 3
+
+  /// The back button's title as UIKit shows it in `room` points: the title when it fits, else
+  /// "Back", else none (the chevron alone) — UIKit shortens a long back title to "Back" rather
+  /// than truncating it.
+  static func backButtonTitle(_ title: String, font: UIFont, room: CGFloat) -> String {
+    for candidate in [title, "Back"] where TextDrawing.width(of: candidate, font: font) <= room { return candidate }
+    return ""
+  }
+
   /// A controller's navigation bar in `frame` (the bar itself, below the status bar).
   static func drawNavigationBar(_ bar: SceneChrome.NavigationBar, in frame: CGRect, extendUp: CGFloat,
     compactHeight: Bool, context: DrawingContext)
@@ -123,10 +135,13 @@ enum BarDrawing {
         stroke: RenderColor.systemBlue.css, width: 2.5)
       leftEdge += 14
       let font = UIFont.systemFont(ofSize: 17)
-      let width = min(TextDrawing.width(of: back, font: font), row.width / 3)
-      TextDrawing.draw(back, in: CGRect(x: leftEdge, y: row.minY, width: width, height: row.height), font: font,
-        color: .systemBlue, into: &context.writer)
-      leftEdge += width + 8
+      let shown = Self.backButtonTitle(back, font: font, room: row.width * Self.backTitleShare)
+      if !shown.isEmpty {
+        let width = TextDrawing.width(of: shown, font: font)
+        TextDrawing.draw(shown, in: CGRect(x: leftEdge, y: row.minY, width: width, height: row.height), font: font,
+          color: .systemBlue, into: &context.writer)
+        leftEdge += width + 8
+      }
     }
     leftEdge = drawItems(bar.leftItems, from: leftEdge, row: row, trailing: false, context: context)
     let rightEdge = drawItems(bar.rightItems.reversed(), from: row.maxX - margin, row: row, trailing: true,

@@ -115,7 +115,7 @@ public struct SceneChrome: Equatable, Sendable {
       let metrics = controller.simulatedMetrics
       if let place = stack[controller.id] {
         chrome.navigationBar = navigationBar(
-          of: controller, large: place.large, backTitle: place.pushedFrom.flatMap { byID[$0] }.map(title(of:)))
+          of: controller, large: place.large, backTitle: place.pushedFrom.flatMap { byID[$0] }.map(backTitle(shownBy:)))
       } else if metrics.topBar?.kind == "simulatedNavigationBarMetrics" {
         chrome.navigationBar = navigationBar(of: controller, large: false, backTitle: nil)
       }
@@ -149,13 +149,23 @@ public struct SceneChrome: Equatable, Sendable {
     controller.navigationItem?.title ?? controller.title ?? ""
   }
 
+  /// The back button's title above a controller pushed from `previous`: the title of the previous
+  /// item's `backBarButtonItem` as given (an empty one leaves the chevron alone), else its
+  /// `backButtonTitle`, else its title, "Back" when that is empty — UIKit's order.
+  static func backTitle(shownBy previous: IBViewController) -> String {
+    if let item = previous.navigationItem?.backBarButtonItem { return item.title ?? "" }
+    if let title = previous.navigationItem?.backButtonTitle { return title }
+    let title = title(of: previous)
+    return title.isEmpty ? "Back" : title
+  }
+
   private static func navigationBar(of controller: IBViewController, large: Bool, backTitle: String?) -> NavigationBar {
     let item = controller.navigationItem
     let prefersLarge = large && item?.largeTitleDisplayMode != "never"
     return NavigationBar(
       title: title(of: controller), leftItems: (item?.leftBarButtonItems ?? []).map(BarItem.init),
       rightItems: (item?.rightBarButtonItems ?? []).map(BarItem.init), prefersLargeTitles: prefersLarge,
-      backTitle: backTitle.map { $0.isEmpty ? "Back" : $0 })
+      backTitle: backTitle)
   }
 
   /// The controllers a controller pushes onto its stack (show and legacy push segues from it or

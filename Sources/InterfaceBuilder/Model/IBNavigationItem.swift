@@ -20,6 +20,8 @@ public struct IBNavigationItem: IBElementBacked {
   }
   /// The back item.
   public var backBarButtonItem: IBBarItem? { element.child(key: "backBarButtonItem").map(IBBarItem.init) }
+  /// The back button's title for controllers pushed above this item (iOS 11 `backButtonTitle`).
+  public var backButtonTitle: String? { element["backButtonTitle"] }
   /// A custom title view.
   public var titleView: IBView? { element.child(key: "titleView").map(IBView.init) }
 

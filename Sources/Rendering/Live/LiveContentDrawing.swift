@@ -107,7 +107,13 @@ struct LiveContentDrawing {
     let top = bar.topItem
     var backTitle: String?
     if let back = bar.backItem, let top, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
-      backTitle = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+      if let item = back.backBarButtonItem {
+        backTitle = item.title ?? ""
+      } else if let title = back.backButtonTitle ?? back.title, !title.isEmpty {
+        backTitle = title
+      } else {
+        backTitle = "Back"
+      }
     }
     let chrome = SceneChrome.NavigationBar(
       title: top?.title ?? "", leftItems: (top?.leftBarButtonItems ?? []).map(Self.barItem),
