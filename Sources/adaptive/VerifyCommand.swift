@@ -48,6 +48,11 @@ struct VerifyCommand: AsyncParsableCommand {
       """)
   var textSizesFromFile = false
 
+  @Flag(
+    name: .customLong("by-repository"),
+    help: "Also report agreement per repository (from MANIFEST.tsv beside the files, else by folder): median and worst tenth.")
+  var byRepository = false
+
   @Flag(name: .shortAndLong, help: "No progress bar and no per-file lines: errors and totals only.")
   var quiet = false
 
@@ -80,7 +85,7 @@ struct VerifyCommand: AsyncParsableCommand {
     }
     let progress = ProgressBar(total: files.count, enabled: !quiet)
     let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let report: VerificationReport
+    var report: VerificationReport
     if jobCount > 1, files.count > 1 {
       do {
         report = try VerifyWorkers.run(
@@ -96,9 +101,15 @@ struct VerifyCommand: AsyncParsableCommand {
     progress.finish()
     WarningOptions.show(
       report.warnings.map { WarningOptions.line(path: $0.file, line: $0.line, column: $0.column, message: $0.message) })
+    if byRepository {
+      var manifests = RepositoryManifests()
+      report.repositories = report.repositories { manifests.repository(of: $0) }
+    }
     switch format {
     case .json: print(try report.jsonString())
-    case .text: print(report.text(perFile: !quiet, listingWorst: !quiet || worst != nil))
+    case .text:
+      print(report.text(perFile: !quiet, listingWorst: !quiet || worst != nil))
+      if let repositories = report.repositories { print(Self.repositoryText(repositories)) }
     }
     let failures = gateFailures(report)
     guard failures.isEmpty else {
@@ -124,6 +135,19 @@ struct VerifyCommand: AsyncParsableCommand {
     }
     if let warnings = warningOptions.failure(warningCount: report.warnings.count) { failures.append(warnings) }
     return failures
+  }
+
+  /// One line per repository, worst first, then the median and the worst tenth.
+  static func repositoryText(_ repositories: [VerificationReport.RepositorySummary]) -> String {
+    var lines = ["By repository (\(repositories.count), worst first):"]
+    for entry in repositories {
+      lines.append(
+        "  \(entry.repository): \(entry.views.agreeing)/\(entry.views.compared) agree (\(percent(entry.agreement))), \(entry.files) file(s)")
+    }
+    if let spread = VerificationReport.spread(of: repositories) {
+      lines.append("Repositories: median \(percent(spread.median)), worst tenth \(percent(spread.worstTenth))")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// `0.9507` as `95.07 %`.

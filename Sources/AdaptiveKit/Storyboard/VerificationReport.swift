@@ -111,9 +111,11 @@ public struct VerificationReport: Codable, Sendable, Equatable {
   public var worst: [Mismatch] = []
   /// Per-file figures, in the order processed (not encoded).
   public var fileSummaries: [FileSummary] = []
+  /// The files grouped by the repository they came from, when asked for (`verify --by-repository`).
+  public var repositories: [RepositorySummary]?
 
   enum CodingKeys: String, CodingKey {
-    case files, decoded, errors, warnings, views, agreement, worst
+    case files, decoded, errors, warnings, views, agreement, worst, repositories
   }
 
   public init() {}
