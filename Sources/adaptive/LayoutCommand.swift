@@ -47,6 +47,7 @@ struct LayoutCommand: AsyncParsableCommand {
     } catch {
       throw CLIError.usage("\(file):\(error.primary.location.line):\(error.primary.location.column): \(error.primary.message)")
     }
+    for warning in document.diagnostics where warning.id == .invalidValue { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     let dumper = LayoutDumper(device: chosen, orientation: orientation == .landscape ? .landscapeLeft : .portrait)
     let dump: LayoutDump
     do {
