@@ -3,7 +3,8 @@ import Testing
 
 @testable import AdaptiveKit
 
-/// A window whose hierarchy has been laid out must be freed with its last user: the layout engine
+/// A window whose hierarchy has been laid out must be freed with its last user (the key window
+/// once another is made key): the layout engine
 /// once held its own root strongly, so every scene lint, verify or render laid out stayed in
 /// memory until the process ended.
 @MainActor
@@ -33,7 +34,12 @@ struct LaidOutHierarchyReleaseTests {
       window = simulator.window
       label = text
     }
-    #expect(window == nil, "the laid-out window outlived its simulator")
+    // The key window stays up, as UIKit's application keeps it, until another is made key.
+    #expect(window != nil)
+    let next = Simulator(device: device, orientation: .portrait)
+    next.window.rootViewController = UIViewController()
+    next.window.makeKeyAndVisible()
+    #expect(window == nil, "the laid-out window outlived its simulator and the next key window")
     #expect(label == nil, "a laid-out label outlived its window")
   }
 
