@@ -26,6 +26,13 @@ let package = Package(
       dependencies: ["FuzzSupport", .product(name: "AdaptiveKit", package: "AdaptiveKit")]
     ),
     .executableTarget(
+      name: "FuzzDocumentNumbers",
+      dependencies: [
+        "FuzzSupport", .product(name: "InterfaceBuilder", package: "AdaptiveKit"),
+        .product(name: "Lint", package: "AdaptiveKit"),
+      ]
+    ),
+    .executableTarget(
       name: "FuzzSolver",
       dependencies: ["FuzzSupport", .product(name: "Cassowary", package: "AdaptiveKit")]
     ),

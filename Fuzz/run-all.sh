@@ -13,7 +13,7 @@ shared="${SHARED:-$root/../shared}"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(FuzzIBDecoder FuzzVFL FuzzSolver FuzzAssetCatalog FuzzImageHeaders)
+[[ ${#targets[@]} -gt 0 ]] || targets=(FuzzIBDecoder FuzzVFL FuzzSolver FuzzAssetCatalog FuzzImageHeaders FuzzDocumentNumbers)
 
 scratch="$here/.build-fuzz"
 # FUZZ_SKIP_BUILD=1 reuses the binaries of the last build (a long run need not wait for a rebuild).
@@ -42,6 +42,8 @@ seed() {
       find "$root/Tests" "$shared/corpus" -path '*.xcassets*' -name Contents.json 2>/dev/null |
         while read -r file; do cp -n "$file" "$dir/$(basename "$(dirname "$file")").json"; done
       cp -n "$here/seeds/assets/"* "$dir/" 2>/dev/null || true ;;
+    FuzzDocumentNumbers)
+      cp -n "$here/seeds/numbers/"* "$dir/" 2>/dev/null || true ;;
     FuzzImageHeaders)
       find "$root/Tests" "$root/Examples" "$shared/corpus" \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' \
         -o -iname '*.gif' -o -iname '*.pdf' \) -size -64k -exec cp -n {} "$dir/" \; 2>/dev/null || true
@@ -50,13 +52,17 @@ seed() {
   echo "$dir"
 }
 
+# FuzzDocumentNumbers rewrites the numbers of this real storyboard (a table view with cells, labels,
+# fonts, and constraints with multipliers and priorities).
+base_document="$shared/corpus/0672__RocketChat__Rocket.Chat.iOS__NotificationsSettings.storyboard"
+
 status=0
 for target in "${targets[@]}"; do
   corpus="$(seed "$target")"
   artifacts="$here/artifacts/$target/"
   mkdir -p "$artifacts"
   echo "== $target for ${seconds}s (seeds: $(ls "$corpus" | wc -l))"
-  if ! ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" -max_total_time="$seconds" -timeout=10 \
+  if ! FUZZ_BASE_DOCUMENT="$base_document" ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" -max_total_time="$seconds" -timeout=10 \
       -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts" 2>"$here/work/$target.log"; then
     echo "!! $target failed; see $here/work/$target.log and $artifacts" >&2
     status=1

@@ -35,7 +35,7 @@ public struct RenderColor: Hashable, Sendable {
 
   /// CSS/SVG text: `#rrggbb`, or `rgba(…)` when translucent.
   public var css: String {
-    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    func byte(_ value: Double) -> Int { Int(saturating: (min(max(value, 0), 1) * 255).rounded()) }
     if alpha >= 1 {
       // Hex digits by hand: drawings hold hundreds of thousands of colors, and a formatter call
       // per color showed in profiles.

@@ -70,12 +70,13 @@ struct StackViewBaselineTests {
     stack.alignment = .leading
     stack.spacing = 24
     stack.isBaselineRelativeArrangement = true
-    _ = host(stack)
+    // Kept: a view holds its superview weakly, as in UIKit.
+    let root = host(stack)
     let lines = Int((body.frame.height / body.font.lineHeight).rounded())
     #expect(abs(firstBaseline(caption) - lastBaseline(body, lines: lines) - 24) <= 0.5)
     // Without it the same spacing runs from edge to edge.
     stack.isBaselineRelativeArrangement = false
-    stack.superview?.layoutIfNeeded()
+    root.layoutIfNeeded()
     #expect(abs(caption.frame.minY - body.frame.maxY - 24) <= 0.5)
   }
 }

@@ -11,7 +11,11 @@ final class AutoLayoutEngine {
   private var variables: [ObjectIdentifier: LayoutVariables] = [:]
   private var installed: [ConstraintKey: InstalledConstraint] = [:]
   /// Views whose frames the engine sets, parents before children.
-  private(set) var managedViews: [UIView] = []
+  var managedViews: [UIView] { managesRoot ? [root] + managedDescendants : managedDescendants }
+  /// The managed views other than the root. The root owns the engine, so holding it strongly here
+  /// made every laid-out hierarchy (window, views, solver) outlive its last user.
+  private var managedDescendants: [UIView] = []
+  private var managesRoot = false
   /// Constraints broken to recover from conflicts, reported once each.
   private var brokenConstraints = Set<ConstraintKey>()
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
@@ -58,7 +62,8 @@ final class AutoLayoutEngine {
   /// Brings the solver up to date with the hierarchy's constraints and solves.
   func update() {
     let wanted = LayoutSpecBuilder(engine: self).build()
-    managedViews = wanted.managedViews
+    managesRoot = wanted.managedViews.contains { $0 === root }
+    managedDescendants = wanted.managedViews.filter { $0 !== root }
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
     for (key, entry) in installed where wanted.constraints[key]?.signature != entry.spec.signature {
       try? solver.removeConstraint(entry.solverConstraint)

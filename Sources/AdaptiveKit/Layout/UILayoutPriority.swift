@@ -30,6 +30,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
   public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(describing: rawValue)
+    rawValue == rawValue.rounded() ? String(Int(saturating: rawValue)) : String(describing: rawValue)
   }
 }

@@ -110,6 +110,6 @@ struct IBCollectionGeometry {
   /// least one).
   static func fittingCount(of length: CGFloat, in lineLength: CGFloat, spacing: CGFloat) -> Int {
     guard length + spacing > 0 else { return 1 }
-    return max(1, Int(((lineLength + spacing) / (length + spacing) + 0.001).rounded(.down)))
+    return max(1, Int(saturating: ((lineLength + spacing) / (length + spacing) + 0.001).rounded(.down)))
   }
 }

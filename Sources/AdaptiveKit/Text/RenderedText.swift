@@ -50,7 +50,7 @@ package struct RenderedText: Hashable, Sendable {
     // UIKit draws only whole lines that fit the label's height (always at least one).
     let fittingLines =
       lineHeight > 0 && lineAdvance > 0
-      ? max(1, Int(((size.height + 0.5 - lineHeight) / lineAdvance).rounded(.down)) + 1) : 1
+      ? max(2, Int(saturating: ((size.height + 0.5 - lineHeight) / lineAdvance).rounded(.down) + 1)) : 1
     let limit = numberOfLines > 0 ? min(numberOfLines, fittingLines) : fittingLines
     let fitted = fitting.fit(text, font: font, width: size.width, numberOfLines: limit)
     let layout = TextMeasurer.layout(

@@ -252,7 +252,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
   private func describe(_ value: Any) -> String {
     if let scale = value as? CGFloat {
-      return scale.rounded() == scale ? String(Int(scale)) : String(describing: scale)
+      return scale.rounded() == scale ? String(Int(saturating: scale)) : String(describing: scale)
     }
     return String(describing: value)
   }

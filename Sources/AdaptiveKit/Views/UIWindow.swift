@@ -81,7 +81,13 @@ open class UIWindow: UIView {
   open func makeKey() {
     for window in storedScreen.windows where window !== self { window.isKeyWindow = false }
     isKeyWindow = true
+    UIWindow.lastKeyWindow = self
   }
+
+  /// The window most recently made key, kept alive as UIKit's application keeps its key window,
+  /// so a shown hierarchy stays up while nothing else holds it. Only one is kept: hierarchies laid
+  /// out one after another (lint, verify, render) are freed as the next one is shown.
+  private static var lastKeyWindow: UIWindow?
 
   open override var isHidden: Bool {
     didSet {

@@ -34,20 +34,6 @@ struct IBDocumentDecoder {
     "tableViewCell": ["textLabel": .warning, "detailTextLabel": .warning, "imageView": .warning],
   ]
 
-  /// Attributes that must hold a finite number (or a fraction, for multipliers): anything else,
-  /// such as `1e400` or `nan`, is reported and read as absent, so no frame or constant is ever
-  /// infinite.
-  static let numericAttributes: [String: Set<String>] = [
-    "rect": ["x", "y", "width", "height"],
-    "point": ["x", "y"],
-    "size": ["width", "height"],
-    "constraint": ["constant", "multiplier", "priority"],
-    "fontDescription": ["pointSize"],
-    "inset": ["minX", "minY", "maxX", "maxY"],
-    "edgeInsets": ["top", "left", "bottom", "right"],
-    "directionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
-  ]
-
   private struct PendingReference {
     var element: String
     var attribute: String
@@ -259,20 +245,13 @@ struct IBDocumentDecoder {
         index[id] = path
       }
     }
-    if !unknown, let numeric = IBDocumentDecoder.numericAttributes[element.name] {
-      for attribute in element.attributes where numeric.contains(attribute.name) {
-        let valid =
-          attribute.name == "multiplier"
-          ? IBConstraint.parseMultiplier(attribute.value) != nil
-          : Double(attribute.value)?.isFinite == true
-        if !valid {
-          diagnostics.append(
-            diagnostic(
-              .invalidValue, .warning, at: location(attribute.sourceOffset), objectID: element.id,
-              message:
-                "attribute '\(attribute.name)' of <\(element.name)> is '\(attribute.value)', not a finite number\(attribute.name == "multiplier" ? " or a fraction with a non-zero denominator" : ""); it is read as absent"
-            ))
-        }
+    if !unknown {
+      for attribute in element.attributes {
+        guard let problem = IBDocumentDecoder.numberProblem(attribute, of: element.name) else { continue }
+        diagnostics.append(
+          diagnostic(
+            .invalidValue, .warning, at: location(attribute.sourceOffset), objectID: element.id ?? parent?.id,
+            message: problem))
       }
     }
     if let table = IBDocumentDecoder.referenceAttributes[element.name] {

@@ -27,8 +27,13 @@ public struct IBConstraint: IBElementBacked {
   public var secondAttribute: IBLayoutAttribute {
     element["secondAttribute"].map(IBLayoutAttribute.init(rawValue:)) ?? .notAnAttribute
   }
-  /// The multiplier: 1 when absent; decimals, `a:b` and `a/b` ratios mean a ÷ b. Unreadable → 1.
-  public var multiplier: Double { element["multiplier"].flatMap(IBConstraint.parseMultiplier) ?? 1 }
+  /// The multiplier: 1 when absent; decimals, `a:b` and `a/b` ratios mean a ÷ b. Unreadable → 1;
+  /// beyond `IBNumberLimits.maximumMultiplier` → that bound.
+  public var multiplier: Double {
+    element["multiplier"].flatMap(IBConstraint.parseMultiplier).map {
+      IBNumberLimits.clamped($0, attribute: "multiplier", on: element.name)
+    } ?? 1
+  }
   /// The constant; 0 when absent.
   public var constant: Double { element.double("constant") ?? 0 }
   /// The priority; 1000 (required) when absent.

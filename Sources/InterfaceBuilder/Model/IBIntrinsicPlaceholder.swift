@@ -5,8 +5,12 @@ public enum IBIntrinsicPlaceholder: Hashable, Sendable {
   /// `infinite`: no intrinsic size on this axis.
   case none
 
-  /// Parses the attribute text.
+  /// Parses the attribute text; a size beyond `IBNumberLimits.maximumCoordinate` is read as that bound.
   public init(_ text: String) {
-    if let value = Double(text), value.isFinite { self = .value(value) } else { self = .none }
+    if let value = Double(text), value.isFinite {
+      self = .value(min(max(value, -IBNumberLimits.maximumCoordinate), IBNumberLimits.maximumCoordinate))
+    } else {
+      self = .none
+    }
   }
 }

@@ -42,14 +42,22 @@ extension IBXMLElement {
     }
   }
 
-  /// A numeric attribute; `nil` when absent or not a number.
+  /// A numeric attribute; `nil` when absent or not a finite number, and moved into its
+  /// `IBNumberLimits` range when it has one (the decoder reports both).
   public func double(_ name: String) -> Double? {
-    self[attribute: name].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+    guard let text = self[attribute: name], let value = Double(text), value.isFinite else { return nil }
+    return IBNumberLimits.clamped(value, attribute: name, on: self.name)
   }
 
-  /// An integer attribute; `nil` when absent or not an integer.
+  /// An integer attribute; `nil` when absent or not an integer, and moved into its
+  /// `IBNumberLimits` range when it has one.
   public func int(_ name: String) -> Int? {
     guard let text = self[attribute: name] else { return nil }
+    if let range = IBNumberLimits.limit(of: name, on: self.name)?.range {
+      // The limits lie far inside Int's range, so the conversion cannot trap.
+      guard let value = Double(text), value.isFinite else { return nil }
+      return Int(min(max(value.rounded(), range.lowerBound), range.upperBound))
+    }
     return Int(text) ?? Double(text).flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil }
   }
 

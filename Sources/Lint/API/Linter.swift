@@ -14,6 +14,7 @@ public struct Linter {
   /// Every rule, in the order they run.
   public nonisolated static let allRules: [any Rule.Type] = [
     InvalidDocument.self,
+    InvalidNumber.self,
     UnsatisfiableConstraints.self,
     AmbiguousLayout.self,
     MisplacedViews.self,

@@ -208,6 +208,6 @@ public final class LayoutSurvey {
     for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
       if let device = Device.all.first(where: { $0.ibDeviceId != nil && fits($0, orientation) }) { return device.name }
     }
-    return "\(Int(frame.width))×\(Int(frame.height)) canvas"
+    return "\(Int(saturating: frame.width))×\(Int(saturating: frame.height)) canvas"
   }
 }

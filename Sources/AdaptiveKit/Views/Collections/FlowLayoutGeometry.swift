@@ -148,7 +148,7 @@ struct FlowLayoutGeometry {
   /// least one).
   static func fittingCount(of length: CGFloat, in lineLength: CGFloat, spacing: CGFloat) -> Int {
     guard length + spacing > 0 else { return 1 }
-    return Swift.max(1, Int(((lineLength + spacing) / (length + spacing) + 0.001).rounded(.down)))
+    return Swift.max(1, Int(saturating: ((lineLength + spacing) / (length + spacing) + 0.001).rounded(.down)))
   }
 
   private func rect(along: CGFloat, across: CGFloat, length: CGFloat, thickness: CGFloat) -> CGRect {
