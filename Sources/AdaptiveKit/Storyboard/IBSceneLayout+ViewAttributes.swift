@@ -16,9 +16,10 @@ extension IBSceneLayout {
     if let opaque = element.bool("opaque") { view.isOpaque = opaque }
     if let mode = element["contentMode"].flatMap(UIView.ContentMode.interfaceBuilderCase(named:)) { view.contentMode = mode }
     if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
+    if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
     applyTextAttributes(of: element, to: view, sizing: context.load != nil)
     if let control = view as? UIControl { applyControlAttributes(of: element, to: control) }
-    if let scroll = view as? UIScrollView { applyScrollAttributes(of: element, to: scroll) }
+    if let scroll = view as? UIScrollView { applyScrollAttributes(of: element, to: scroll, sizing: context.load != nil) }
     if let progressView = view as? UIProgressView, let progress = element.double("progress") {
       progressView.progress = Float(progress)
     }
@@ -40,8 +41,15 @@ extension IBSceneLayout {
       if let fits = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = fits }
       if let factor = element.double("minimumScaleFactor") { label.minimumScaleFactor = CGFloat(factor) }
       if let adjusts = element.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
+      if let adjustment = element["baselineAdjustment"].flatMap(UIBaselineAdjustment.interfaceBuilderCase(named:)) {
+        label.baselineAdjustment = adjustment
+      }
     case let field as UITextField:
       if let alignment { field.textAlignment = alignment }
+      if let size = element.double("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
+      if let fits = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = fits }
+    case let button as UIButton:
+      if sizing, let mode = element["lineBreakMode"].flatMap(lineBreakMode(named:)) { button.titleLabel?.lineBreakMode = mode }
     case let textView as UITextView:
       if let alignment { textView.textAlignment = alignment }
       if let editable = element.bool("editable") { textView.isEditable = editable }
@@ -81,7 +89,12 @@ extension IBSceneLayout {
     }
   }
 
-  private static func applyScrollAttributes(of element: IBXMLElement, to scroll: UIScrollView) {
+  private static func applyScrollAttributes(of element: IBXMLElement, to scroll: UIScrollView, sizing: Bool) {
+    if sizing, let table = scroll as? UITableView {
+      if let header = element.double("sectionHeaderHeight") { table.sectionHeaderHeight = CGFloat(header) }
+      if let footer = element.double("sectionFooterHeight") { table.sectionFooterHeight = CGFloat(footer) }
+      if let style = element["separatorStyle"] { table.separatorStyle = style == "none" ? .none : .singleLine }
+    }
     if let paging = element.bool("pagingEnabled") { scroll.isPagingEnabled = paging }
     if let bounces = element.bool("bounces") { scroll.bounces = bounces }
     if let shows = element.bool("showsVerticalScrollIndicator") { scroll.showsVerticalScrollIndicator = shows }

@@ -20,6 +20,8 @@ struct RuntimeAttribute: Sendable {
 /// runtime's `Float(0.5)` agree.
 enum RuntimeValue {
   static let decimals = 10_000.0
+  /// `UITableView.automaticDimension`, which a document writes as `-1`.
+  static let automaticDimension = -1.0
 
   static func number(_ value: Double) -> String { String((value * decimals).rounded() / decimals) }
   static func number(_ text: String?) -> String? { text.flatMap(Double.init).map(number) }
@@ -95,6 +97,9 @@ extension RuntimeAttribute {
     RuntimeAttribute(
       kinds: nil, property: "UIView.contentMode", document: { $0["contentMode"] }, runtime: { "\($0.contentMode)" }),
     RuntimeAttribute(kinds: nil, property: "UIView.tag", document: { $0["tag"] }, runtime: { "\($0.tag)" }),
+    RuntimeAttribute(
+      kinds: nil, property: "UIView.isMultipleTouchEnabled", document: { $0.flag("multipleTouchEnabled") },
+      runtime: { RuntimeValue.bool($0.isMultipleTouchEnabled) }),
     priority("horizontalHuggingPriority") { $0.contentHuggingPriority(for: .horizontal) },
     priority("verticalHuggingPriority") { $0.contentHuggingPriority(for: .vertical) },
     priority("horizontalCompressionResistancePriority") { $0.contentCompressionResistancePriority(for: .horizontal) },
@@ -130,6 +135,9 @@ extension RuntimeAttribute {
       document: { $0.flag("adjustsFontForContentSizeCategory") },
       runtime: { ($0 as? UILabel).map { RuntimeValue.bool($0.adjustsFontForContentSizeCategory) } }),
     RuntimeAttribute(
+      kinds: ["label"], property: "UILabel.baselineAdjustment", document: { $0["baselineAdjustment"] },
+      runtime: { ($0 as? UILabel).map { "\($0.baselineAdjustment)" } }),
+    RuntimeAttribute(
       kinds: ["label"], property: "UILabel.isEnabled", document: { $0.flag("enabled") },
       runtime: { ($0 as? UILabel).map { RuntimeValue.bool($0.isEnabled) } }),
     RuntimeAttribute(
@@ -141,6 +149,15 @@ extension RuntimeAttribute {
     RuntimeAttribute(
       kinds: ["textField"], property: "UITextField.borderStyle", document: { RuntimeValue.borderStyle($0["borderStyle"]) },
       runtime: { ($0 as? UITextField).map { "\($0.borderStyle)" } }),
+    RuntimeAttribute(
+      kinds: ["textField"], property: "UITextField.minimumFontSize", document: { RuntimeValue.number($0["minimumFontSize"]) },
+      runtime: { ($0 as? UITextField).map { RuntimeValue.number(Double($0.minimumFontSize)) } }),
+    RuntimeAttribute(
+      kinds: ["textField"], property: "UITextField.adjustsFontSizeToFitWidth", document: { $0.flag("adjustsFontSizeToFit") },
+      runtime: { ($0 as? UITextField).map { RuntimeValue.bool($0.adjustsFontSizeToFitWidth) } }),
+    RuntimeAttribute(
+      kinds: ["button"], property: "UIButton.titleLabel.lineBreakMode", document: { RuntimeValue.lineBreakMode($0["lineBreakMode"]) },
+      runtime: { ($0 as? UIButton)?.titleLabel.map { "\($0.lineBreakMode)" } }),
     RuntimeAttribute(
       kinds: ["textView"], property: "UITextView.isEditable", document: { $0.flag("editable") },
       runtime: { ($0 as? UITextView).map { RuntimeValue.bool($0.isEditable) } }),
@@ -226,6 +243,21 @@ extension RuntimeAttribute {
     RuntimeAttribute(
       kinds: ["stackView"], property: "UIStackView.spacing", document: { RuntimeValue.number($0["spacing"]) },
       runtime: { ($0 as? UIStackView).map { RuntimeValue.number(Double($0.spacing)) } }),
+    // Tables.
+    RuntimeAttribute(
+      kinds: ["tableView"], property: "UITableView.rowHeight",
+      document: { $0.double("rowHeight").map { RuntimeValue.number($0 > 0 ? $0 : RuntimeValue.automaticDimension) } },
+      runtime: { ($0 as? UITableView).map { RuntimeValue.number(Double($0.rowHeight)) } }),
+    RuntimeAttribute(
+      kinds: ["tableView"], property: "UITableView.sectionHeaderHeight", document: { RuntimeValue.number($0["sectionHeaderHeight"]) },
+      runtime: { ($0 as? UITableView).map { RuntimeValue.number(Double($0.sectionHeaderHeight)) } }),
+    RuntimeAttribute(
+      kinds: ["tableView"], property: "UITableView.sectionFooterHeight", document: { RuntimeValue.number($0["sectionFooterHeight"]) },
+      runtime: { ($0 as? UITableView).map { RuntimeValue.number(Double($0.sectionFooterHeight)) } }),
+    RuntimeAttribute(
+      kinds: ["tableView"], property: "UITableView.separatorStyle",
+      document: { $0["separatorStyle"].map { $0 == "none" ? "none" : "singleLine" } },
+      runtime: { ($0 as? UITableView).map { "\($0.separatorStyle)" } }),
     // Scroll views.
     RuntimeAttribute(
       kinds: ["scrollView", "tableView", "collectionView", "textView"], property: "UIScrollView.isPagingEnabled",

@@ -23,7 +23,7 @@ struct RuntimeViewAttributeTests {
   func label() throws {
     let view = try Self.views(
       """
-      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" enabled="NO" id="centered">
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignCenters" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" enabled="NO" id="centered">
           <rect key="frame" x="16" y="20" width="100" height="21"/>
       </label>
       <label opaque="NO" contentMode="left" text="Right" textAlignment="right" lineBreakMode="middleTruncation" id="right">
@@ -35,6 +35,7 @@ struct RuntimeViewAttributeTests {
     #expect(centered.lineBreakMode == .byWordWrapping)
     #expect(centered.adjustsFontSizeToFitWidth)
     #expect(centered.minimumScaleFactor == 0.5)
+    #expect(centered.baselineAdjustment == .alignCenters)
     #expect(!centered.isEnabled)
     #expect(centered.contentMode == .left)
     #expect(!centered.isOpaque)
@@ -78,9 +79,11 @@ struct RuntimeViewAttributeTests {
     #expect(button.isSelected)
     #expect(button.contentHorizontalAlignment == .leading)
     #expect(button.contentVerticalAlignment == .top)
+    #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
     let field = try #require(view("field") as? UITextField)
     #expect(field.textAlignment == .center)
     #expect(field.contentHorizontalAlignment == .left)
+    #expect(field.minimumFontSize == 17)
   }
 
   @Test("Switches, sliders, steppers, segmented controls, page controls and spinners load with their values")
@@ -136,6 +139,7 @@ struct RuntimeViewAttributeTests {
       """)
     let scroll = try #require(view("scroll") as? UIScrollView)
     #expect(scroll.isPagingEnabled)
+    #expect(scroll.isMultipleTouchEnabled)
     #expect(!scroll.bounces)
     #expect(!scroll.showsHorizontalScrollIndicator)
     #expect(!scroll.showsVerticalScrollIndicator)
