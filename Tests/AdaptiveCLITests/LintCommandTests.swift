@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Storyboards written to a temporary folder for one test.
@@ -169,10 +170,11 @@ struct LintCommandTests {
     #expect(config.errors.contains("bad.yml:2: unknown rule id 'layout.nope'"))
   }
 
-  @Test("Real corpus files lint without crashing")
+  @Test(
+    "Real corpus files lint without crashing",
+    .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
   func corpus() throws {
-    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    let corpus = try SharedCorpus.require("corpus")
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".storyboard") }
       .sorted().prefix(4).map { corpus.appendingPathComponent($0).path }
     try #require(!files.isEmpty)

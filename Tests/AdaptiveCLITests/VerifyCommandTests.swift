@@ -1,22 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("adaptive verify splits files across worker processes and keeps stdout clean")
 struct VerifyCommandTests {
-  /// The shared corpus, beside the repository.
-  static let corpus = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  /// How many corpus files the runs split between workers.
+  static let fileCount = 6
 
-  /// The first six corpus files (storyboards and xibs of several eras).
-  static var files: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-    let picked = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().prefix(6)
-    return picked.map { corpus.appendingPathComponent($0).path }
+  /// The first six corpus files (storyboards and xibs of several eras); an error when
+  /// ../shared/corpus is missing or holds fewer.
+  static func files() throws -> [String] {
+    _ = try SharedCorpus.require("corpus")
+    let picked = SharedCorpus.documents(in: "corpus").prefix(fileCount).map(\.path)
+    try #require(picked.count == fileCount, "../shared/corpus holds fewer than \(fileCount) documents")
+    return picked
   }
 
-  /// Whether ../shared/corpus holds the six files (CI fails when it does not).
-  static var hasCorpus: Bool { files.count == 6 }
+  /// Whether the suite's tests run (CI requires the corpus: its absence fails them).
+  static var hasCorpus: Bool { SharedCorpus.runsTests(needing: "corpus") }
 
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
@@ -36,9 +37,9 @@ struct VerifyCommandTests {
   }
 
   @Test("--jobs 3 prints exactly the report of one process, and no progress off a terminal",
-    .enabled(if: hasCorpus, "needs ../shared/corpus"))
+    .enabled(if: hasCorpus, "\(SharedCorpus.skipReason("corpus"))"))
   func jobsMatchOneProcess() throws {
-    let files = Self.files
+    let files = try Self.files()
     let one = try Self.run(["verify", "--json", "--jobs", "1"] + files)
     let three = try Self.run(["verify", "--json", "--jobs", "3"] + files)
     #expect(one.status == 0)
@@ -50,9 +51,9 @@ struct VerifyCommandTests {
   }
 
   @Test("--text-sizes-from-file reaches every worker: one process and three give one report",
-    .enabled(if: hasCorpus, "needs ../shared/corpus"))
+    .enabled(if: hasCorpus, "\(SharedCorpus.skipReason("corpus"))"))
   func textSizesFromFileReachesWorkers() throws {
-    let files = Self.files
+    let files = try Self.files()
     let flag = "--text-sizes-from-file"
     let one = try Self.run(["verify", "--json", flag, "--jobs", "1"] + files)
     let three = try Self.run(["verify", "--json", flag, "--jobs", "3"] + files)
@@ -68,9 +69,9 @@ struct VerifyCommandTests {
   }
 
   @Test("per-file lines come in the files' order with --jobs, and --quiet keeps only the totals",
-    .enabled(if: hasCorpus, "needs ../shared/corpus"))
+    .enabled(if: hasCorpus, "\(SharedCorpus.skipReason("corpus"))"))
   func textAndQuiet() throws {
-    let files = Self.files
+    let files = try Self.files()
     let text = try Self.run(["verify", "--jobs", "2", "--worst", "0"] + files)
     let lines = text.output.split(separator: "\n")
     #expect(lines.count == files.count + 1)

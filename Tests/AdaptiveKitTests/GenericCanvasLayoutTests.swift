@@ -1,18 +1,14 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Xcode 6–7 size-class storyboards, edited on the generic 600×600 Any/Any canvas, laid out on
 /// real devices: the variations of each device's size classes decide what is there.
 @MainActor
-@Suite("Generic 600×600 storyboards lay out on every device")
+@Suite("Generic 600×600 storyboards lay out on every device", .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
 struct GenericCanvasLayoutTests {
-  /// The shared corpus, beside the repository.
-  static let corpus = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
   /// An Xcode 6.3 progress-view tutorial whose views are all uninstalled in the base and
   /// installed for wC hR only, with wC hR constants (a 64-point label, centre offsets 1.5 and −2).
   static let progressFile = "0406__ioscreator__ioscreator__Main.storyboard"
@@ -21,15 +17,13 @@ struct GenericCanvasLayoutTests {
   static let progress = "7G0-DZ-p1I"
   static let excluded = ["enP-C1-bsu", "7RF-8h-2Oe"]
 
-  static func document(_ name: String) throws -> IBDocument? {
-    let url = corpus.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try IBDocument(contentsOf: url)
+  static func document(_ name: String) throws -> IBDocument {
+    try IBDocument(contentsOf: SharedCorpus.requireFile(name, in: "corpus"))
   }
 
   @Test("wC hR phones get the three wC hR views with their constants", arguments: ["retina4_7", "retina6_0", "retina4_0"])
   func compactWidthRegularHeight(_ ibDevice: String) throws {
-    guard let document = try Self.document(Self.progressFile) else { return }
+    let document = try Self.document(Self.progressFile)
     let device = try SceneFixtures.device(ibDevice)
     let layout = try IBSceneLayout.layout(sceneID: "ufC-wZ-h7g", in: document, device: device)
     let width = device.portraitSize.width
@@ -57,7 +51,7 @@ struct GenericCanvasLayoutTests {
 
   @Test("Any/Any, wC hC and wR hR show the base: nothing installed")
   func otherCells() throws {
-    guard let document = try Self.document(Self.progressFile) else { return }
+    let document = try Self.document(Self.progressFile)
     let cases: [(Device, UIInterfaceOrientation)] = [
       (.generic, .portrait), (try SceneFixtures.device("retina4_7"), .landscapeLeft),
       (try SceneFixtures.device("ipad9_7"), .portrait), (try SceneFixtures.device("retina5_5"), .landscapeRight),
@@ -71,7 +65,7 @@ struct GenericCanvasLayoutTests {
 
   @Test("Every scene of a generic storyboard fills every device in portrait and landscape")
   func everySceneEveryDevice() throws {
-    guard let document = try Self.document("0693__ScottLogic__iOS8-day-by-day__Main.storyboard") else { return }
+    let document = try Self.document("0693__ScottLogic__iOS8-day-by-day__Main.storyboard")
     for device in Device.all {
       for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
         for scene in IBSceneLayout.sceneIDs(in: document) {

@@ -105,21 +105,13 @@ struct IBLayoutVerifyTests {
     }
   }
 
-  /// The shared corpus, beside the repository.
-  static let corpus = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
   /// The issue's bar, which the 511-file corpus now clears (8352 of 8785 compared views, 0.9507).
   static let corpusAgreementFloor = 0.95
 
-  @Test("the corpus agreement is at least 0.95")
+  @Test("the corpus agreement is at least 0.95", .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
   func corpusAgreement() throws {
-    guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
-      print("Skipping: no corpus at \(Self.corpus.path)")
-      return
-    }
-    let report = try IBVerifier().verify(paths: [Self.corpus.path])
+    let corpus = try SharedCorpus.require("corpus")
+    let report = try IBVerifier().verify(paths: [corpus.path])
     #expect(report.files > 500)
     #expect(report.views.compared > 4000)
     #expect(report.agreement >= Self.corpusAgreementFloor, "agreement \(report.agreement)")

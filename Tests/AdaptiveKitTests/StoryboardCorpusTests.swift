@@ -1,10 +1,13 @@
 @testable import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Every scene of every corpus storyboard and xib instantiates without crashing")
+@Suite(
+  "Every scene of every corpus storyboard and xib instantiates without crashing",
+  .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
 struct StoryboardCorpusTests {
   /// What instantiating the corpus gave.
   struct Tally {
@@ -19,7 +22,7 @@ struct StoryboardCorpusTests {
 
   static func instantiateCorpus() -> Tally {
     var tally = Tally()
-    let corpus = IBLayoutVerifyTests.corpus
+    let corpus = SharedCorpus.root.appendingPathComponent("corpus")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
     let bundle = Bundle(path: corpus.path) ?? .main
     for name in names.sorted() where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
@@ -60,7 +63,7 @@ struct StoryboardCorpusTests {
   }
 
   @Test func everySceneInstantiatesWithUnregisteredClassesFallingBack() throws {
-    guard FileManager.default.fileExists(atPath: IBLayoutVerifyTests.corpus.path) else { return }
+    _ = try SharedCorpus.require("corpus")
     let (tally, messages) = AdaptiveKitLog.shared.capture { Self.instantiateCorpus() }
     #expect(tally.files > 500)
     #expect(tally.undecodable <= 1)

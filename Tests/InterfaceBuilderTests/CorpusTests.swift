@@ -1,9 +1,10 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Every real file of the shared corpus decodes and round-trips.
-@Suite("Corpus", .enabled(if: Corpus.isAvailable, "corpus folder ../shared/corpus not found; corpus tests skipped"))
+@Suite("Corpus", .enabled(if: Corpus.isAvailable, "\(SharedCorpus.skipReason("corpus"))"))
 struct CorpusTests {
   @Test("The corpus is present and complete")
   func corpusIsComplete() {

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Targeted edits: installation masks and variation overrides, written as Xcode writes them, with
@@ -132,9 +133,11 @@ struct MaskEditingTests {
     #expect(addedLines(foreign, encoded).count == 1)
   }
 
-  @Test("Masks on corpus files: add and remove round-trips to the original bytes")
+  @Test(
+    "Masks on corpus files: add and remove round-trips to the original bytes",
+    .enabled(if: Corpus.isAvailable, "\(SharedCorpus.skipReason("corpus"))"))
   func corpusMaskRoundTrip() throws {
-    guard Corpus.isAvailable else { return }
+    _ = try SharedCorpus.require("corpus")
     let name = "0047__awslabs__aws-sdk-ios-samples__Main.storyboard"
     let original = try String(contentsOf: Corpus.url(name), encoding: .utf8)
     var document = try IBDocument(contentsOf: Corpus.url(name))

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 
 /// Helpers shared by the InterfaceBuilder tests.
 enum Fixture {
@@ -82,18 +83,12 @@ enum Fixture {
 
 /// The shared corpus of real files, read in place from `../shared/corpus` beside the repository.
 enum Corpus {
-  /// The corpus folder, found from this file's real location (symlinks resolved).
-  static let directory: URL = {
-    URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-      .deletingLastPathComponent()  // InterfaceBuilderTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // repository root
-      .deletingLastPathComponent()
-      .appendingPathComponent("shared/corpus")
-  }()
+  /// The corpus folder (`SharedCorpus` finds it).
+  static let directory: URL = SharedCorpus.root.appendingPathComponent("corpus")
 
-  /// `true` when the corpus folder exists.
-  static let isAvailable: Bool = FileManager.default.fileExists(atPath: directory.path)
+  /// Whether the corpus tests run: the folder exists, or `ADAPTIVE_REQUIRE_CORPUS=1` makes its
+  /// absence a failure.
+  static let isAvailable: Bool = SharedCorpus.runsTests(needing: "corpus")
 
   /// Every `.storyboard` and `.xib` file name, sorted.
   static let fileNames: [String] = {

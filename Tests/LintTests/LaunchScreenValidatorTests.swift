@@ -1,6 +1,7 @@
 import Lint
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// The launch-screen restrictions (behaviour §13): each rule fires on its violation, at the
@@ -187,18 +188,16 @@ struct LaunchScreenValidatorTests {
     #expect(Set(LaunchScreenDiagnostic.Rule.allCases.map(\.rawValue)).count == LaunchScreenDiagnostic.Rule.allCases.count)
   }
 
-  /// The shared corpus, beside the repository.
-  static let corpus = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-  @Test("Real launch screens from shipped apps: containers pass; Esri's UIKit-to-UIKit outlets are still flagged")
+  @Test(
+    "Real launch screens from shipped apps: containers pass; Esri's UIKit-to-UIKit outlets are still flagged",
+    .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
   func corpusLaunchScreens() throws {
-    guard let files = try? FileManager.default.contentsOfDirectory(atPath: Self.corpus.path) else { return }
+    let corpus = try SharedCorpus.require("corpus")
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
     var checked = 0
     var flagged: [String: [String]] = [:]
     for file in files.sorted() where file.contains("Launch") && (file.hasSuffix(".storyboard") || file.hasSuffix(".xib")) {
-      guard let document = try? IBDocument(contentsOf: Self.corpus.appendingPathComponent(file)),
+      guard let document = try? IBDocument(contentsOf: corpus.appendingPathComponent(file)),
         document.isLaunchScreen
       else { continue }
       checked += 1

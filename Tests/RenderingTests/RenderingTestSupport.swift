@@ -13,9 +13,6 @@ enum RenderingFixtures {
   /// The sample storyboard `adaptive demo` renders.
   static let sampleURL = repositoryRoot.appendingPathComponent("Sources/adaptive/Resources/Sample.storyboard")
 
-  /// The shared corpus beside the repository.
-  static let corpusURL = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
   /// The sample, decoded.
   static func sample() throws -> IBDocument { try IBDocument(contentsOf: sampleURL) }
 

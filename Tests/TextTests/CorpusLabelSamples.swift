@@ -5,6 +5,7 @@ import Foundation
 #endif
 
 @testable import AdaptiveKit
+import TestSupport
 
 /// Labels from the shared corpus whose stored frame width should equal their intrinsic width:
 /// single-line text, Auto Layout on, not misplaced, not in a stack view, no width constraint,
@@ -18,17 +19,8 @@ struct CorpusLabelSample {
   /// The Interface Builder plug-in version that saved the file (its SDK's San Francisco).
   let toolsVersion: Int
 
-  /// The corpus folder: `shared/corpus` beside the repository (CI's layout), or
-  /// `ADAPTIVE_CORPUS` when set.
-  static func corpusDirectory() -> URL? {
-    if let path = ProcessInfo.processInfo.environment["ADAPTIVE_CORPUS"] {
-      return URL(fileURLWithPath: path)
-    }
-    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
-    let candidate = tests.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-  }
+  /// The corpus folder, `../shared/corpus` beside the repository, or an error naming it.
+  static func corpusDirectory() throws -> URL { try SharedCorpus.require("corpus") }
 
   /// Every sample in the corpus, in file order.
   static func load(from directory: URL) throws -> [CorpusLabelSample] {

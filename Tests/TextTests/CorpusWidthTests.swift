@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AdaptiveKit
@@ -6,7 +7,8 @@ import Testing
 /// Text widths against the label frames Interface Builder stored (computed by Xcode with San
 /// Francisco), each measured with the San Francisco revision of its file's Xcode. The bounds sit
 /// just above the measured error statistics so a regression fails.
-@Suite struct CorpusWidthTests {
+@Suite(.enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
+struct CorpusWidthTests {
   struct Report {
     let count: Int
     let median: CGFloat
@@ -14,8 +16,8 @@ import Testing
     let withinOnePoint: Double
   }
 
-  static func report() throws -> Report? {
-    guard let directory = CorpusLabelSample.corpusDirectory() else { return nil }
+  static func report() throws -> Report {
+    let directory = try CorpusLabelSample.corpusDirectory()
     let samples = try CorpusLabelSample.load(from: directory)
     let errors = samples.map { sample -> CGFloat in
       let font = SystemFontRevision.$current.withValue(SystemFontRevision(release: XcodeRelease(toolsVersion: sample.toolsVersion, plugInVersion: sample.toolsVersion).canvasRelease)) {
@@ -31,7 +33,7 @@ import Testing
   }
 
   @Test func intrinsicWidthsMatchStoredFrames() throws {
-    let report = try #require(try Self.report(), "shared/corpus not found beside the repository")
+    let report = try Self.report()
     #expect(report.count >= 200)
     // Measured with SF's own advances and kerning and each file's San Francisco revision: median
     // 0, p90 1.0, 92.3 % within a point (Inter's stand-in advances gave 0.5, 4.0 and about 70 %).

@@ -171,6 +171,7 @@ extension IBSceneLayout {
       view.autoresizingMask = autoresizing(mask)
     }
     view.isHidden = source.isHidden
+    applyAttributes(of: source, to: view, context: context)
     view.setContentHuggingPriority(UILayoutPriority(Float(source.horizontalHuggingPriority)), for: .horizontal)
     view.setContentHuggingPriority(UILayoutPriority(Float(source.verticalHuggingPriority)), for: .vertical)
     view.setContentCompressionResistancePriority(

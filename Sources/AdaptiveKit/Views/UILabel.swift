@@ -32,6 +32,8 @@ open class UILabel: UIView {
   /// The smallest multiple of the font size `adjustsFontSizeToFitWidth` shrinks to; 0 (the
   /// default) means the text is not shrunk.
   open var minimumScaleFactor: CGFloat = 0
+  /// How shrunk text moves vertically (`adjustsFontSizeToFitWidth`).
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
   /// Whether a single-line label tightens its letter spacing before truncating.
   open var allowsDefaultTighteningForTruncation = false
   /// Whether the font follows the content size category (for Dynamic Type fonts).

@@ -137,6 +137,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   open var tag = 0
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
+  /// Whether the view receives more than one touch at a time.
+  open var isMultipleTouchEnabled = false
   /// How content is laid out in the bounds.
   open var contentMode = ContentMode.scaleToFill
   /// How the view resizes when its superview's bounds change.

@@ -144,12 +144,9 @@ struct StoryboardGestureRecognizerTests {
     #expect(owner.log == ["zoom(1)"])
   }
 
-  @Test("A corpus storyboard's tap recognizer is attached to its preview view")
+  @Test("A corpus storyboard's tap recognizer is attached to its preview view", .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
   func corpusRecognizer() throws {
-    let corpus = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("shared/corpus/0069__bqlin__Apple-Sample-Code__Main.storyboard")
-    guard FileManager.default.fileExists(atPath: corpus.path) else { return }
+    let corpus = try SharedCorpus.requireFile("0069__bqlin__Apple-Sample-Code__Main.storyboard", in: "corpus")
     let document = try IBDocument(contentsOf: corpus)
     let (controller, _) = AdaptiveKitLog.shared.capture { try? UIStoryboard(document: document).loadInitialViewController() }
     let root = try #require(controller?.view)

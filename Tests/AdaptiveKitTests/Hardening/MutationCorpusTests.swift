@@ -1,22 +1,17 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Every corpus file, mutated five ways, decodes or fails with a located error; what decodes lays
 /// out without crashing.
 @MainActor
-@Suite("Mutated corpus files never crash the decoder or the layout")
+@Suite("Mutated corpus files never crash the decoder or the layout", .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"))
 struct MutationCorpusTests {
-  static let corpus: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus")
+  static let corpus: URL = SharedCorpus.root.appendingPathComponent("corpus")
 
-  static let fileNames: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-    return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-  }()
+  static let fileNames: [String] = SharedCorpus.documents(in: "corpus").map(\.lastPathComponent)
 
   @Test("The corpus is there to mutate")
   func corpusPresent() {

@@ -197,6 +197,10 @@ open class UITextField: UIControl {
   open var textColor: UIColor? = .label
   open var textAlignment = NSTextAlignment.natural
   open var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
+  /// Whether the text shrinks, no smaller than `minimumFontSize`, to fit the field's width.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to.
+  open var minimumFontSize: CGFloat = 0
 
   // MARK: Text input traits
 
