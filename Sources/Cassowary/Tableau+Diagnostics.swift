@@ -45,6 +45,25 @@ extension Tableau {
   /// The number of objective entries (symbol × level).
   var objectiveEntryCount: Int { objective.entryCount }
 
+  /// Rows and cells by kind of basic symbol, the longest row and the objective's levels.
+  func statistics() -> [String: Int] {
+    var stats = [
+      "externalRows": 0, "externalCells": 0, "restrictedRows": 0, "restrictedCells": 0, "longestRow": 0,
+    ]
+    for row in rows where row.basic >= 0 {
+      let external = kinds[Int(row.basic)] == .external
+      stats[external ? "externalRows" : "restrictedRows", default: 0] += 1
+      stats[external ? "externalCells" : "restrictedCells", default: 0] += row.cells.count
+      stats["longestRow"] = max(stats["longestRow"] ?? 0, row.cells.count)
+    }
+    var levels: Set<Double> = []
+    for s in 0..<kinds.count { for entry in objective.entries(Int32(s)) { levels.insert(entry.level) } }
+    stats["objectiveLevels"] = levels.count
+    stats["objectiveEntries"] = objective.entryCount
+    stats["pivots"] = pivotCount
+    return stats
+  }
+
   /// The number of rows in use.
   var rowCount: Int { rows.count - freeRows.count }
 
