@@ -67,6 +67,24 @@ struct Tableau {
   var buildBuffer: [Cell] = []
   var targetBuffer: [Int32] = []
 
+  // MARK: Chained variable rows (see Tableau+Chains.swift)
+
+  /// Per symbol: its rank while it is a basic variable; a variable's row names only lower ranks.
+  var rank: [Double] = []
+  /// A rank above every rank given so far.
+  var nextRank = 1.0
+  /// Whether any variable row was left chained; until then every row is fully substituted.
+  var hasChains = false
+  /// Memoised values of basic variables, valid where `valueStamp` equals `valueGeneration`.
+  var valueCache: [Double] = []
+  var valueStamp: [UInt64] = []
+  var valueGeneration: UInt64 = 1
+  /// The sparse accumulator of ``expandChains(constant:cells:)``.
+  var expandCoefficient: [Double] = []
+  var expandStamp: [UInt64] = []
+  var expandCeiling: [Double] = []
+  var expandGeneration: UInt64 = 0
+
   // MARK: Bookkeeping
 
   /// Undo log of the constraint being added.
@@ -90,16 +108,16 @@ struct Tableau {
 
   /// Registers a new variable (id = the current variable count) and its external symbol.
   mutating func addVariable() {
+    invalidateValues()
     let s = newSymbol(.external)
     variableOf[Int(s)] = Int32(externalOf.count)
     externalOf.append(s)
   }
 
-  /// The current value of a variable: its row's constant when basic, else 0.
+  /// The current value of a variable: its row evaluated when basic, else 0.
   @inline(__always)
-  func value(ofVariable id: Int) -> Double {
-    let r = rowOf[Int(externalOf[id])]
-    return r >= 0 ? rows[Int(r)].constant : 0
+  mutating func value(ofVariable id: Int) -> Double {
+    evaluate(externalOf[id])
   }
 
   // MARK: Symbols
@@ -119,6 +137,7 @@ struct Tableau {
     changedFlags.append(false)
     let count = kinds.count
     objective.grow(to: count)
+    growChains(to: count)
     infeasibleRows.grow(to: count)
     journal.growSymbols(to: count)
     return s
@@ -193,7 +212,7 @@ struct Tableau {
   /// Writes the current value of every variable whose value may have changed since the last
   /// call (or, with `all`, of every variable) into `values`, indexed by variable id.
   mutating func readValues(into values: inout [Double], all: Bool) {
-    if all || allValuesChanged {
+    if all || allValuesChanged || hasChains {
       for id in externalOf.indices { values[id] = value(ofVariable: id) }
     } else {
       for s in changedExternals {
