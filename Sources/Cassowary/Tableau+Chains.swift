@@ -15,7 +15,7 @@ extension Tableau {
   /// The length of a fully substituted new row beyond which the tableau starts chaining. Below
   /// it the tableau is exactly the dictionary form (so small layouts solve as they always did,
   /// ambiguous ones included); above it substitution costs grow with the layout.
-  static let chainingRowLength = 64
+  static let defaultChainingRowLength = 64
 
   /// The row of a new constraint, expanded through basic variables' rows only as far as needed.
   ///

@@ -38,7 +38,7 @@ extension Tableau {
     var chainedSubject: Int32 = -1
     var chainedRank = 0.0
     if !hasChains { row = buildRow(expression) }
-    if hasChains || row.cells.count > Tableau.chainingRowLength {
+    if hasChains || row.cells.count > chainingRowLength {
       let chained = constraintRow(expression)
       if hasChains || chained.subject >= 0 { (row, chainedSubject, chainedRank) = chained }
     }

@@ -73,6 +73,8 @@ struct Tableau {
   var rank: [Double] = []
   /// A rank above every rank given so far.
   var nextRank = 1.0
+  /// Chaining starts once a new row would be longer than this (tests lower it to chain always).
+  var chainingRowLength = Tableau.defaultChainingRowLength
   /// Whether any variable row was left chained; until then every row is fully substituted.
   var hasChains = false
   /// Memoised values of basic variables, valid where `valueStamp` equals `valueGeneration`.
