@@ -171,7 +171,11 @@ extension Tableau {
     if r < 0 { return 0 }
     if !hasChains { return rows[Int(r)].constant }
     if valueStamp[Int(s)] == valueGeneration { return valueCache[Int(s)] }
-    var stack: [Int32] = [s]
+    var stack: [Int32] = []
+    swap(&stack, &evaluationStack)
+    defer { swap(&stack, &evaluationStack) }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(s)
     while let t = stack.last {
       if valueStamp[Int(t)] == valueGeneration {
         stack.removeLast()

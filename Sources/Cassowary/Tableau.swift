@@ -81,6 +81,8 @@ struct Tableau {
   var valueCache: [Double] = []
   var valueStamp: [UInt64] = []
   var valueGeneration: UInt64 = 1
+  /// The depth-first stack of ``evaluate(_:)``, reused between calls.
+  var evaluationStack: [Int32] = []
   /// The sparse accumulator of ``expandChains(constant:cells:)``.
   var expandCoefficient: [Double] = []
   var expandStamp: [UInt64] = []
@@ -214,8 +216,24 @@ struct Tableau {
   /// Writes the current value of every variable whose value may have changed since the last
   /// call (or, with `all`, of every variable) into `values`, indexed by variable id.
   mutating func readValues(into values: inout [Double], all: Bool) {
-    if all || allValuesChanged || hasChains {
+    if all || allValuesChanged {
       for id in externalOf.indices { values[id] = value(ofVariable: id) }
+    } else if hasChains {
+      // A variable's value also moves when a variable its row names moved: follow the rows
+      // that name each changed variable (its column).
+      var k = 0
+      while k < changedExternals.count {
+        let s = changedExternals[k]
+        k += 1
+        for t in columns[Int(s)] {
+          let b = rows[Int(t)].basic
+          if b >= 0 && kinds[Int(b)] == .external && !changedFlags[Int(b)] {
+            changedFlags[Int(b)] = true
+            changedExternals.append(b)
+          }
+        }
+      }
+      for s in changedExternals { values[Int(variableOf[Int(s)])] = evaluate(s) }
     } else {
       for s in changedExternals {
         let r = rowOf[Int(s)]
