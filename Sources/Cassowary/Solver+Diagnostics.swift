@@ -114,6 +114,11 @@ extension Solver {
   /// The number of tableau rows in use.
   public var _rowCount: Int { tableau.rowCount }
 
+  /// The tableau's shape, for benchmarks that look for where time goes: rows and cells split by
+  /// whether the row's basic symbol is a variable (unrestricted) or a slack or error (restricted),
+  /// the longest row, and the number of distinct strength levels in the objective.
+  public var _tableauStatistics: [String: Int] { tableau.statistics() }
+
   /// The number of symbol ids allocated (live or recycled).
   public var _symbolCount: Int { tableau.symbolCount }
 

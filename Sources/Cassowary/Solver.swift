@@ -198,6 +198,7 @@ public final class Solver {
   func rebuild() throws(CassowaryError) {
     records.removeAll { $0 == nil }
     var fresh = Tableau()
+    fresh.chainingRowLength = tableau.chainingRowLength
     for _ in names { fresh.addVariable() }
     var tags: [Tag] = []
     var editTags: [Tag] = []

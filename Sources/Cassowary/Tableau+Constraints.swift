@@ -11,6 +11,7 @@ extension Tableau {
     _ expression: Expression, _ relation: Relation, level: Double
   ) throws(TableauFailure) -> Tag {
     resetPivotBudget()
+    invalidateValues()
     beginTransaction()
     do {
       let tag = try addLogged(expression, relation, level: level)
@@ -32,7 +33,15 @@ extension Tableau {
   private mutating func addLogged(
     _ expression: Expression, _ relation: Relation, level: Double
   ) throws(TableauFailure) -> Tag {
-    var row = buildRow(expression)
+    // Until a row grows long the tableau stays fully substituted, exactly as without chains.
+    var row = Row(basic: Row.objectiveBasic, constant: 0, cells: [])
+    var chainedSubject: Int32 = -1
+    var chainedRank = 0.0
+    if !hasChains { row = buildRow(expression) }
+    if hasChains || row.cells.count > chainingRowLength {
+      let chained = constraintRow(expression)
+      if hasChains || chained.subject >= 0 { (row, chainedSubject, chainedRank) = chained }
+    }
     var tag = Tag(level: level)
     let required = level == .infinity
     switch relation {
@@ -70,11 +79,23 @@ extension Tableau {
       row.constant = -row.constant
       for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
     }
+    if chainedSubject >= 0 {
+      let subject = chainedSubject
+      // The rows that name the subject keep naming it; nothing restricted mentions it.
+      Tableau.solve(&row, for: subject)
+      let chains = !columns[Int(subject)].isEmpty || row.cells.contains { rowOf[Int($0.symbol)] >= 0 }
+      _ = insertRow(row)
+      setRank(subject, chainedRank)
+      hasChains = hasChains || chains
+      try optimize()
+      return tag
+    }
     let subject = chooseSubject(row, tag)
     if subject >= 0 {
       Tableau.solve(&row, for: subject)
       let r = insertRow(row)
       substitute(subject, row: r)
+      if kinds[Int(subject)] == .external { setRank(subject, nextRank) }
     } else {
       journal.isActive = true
       try addWithArtificialVariable(row)
@@ -239,6 +260,7 @@ extension Tableau {
   /// Removes a constraint that has a marker (an inequality or an optional constraint).
   mutating func removeConstraint(_ tag: Tag) throws(TableauFailure) {
     resetPivotBudget()
+    invalidateValues()
     let marker = tag.marker
     let other = tag.other
     if other >= 0 && kinds[Int(other)] == .error { removeCost(of: other, level: tag.level) }
@@ -246,6 +268,7 @@ extension Tableau {
     if rowOf[Int(marker)] >= 0 {
       deleteRow(rowOf[Int(marker)])
     } else if let r = markerLeavingRow(marker) {
+      expandRow(r)
       pivot(row: r, entering: marker)
       deleteRow(rowOf[Int(marker)])
     }

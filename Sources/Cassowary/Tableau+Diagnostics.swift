@@ -9,7 +9,7 @@ extension Tableau {
   /// holds a parametric variable, or a slack or error symbol whose reduced cost is zero at every
   /// level and which can actually increase (an alternative optimum among optional constraints,
   /// or an inequality with room on both sides).
-  func ambiguousVariableIDs() -> [Int] {
+  mutating func ambiguousVariableIDs() -> [Int] {
     var free = [Bool](repeating: false, count: kinds.count)
     for s in 0..<kinds.count where rowOf[s] < 0 {
       switch kinds[s] {
@@ -26,9 +26,27 @@ extension Tableau {
       let r = rowOf[Int(s)]
       if free[Int(s)] || (r >= 0 && rows[Int(r)].cells.contains { free[Int($0.symbol)] }) {
         result.append(v)
+      } else if r >= 0 && hasChains && chainsMayReachFree(s, free) {
+        // A chained row holds a free symbol only if its expansion does (terms may cancel).
+        let e = expandChains(constant: 0, cells: [Cell(symbol: s, coefficient: 1)])
+        if e.cells.contains(where: { free[Int($0.symbol)] }) { result.append(v) }
       }
     }
     return result
+  }
+
+  /// Whether some row reached through the chains of `s` names a free symbol (a cheap superset
+  /// test before the exact expansion).
+  private func chainsMayReachFree(_ s: Int32, _ free: [Bool]) -> Bool {
+    var seen: Set<Int32> = [s]
+    var stack: [Int32] = [s]
+    while let t = stack.popLast() {
+      for cell in rows[Int(rowOf[Int(t)])].cells {
+        if free[Int(cell.symbol)] { return true }
+        if rowOf[Int(cell.symbol)] >= 0 && seen.insert(cell.symbol).inserted { stack.append(cell.symbol) }
+      }
+    }
+    return false
   }
 
   /// Whether a parametric restricted symbol can grow from zero without a restricted row going
@@ -44,6 +62,25 @@ extension Tableau {
 
   /// The number of objective entries (symbol × level).
   var objectiveEntryCount: Int { objective.entryCount }
+
+  /// Rows and cells by kind of basic symbol, the longest row and the objective's levels.
+  func statistics() -> [String: Int] {
+    var stats = [
+      "externalRows": 0, "externalCells": 0, "restrictedRows": 0, "restrictedCells": 0, "longestRow": 0,
+    ]
+    for row in rows where row.basic >= 0 {
+      let external = kinds[Int(row.basic)] == .external
+      stats[external ? "externalRows" : "restrictedRows", default: 0] += 1
+      stats[external ? "externalCells" : "restrictedCells", default: 0] += row.cells.count
+      stats["longestRow"] = max(stats["longestRow"] ?? 0, row.cells.count)
+    }
+    var levels: Set<Double> = []
+    for s in 0..<kinds.count { for entry in objective.entries(Int32(s)) { levels.insert(entry.level) } }
+    stats["objectiveLevels"] = levels.count
+    stats["objectiveEntries"] = objective.entryCount
+    stats["pivots"] = pivotCount
+    return stats
+  }
 
   /// The number of rows in use.
   var rowCount: Int { rows.count - freeRows.count }
@@ -61,7 +98,13 @@ extension Tableau {
         if j > 0 && row.cells[j - 1].symbol >= cell.symbol { out.append("r\(r): cells not sorted") }
         if cell.coefficient == 0 { out.append("r\(r): zero coefficient") }
         if cell.symbol == row.basic { out.append("r\(r): basic symbol in its own row") }
-        if rowOf[Int(cell.symbol)] >= 0 { out.append("r\(r): basic s\(cell.symbol) used as parametric") }
+        if rowOf[Int(cell.symbol)] >= 0 {
+          // Only a variable's row may name a basic variable, and only one of lower rank.
+          let chained = row.basic >= 0 && kinds[Int(row.basic)] == .external && kinds[Int(cell.symbol)] == .external
+          if !chained || rank[Int(cell.symbol)] >= rank[Int(row.basic)] {
+            out.append("r\(r): basic s\(cell.symbol) used as parametric")
+          }
+        }
         let column = columns[Int(cell.symbol)]
         if Int(cell.position) >= column.count || column[Int(cell.position)] != Int32(r) {
           out.append("r\(r): s\(cell.symbol) has a wrong column position")
@@ -74,6 +117,7 @@ extension Tableau {
         if p < 0 || rows[Int(r)].cells[p].position != Int32(k) { out.append("column s\(s): stale r\(r)") }
       }
       if rowOf[s] >= 0 && !objective.isZero(Int32(s)) { out.append("s\(s): basic symbol with a cost") }
+      if rowOf[s] >= 0 && kinds[s] != .external && !column.isEmpty { out.append("s\(s): basic symbol in a column") }
     }
     return out
   }

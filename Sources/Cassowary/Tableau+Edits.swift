@@ -6,6 +6,7 @@ extension Tableau {
   /// Moves the constant of the optional equality `tag` by `delta` and restores optimality.
   mutating func suggest(_ tag: Tag, delta: Double) throws(TableauFailure) {
     resetPivotBudget()
+    invalidateValues()
     let plus = tag.marker
     let minus = tag.other
     if rowOf[Int(plus)] >= 0 {

@@ -67,6 +67,28 @@ struct Tableau {
   var buildBuffer: [Cell] = []
   var targetBuffer: [Int32] = []
 
+  // MARK: Chained variable rows (see Tableau+Chains.swift)
+
+  /// Per symbol: its rank while it is a basic variable; a variable's row names only lower ranks.
+  var rank: [Double] = []
+  /// A rank above every rank given so far.
+  var nextRank = 1.0
+  /// Chaining starts once a new row would be longer than this (tests lower it to chain always).
+  var chainingRowLength = Tableau.defaultChainingRowLength
+  /// Whether any variable row was left chained; until then every row is fully substituted.
+  var hasChains = false
+  /// Memoised values of basic variables, valid where `valueStamp` equals `valueGeneration`.
+  var valueCache: [Double] = []
+  var valueStamp: [UInt64] = []
+  var valueGeneration: UInt64 = 1
+  /// The depth-first stack of ``evaluate(_:)``, reused between calls.
+  var evaluationStack: [Int32] = []
+  /// The sparse accumulator of ``expandChains(constant:cells:)``.
+  var expandCoefficient: [Double] = []
+  var expandStamp: [UInt64] = []
+  var expandCeiling: [Double] = []
+  var expandGeneration: UInt64 = 0
+
   // MARK: Bookkeeping
 
   /// Undo log of the constraint being added.
@@ -90,16 +112,16 @@ struct Tableau {
 
   /// Registers a new variable (id = the current variable count) and its external symbol.
   mutating func addVariable() {
+    invalidateValues()
     let s = newSymbol(.external)
     variableOf[Int(s)] = Int32(externalOf.count)
     externalOf.append(s)
   }
 
-  /// The current value of a variable: its row's constant when basic, else 0.
+  /// The current value of a variable: its row evaluated when basic, else 0.
   @inline(__always)
-  func value(ofVariable id: Int) -> Double {
-    let r = rowOf[Int(externalOf[id])]
-    return r >= 0 ? rows[Int(r)].constant : 0
+  mutating func value(ofVariable id: Int) -> Double {
+    evaluate(externalOf[id])
   }
 
   // MARK: Symbols
@@ -119,6 +141,7 @@ struct Tableau {
     changedFlags.append(false)
     let count = kinds.count
     objective.grow(to: count)
+    growChains(to: count)
     infeasibleRows.grow(to: count)
     journal.growSymbols(to: count)
     return s
@@ -195,6 +218,22 @@ struct Tableau {
   mutating func readValues(into values: inout [Double], all: Bool) {
     if all || allValuesChanged {
       for id in externalOf.indices { values[id] = value(ofVariable: id) }
+    } else if hasChains {
+      // A variable's value also moves when a variable its row names moved: follow the rows
+      // that name each changed variable (its column).
+      var k = 0
+      while k < changedExternals.count {
+        let s = changedExternals[k]
+        k += 1
+        for t in columns[Int(s)] {
+          let b = rows[Int(t)].basic
+          if b >= 0 && kinds[Int(b)] == .external && !changedFlags[Int(b)] {
+            changedFlags[Int(b)] = true
+            changedExternals.append(b)
+          }
+        }
+      }
+      for s in changedExternals { values[Int(variableOf[Int(s)])] = evaluate(s) }
     } else {
       for s in changedExternals {
         let r = rowOf[Int(s)]

@@ -10,13 +10,15 @@ struct ReferenceLPTests {
     .weak, .priority(250), .priority(251), .priority(750), .priority(751), .medium, .strong,
   ]
 
-  @Test(arguments: 0..<60)
-  func lexicographicOptimumMatchesTheReference(seed: Int) throws {
+  /// With `chaining`, variable rows are chained from the first row on (normally only once rows
+  /// grow long), so that the chained representation meets every path: edits, removals, phase one.
+  @Test(arguments: 0..<60, [false, true])
+  func lexicographicOptimumMatchesTheReference(seed: Int, chaining: Bool) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
-    for _ in 0..<8 { try checkOneSystem(&rng) }
+    for _ in 0..<8 { try checkOneSystem(&rng, chaining: chaining) }
   }
 
-  private func checkOneSystem(_ rng: inout SplitMix64) throws {
+  private func checkOneSystem(_ rng: inout SplitMix64, chaining: Bool) throws {
     let n = Int.random(in: 1...3, using: &rng)
     let anchor = (0..<n).map { _ in Double(Int.random(in: -10...10, using: &rng)) }
     var rows: [ReferenceLP.Row] = []
@@ -52,6 +54,7 @@ struct ReferenceLPTests {
     }
 
     let solver = Solver()
+    if chaining { solver.tableau.chainingRowLength = 0 }
     let variables = (0..<n).map { solver.makeVariable("x\($0)") }
     func constraint(_ row: ReferenceLP.Row) -> Constraint {
       Constraint(

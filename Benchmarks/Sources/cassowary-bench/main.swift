@@ -1,9 +1,14 @@
 // cassowary-bench: the solver command of shared/bench/FORMAT.md §5.
 //
-//   cassowary-bench [--reps R] [--warmup W] [--no-check] PROBLEM.json...
+//   cassowary-bench [--reps R] [--warmup W] [--no-check] [--values | --stats] PROBLEM.json...
 //
 // Per problem: one untimed checking run (the first warm-up), W-1 further warm-ups, then R timed
 // repetitions on fresh solvers; prints one JSON line with medians.
+//
+// `--values` times nothing: it prints every variable's solved value after the build and after each
+// edit step (one tab-separated line each, shortest round-trip decimals) so that two versions of the
+// solver can be compared with `Benchmarks/compare-values.py`. `--stats` adds the tableau's shape
+// after the build (rows and cells by kind, longest row, objective levels, pivots) to each line.
 import Cassowary
 import Foundation
 
@@ -11,6 +16,8 @@ struct Options {
   var reps = 3
   var warmup = 1
   var check = true
+  var values = false
+  var stats = false
   var files: [String] = []
 
   init(_ arguments: [String]) throws {
@@ -20,14 +27,16 @@ struct Options {
       case "--reps": reps = Int(it.next() ?? "") ?? -1
       case "--warmup": warmup = Int(it.next() ?? "") ?? -1
       case "--no-check": check = false
+      case "--values": values = true
+      case "--stats": stats = true
       case "-h", "--help":
-        print("usage: cassowary-bench [--reps R] [--warmup W] [--no-check] PROBLEM.json...")
+        print("usage: cassowary-bench [--reps R] [--warmup W] [--no-check] [--values | --stats] PROBLEM.json...")
         exit(0)
       default: files.append(a)
       }
     }
     guard reps >= 1, warmup >= 0, !files.isEmpty else {
-      throw Problem.FormatError(description: "usage: cassowary-bench [--reps R] [--warmup W] [--no-check] PROBLEM.json...")
+      throw Problem.FormatError(description: "usage: cassowary-bench [--reps R] [--warmup W] [--no-check] [--values | --stats] PROBLEM.json...")
     }
   }
 }
@@ -121,6 +130,7 @@ func run(_ path: String, _ options: Options) -> (line: [String: Any], failed: Bo
     out["resolve_steps"] = steps
     out["resolve_step_us"] = median(resolves).map { round4($0 * 1e3 / Double(max(steps, 1))) } ?? NSNull()
     out["samples"] = ["build_solve_ms": builds.map(round4), "resolve_ms": resolves.map(round4)]
+    if options.stats { out["tableau"] = try runner.build().0._tableauStatistics }
   } catch {
     out["error"] = "\(error)"
     checkResult = "fail"
@@ -131,8 +141,30 @@ func run(_ path: String, _ options: Options) -> (line: [String: Any], failed: Bo
   return (out, checkResult == "fail")
 }
 
+/// `--values`: the solved values after the build and after each edit step, one line each.
+func printValues(_ path: String) throws {
+  let problem = try Problem(contentsOf: path)
+  let runner = Runner(problem: problem)
+  let (solver, variables) = try runner.build()
+  func line(_ label: String) {
+    print(problem.name + "\t" + label + "\t" + solver.values.map { "\($0)" }.joined(separator: " "))
+  }
+  line("build")
+  if let edits = problem.edits {
+    let editVariables = try runner.addEdits(solver, variables)
+    for (i, step) in edits.steps.enumerated() {
+      try runner.step(solver, editVariables, step)
+      line("step\(i)")
+    }
+  }
+}
+
 do {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  if options.values {
+    for path in options.files { try printValues(path) }
+    exit(0)
+  }
   var failed = false
   for path in options.files {
     let (line, bad) = run(path, options)

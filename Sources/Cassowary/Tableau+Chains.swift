@@ -1,0 +1,246 @@
+// Variable rows that name other variables: what keeps stacked layouts (forms) linear.
+//
+// In a fully substituted (dictionary) tableau every basic variable's row holds only parametric
+// symbols. A form stacks its rows, so the top of row i depends on the slack and error symbols of
+// every row above it: the tops' rows hold O(i) cells each and the tableau O(N²) (0.76 million
+// cells for 1,000 views, 6.8 million for 3,000), and building it costs as much. The simplex never
+// reads those rows — it pivots only on restricted rows (slacks and errors) — so a variable's row
+// may instead name other basic variables ("chain" to them) as long as restricted rows and the
+// objective stay fully substituted. Chains are kept acyclic by a rank per basic variable: a row
+// only names variables of lower rank. Values are read by evaluating the chains (memoised per
+// tableau generation); a new constraint that needs a substituted row expands chains highest rank
+// first, so the common prefix of two stacked tops cancels after a few steps.
+
+extension Tableau {
+  /// The length of a fully substituted new row beyond which the tableau starts chaining. Below
+  /// it the tableau is exactly the dictionary form (so small layouts solve as they always did,
+  /// ambiguous ones included); above it substitution costs grow with the layout.
+  static let defaultChainingRowLength = 64
+
+  /// The row of a new constraint, expanded through basic variables' rows only as far as needed.
+  ///
+  /// Basic variables are expanded highest rank first. Expansion stops as soon as the row holds a
+  /// variable that can be its subject with the rest left chained: a parametric variable that
+  /// occurs only in other variables' rows (never in a restricted row, so nothing the simplex reads
+  /// changes) and whose coefficient is final (no pending expansion can reach a row naming it).
+  /// Its rank then sits between the pending variables and the rows naming it, which keeps the
+  /// chains acyclic. Among several, the one in the fewest rows, ties to the lowest id (as
+  /// ``chooseSubject(_:_:)``). Without one, the row is expanded fully (`subject` is -1).
+  mutating func constraintRow(_ expression: Expression) -> (row: Row, subject: Int32, rank: Double) {
+    expandGeneration &+= 1
+    let stamp = expandGeneration
+    var constant = expression.constant
+    var scale = abs(constant)
+    var touched: [Int32] = []
+    var pending: [(rank: Double, symbol: Int32)] = []
+    var eligible: [Int32] = []
+    var highestEligible = -Double.infinity
+    func add(_ s: Int32, _ k: Double) {
+      if expandStamp[Int(s)] != stamp {
+        expandStamp[Int(s)] = stamp
+        expandCoefficient[Int(s)] = k
+        touched.append(s)
+        if rowOf[Int(s)] >= 0 {
+          Tableau.pushMax(&pending, (rank[Int(s)], s))
+        } else if kinds[Int(s)] == .external {
+          let h = lowestNamingRank(s)
+          if h > -Double.infinity {
+            expandCeiling[Int(s)] = h
+            eligible.append(s)
+            highestEligible = max(highestEligible, h)
+          }
+        }
+      } else {
+        expandCoefficient[Int(s)] = Numerics.add(expandCoefficient[Int(s)], k)
+      }
+    }
+    for term in expression.terms where term.coefficient != 0 { add(externalOf[term.variable.id], term.coefficient) }
+    var subject: Int32 = -1
+    var subjectRank = 0.0
+    while true {
+      let floor = pending.first?.rank ?? -Double.infinity
+      if highestEligible > floor {
+        var bestUse = Int.max
+        for s in eligible where expandCoefficient[Int(s)] != 0 && expandCeiling[Int(s)] > floor {
+          let ceiling = expandCeiling[Int(s)]
+          let r = ceiling == .infinity ? max(nextRank, floor + 1) : (floor == -.infinity ? ceiling - 1 : (floor + ceiling) / 2)
+          guard r > floor && r < ceiling else { continue }
+          let use = columns[Int(s)].count
+          if use < bestUse || (use == bestUse && s < subject) {
+            subject = s
+            subjectRank = r
+            bestUse = use
+          }
+        }
+        if subject >= 0 { break }
+      }
+      guard let (_, s) = Tableau.popMax(&pending) else { break }
+      let k = expandCoefficient[Int(s)]
+      expandCoefficient[Int(s)] = 0
+      if k == 0 { continue }
+      let r = Int(rowOf[Int(s)])
+      let contribution = k * rows[r].constant
+      constant += contribution
+      scale = max(scale, abs(contribution))
+      for cell in rows[r].cells { add(cell.symbol, k * cell.coefficient) }
+    }
+    var cells: [Cell] = []
+    cells.reserveCapacity(touched.count + 2)
+    for s in touched where expandCoefficient[Int(s)] != 0 {
+      cells.append(Cell(symbol: s, coefficient: expandCoefficient[Int(s)]))
+    }
+    cells.sort { $0.symbol < $1.symbol }
+    if abs(constant) <= Numerics.epsilon * scale { constant = 0 }
+    return (Row(basic: Row.objectiveBasic, constant: constant, cells: cells), subject, subjectRank)
+  }
+
+  /// The lowest rank among the rows that name parametric variable `s` (infinity when none does),
+  /// or -infinity when a restricted row names it, which rules it out as a chained subject.
+  private func lowestNamingRank(_ s: Int32) -> Double {
+    var lowest = Double.infinity
+    for t in columns[Int(s)] {
+      let b = rows[Int(t)].basic
+      if b < 0 || kinds[Int(b)] != .external { return -.infinity }
+      lowest = min(lowest, rank[Int(b)])
+    }
+    return lowest
+  }
+
+  /// Gives a symbol that just became basic its rank in the chain order.
+  mutating func setRank(_ s: Int32, _ r: Double) {
+    rank[Int(s)] = r
+    if r >= nextRank { nextRank = r.rounded(.down) + 1 }
+  }
+
+  /// `constant + Σ cells` with every basic variable replaced by its row, recursively: the fully
+  /// substituted form, over parametric symbols only, sorted by symbol.
+  ///
+  /// Basic variables are expanded highest rank first, each once, after every row that names it,
+  /// so its coefficient is final when it is expanded and cancelled ones cost nothing further.
+  mutating func expandChains(constant: Double, cells: [Cell]) -> (constant: Double, cells: [Cell], scale: Double) {
+    expandGeneration &+= 1
+    let stamp = expandGeneration
+    var constant = constant
+    var scale = abs(constant)
+    var touched: [Int32] = []
+    var pending: [(rank: Double, symbol: Int32)] = []
+    func add(_ s: Int32, _ k: Double) {
+      if expandStamp[Int(s)] != stamp {
+        expandStamp[Int(s)] = stamp
+        expandCoefficient[Int(s)] = k
+        touched.append(s)
+        if rowOf[Int(s)] >= 0 { Tableau.pushMax(&pending, (rank[Int(s)], s)) }
+      } else {
+        expandCoefficient[Int(s)] = Numerics.add(expandCoefficient[Int(s)], k)
+      }
+    }
+    for cell in cells { add(cell.symbol, cell.coefficient) }
+    while let (_, s) = Tableau.popMax(&pending) {
+      let k = expandCoefficient[Int(s)]
+      expandCoefficient[Int(s)] = 0
+      if k == 0 { continue }
+      let r = Int(rowOf[Int(s)])
+      let contribution = k * rows[r].constant
+      constant += contribution
+      scale = max(scale, abs(contribution))
+      for cell in rows[r].cells { add(cell.symbol, k * cell.coefficient) }
+    }
+    var out: [Cell] = []
+    for s in touched where rowOf[Int(s)] < 0 && expandCoefficient[Int(s)] != 0 {
+      out.append(Cell(symbol: s, coefficient: expandCoefficient[Int(s)]))
+    }
+    out.sort { $0.symbol < $1.symbol }
+    return (constant, out, scale)
+  }
+
+  /// Replaces row `r`'s chained cells by their expansion, so that the row can take part in a pivot.
+  mutating func expandRow(_ r: Int32) {
+    let row = rows[Int(r)]
+    guard row.cells.contains(where: { rowOf[Int($0.symbol)] >= 0 }) else { return }
+    let expanded = expandChains(constant: row.constant, cells: row.cells)
+    touchRow(r)
+    for cell in rows[Int(r)].cells { detach(cell) }
+    rows[Int(r)].cells = expanded.cells
+    rows[Int(r)].constant = abs(expanded.constant) <= Numerics.epsilon * expanded.scale ? 0 : expanded.constant
+    attachCells(of: r)
+  }
+
+  /// The value of a symbol: 0 when parametric, else its row evaluated through its chains.
+  mutating func evaluate(_ s: Int32) -> Double {
+    let r = rowOf[Int(s)]
+    if r < 0 { return 0 }
+    if !hasChains { return rows[Int(r)].constant }
+    if valueStamp[Int(s)] == valueGeneration { return valueCache[Int(s)] }
+    var stack: [Int32] = []
+    swap(&stack, &evaluationStack)
+    defer { swap(&stack, &evaluationStack) }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(s)
+    while let t = stack.last {
+      if valueStamp[Int(t)] == valueGeneration {
+        stack.removeLast()
+        continue
+      }
+      let row = rows[Int(rowOf[Int(t)])]
+      var ready = true
+      for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 && valueStamp[Int(cell.symbol)] != valueGeneration {
+        stack.append(cell.symbol)
+        ready = false
+      }
+      guard ready else { continue }
+      var v = row.constant
+      for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
+        v = Numerics.add(v, cell.coefficient * valueCache[Int(cell.symbol)])
+      }
+      valueCache[Int(t)] = v
+      valueStamp[Int(t)] = valueGeneration
+      stack.removeLast()
+    }
+    return valueCache[Int(s)]
+  }
+
+  /// Marks every memoised value stale; called at the start of each operation that changes rows.
+  @inline(__always)
+  mutating func invalidateValues() { valueGeneration &+= 1 }
+
+  /// Makes room for symbols `0..<count` in the chain bookkeeping.
+  mutating func growChains(to count: Int) {
+    if rank.count < count {
+      let extra = count - rank.count
+      rank.append(contentsOf: repeatElement(0, count: extra))
+      valueCache.append(contentsOf: repeatElement(0, count: extra))
+      valueStamp.append(contentsOf: repeatElement(0, count: extra))
+      expandCoefficient.append(contentsOf: repeatElement(0, count: extra))
+      expandStamp.append(contentsOf: repeatElement(0, count: extra))
+      expandCeiling.append(contentsOf: repeatElement(0, count: extra))
+    }
+  }
+
+  private static func pushMax(_ heap: inout [(rank: Double, symbol: Int32)], _ item: (rank: Double, symbol: Int32)) {
+    heap.append(item)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      if heap[parent].rank >= item.rank { break }
+      heap[child] = heap[parent]
+      child = parent
+    }
+    heap[child] = item
+  }
+
+  private static func popMax(_ heap: inout [(rank: Double, symbol: Int32)]) -> (rank: Double, symbol: Int32)? {
+    guard let last = heap.popLast() else { return nil }
+    guard let top = heap.first else { return last }
+    var parent = 0
+    while true {
+      var child = 2 * parent + 1
+      if child >= heap.count { break }
+      if child + 1 < heap.count && heap[child + 1].rank > heap[child].rank { child += 1 }
+      if heap[child].rank <= last.rank { break }
+      heap[parent] = heap[child]
+      parent = child
+    }
+    heap[parent] = last
+    return top
+  }
+}
