@@ -71,7 +71,8 @@ public final class LayoutSurvey {
   }
 
   /// The extra configurations full-screen scenes are laid out in: one per size-class
-  /// combination, on the phones and tablet with the smallest and largest screens.
+  /// combination, on the phones and tablet with the smallest and largest screens (those of the
+  /// families the document is loaded on, `DocumentDeviceFamily`).
   public static let deviceMatrix: [(device: Device, orientation: UIInterfaceOrientation)] = [
     ("iPhone 5 / 5c / 5s / SE (1st gen)", UIInterfaceOrientation.portrait),  // wC hR, 320 points wide
     ("iPhone 5 / 5c / 5s / SE (1st gen)", .landscapeLeft),  // wC hC
@@ -84,12 +85,14 @@ public final class LayoutSurvey {
 
   /// Lays out every root of `document`.
   public init(document: IBDocument) {
+    // Only the devices iOS loads the document on: an iPad storyboard never appears on a phone.
+    let idioms = DocumentDeviceFamily.idioms(of: document)
     for scene in document.scenes {
       guard let controller = scene.viewController, let root = controller.view else { continue }
       let saved = Self.savedLayout(root: root, controller: controller, sceneID: scene.sceneID, document: document)
       layouts.append(saved)
       guard !saved.context.device.hasSuffix("canvas") || Self.isFullScreenCanvas(root) else { continue }
-      for (device, orientation) in Self.deviceMatrix {
+      for (device, orientation) in Self.deviceMatrix where idioms.contains(device.idiom) {
         let context = Self.context(device: device, orientation: orientation)
         guard context.device != saved.context.device || context.orientation != saved.context.orientation else { continue }
         let result = AdaptiveKitLog.shared.capture { () -> IBSceneLayout? in
