@@ -9,7 +9,7 @@ extension IBSceneLayout {
     let textView = IBTextView(frame: .zero)
     textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
     if let font = font(of: source) { textView.font = font }
-    textView.textAlignment = textAlignment(source.textAlignment)
+    textView.textAlignment = source.textAlignment.flatMap(NSTextAlignment.interfaceBuilderCase(named:)) ?? .natural
     textView.isEditable = source.element.bool("editable") ?? true
     textView.isSelectable = source.element.bool("selectable") ?? true
     textView.isScrollEnabled = source.isScrollEnabled
@@ -42,16 +42,6 @@ extension IBSceneLayout {
     if let interval = source.element.int("minuteInterval") { picker.minuteInterval = interval }
     if let duration = source.element.double("countDownDuration") { picker.countDownDuration = duration }
     return picker
-  }
-
-  private static func textAlignment(_ name: String?) -> NSTextAlignment {
-    switch name {
-    case "left": return .left
-    case "center": return .center
-    case "right": return .right
-    case "justified": return .justified
-    default: return .natural
-    }
   }
 }
 

@@ -301,7 +301,7 @@ public final class IBSceneLayout {
     // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
     // adjusted content inset: no cell is under the bars above a root table or past its bottom.
     // (Collection views would too; none of the corpus's shows it.)
-    if isTable, XcodeRelease(document: document).build >= .xcode8_1 {
+    if isTable, tableGeometry.xcode >= .xcode8_1 {
       (nodes[parent].view as? IBPlainView)?.drawsScrollingRows = true
     }
     // Rows follow one another when one of them sizes itself, so the rows below move with it.

@@ -17,9 +17,7 @@ enum DocumentDeviceFamily {
     if name.hasSuffix("~iphone") { return [.phone] }
     if document.targetRuntime == padRuntime { return [.pad] }
     guard !document.useTraitCollections else { return [.phone, .pad] }
-    if let id = document.device?.id, let idiom = Device.withIBDeviceId(id)?.idiom, idiom == .phone || idiom == .pad {
-      return [idiom]
-    }
+    if let idiom = document.catalogDevice?.idiom, idiom == .phone || idiom == .pad { return [idiom] }
     return [.phone]
   }
 
