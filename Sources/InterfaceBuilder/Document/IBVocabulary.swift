@@ -131,6 +131,11 @@ public enum IBVocabulary {
     "preferredSymbolConfiguration", "symbolConfiguration", "stateImage", "collectionViewLayoutSize",
     "collectionViewCompositionalLayout", "frame", "sectionIndexColor", "navigationItemAppearance",
     "containerView",
+    // Written by Xcode in production apps (../shared/corpus-apps): a table view controller's
+    // refresh control, custom and keyboard layout guides, paragraph tab stops, search bar scope
+    // titles, a symbol's hierarchical colours. Decoded and kept like any property element.
+    "refreshControl", "userGuides", "keyboardLayoutGuide", "tabStops", "textTab", "scopeButtonTitles",
+    "hierarchicalColors", "paletteColors", "userLayoutGuide", "options",
   ]
 
   /// Every element name the decoder knows.
@@ -226,5 +231,35 @@ public enum IBVocabulary {
     "maximumDate", "countDownDuration", "style", "preferredDatePickerStyle", "effect",
     "autoenablesDefaultLighting", "allowsCameraControl", "jitteringEnabled", "preferredRenderingAPI",
     "modalPresentationCapturesStatusBarAppearance", "restorationClass", "contentSize",
+    // UIKit properties Xcode writes that production apps set (../shared/corpus-apps) and the 511-file
+    // corpus never did: without them every real app drew false `ib.unknown-attribute` warnings,
+    // which `--warnings-as-errors` turned into failures.
+    // NSParagraphStyle.
+    "lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "headIndent", "tailIndent",
+    "firstLineHeadIndent", "minimumLineHeight", "maximumLineHeight", "lineHeightMultiple",
+    "hyphenationFactor",
+    // Scroll, table and text views.
+    "delaysContentTouches", "canCancelContentTouches", "directionalLockEnabled",
+    "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing",
+    "sectionIndexMinimumDisplayRowCount", "allowsEditingTextAttributes",
+    // Text input and labels.
+    "keyboardAppearance", "clearsOnBeginEditing", "showsExpansionTextWhenTruncated", "toolTip",
+    // Stack views, steppers, search, tab and navigation bars, bar items, maps.
+    "baselineRelativeArrangement", "wraps", "autorepeat", "showsSearchResultsButton",
+    "showsBookmarkButton", "showsScopeBar", "itemPositioning", "itemSpacing", "itemWidth",
+    "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage", "badgeValue",
+    "showsCompass", "showsBuildings", "showsTraffic",
+    // SF Symbols and image references.
+    "symbolScale", "renderingMode", "variableValue", "scale", "configurationType",
+    // iOS 15 button and background configurations.
+    "cornerStyle", "cornerRadius", "titleAlignment", "imagePadding", "imagePlacement", "titlePadding",
+    "buttonSize",
+    // Accessibility traits and overrides.
+    "keyboardKey", "updatesFrequently", "adjustable", "summaryElement", "dynamicTypePreference",
+    "isEnabled",
+    // Documents, capabilities, fonts, locales, segues, runtime attributes, web views.
+    "message", "requiredIntegratedClassName", "usesAppearanceFont", "localeIdentifier", "trigger",
+    "localized", "symbolType", "affinity", "wantsFullScreenLayout", "allowsAirPlayForMediaPlayback",
+    "allowsPictureInPictureMediaPlayback", "allowsInlineMediaPlayback", "audio", "video",
   ]
 }
