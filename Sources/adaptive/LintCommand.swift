@@ -28,6 +28,14 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Fail on warnings too.")
   var strict = false
 
+  @Option(name: .long, help: ArgumentHelp("Report only findings that this baseline file does not record.", valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp("Record today's findings in this file (then exit 0), for --baseline later.", valueName: "file"))
+  var writeBaseline: String?
+
   @OptionGroup var warningOptions: WarningOptions
 
   @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when standard error is a terminal).")
@@ -36,6 +44,9 @@ struct LintCommand: AsyncParsableCommand {
   func validate() throws {
     if let format, let reporter, format != reporter {
       throw ValidationError("--format \(format.rawValue) and --reporter \(reporter.rawValue) disagree; give --format alone")
+    }
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError("--baseline and --write-baseline go in separate runs: record once, then compare against it")
     }
   }
 
@@ -50,9 +61,18 @@ struct LintCommand: AsyncParsableCommand {
         throw CLIError.usage(error.description)
       }
     }
+    var known: (baseline: LintBaseline, folder: URL)?
+    if let baseline {
+      let url = URL(fileURLWithPath: baseline)
+      do {
+        known = (try LintBaseline(contentsOf: url), url.deletingLastPathComponent())
+      } catch {
+        throw CLIError.usage(error.description)
+      }
+    }
     let files = try InputFiles.documents(at: paths).map(\.url)
     var linter = Linter(configuration: configuration)
-    let report: LintReport
+    var report: LintReport
     do {
       let progress = ProgressBar(total: files.count, quiet: quiet)
       defer { progress.finish() }
@@ -64,16 +84,39 @@ struct LintCommand: AsyncParsableCommand {
       report.decoderWarnings.map {
         WarningOptions.line(path: $0.file, line: $0.line, column: $0.column, message: "\($0.message) [\($0.ruleID)]")
       })
+    if let writeBaseline {
+      try Self.write(report, toBaseline: writeBaseline)
+      return
+    }
+    var hidden = 0
+    if let known {
+      (report, hidden) = known.baseline.filtering(report, relativeTo: known.folder)
+    }
     FileHandle.standardOutput.write(Data(try reporter.reporter.render(report).utf8))
     if reporter == .xcode {
-      let summary =
+      var summary =
         "\(report.filesLinted) file(s) linted: \(report.count(of: .error)) error(s), \(report.count(of: .warning)) warning(s)"
+      if known != nil { summary += "; \(hidden) finding(s) recorded in the baseline not shown" }
       FileHandle.standardError.write(Data((summary + "\n").utf8))
     }
     if let failure = warningOptions.failure(warningCount: report.decoderWarnings.count) {
       throw CLIError.findings(failure)
     }
     if report.fails(strict: strict) { throw ExitStatus.findings.code }
+  }
+
+  /// Writes every finding of `report` to the baseline at `path` (replacing it: the file is the
+  /// tool's own record, asked for by name).
+  private static func write(_ report: LintReport, toBaseline path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let baseline = LintBaseline(recording: report, relativeTo: url.deletingLastPathComponent())
+    do {
+      try baseline.encoded().write(to: url, options: .atomic)
+    } catch {
+      throw CLIError.usage("\(path): cannot write the baseline (\(error.localizedDescription))")
+    }
+    FileHandle.standardError.write(
+      Data("\(baseline.entries.count) finding(s) of \(report.filesLinted) file(s) recorded in \(path)\n".utf8))
   }
 }
 
