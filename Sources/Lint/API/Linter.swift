@@ -33,6 +33,7 @@ public struct Linter {
     MissingColor.self,
     InapplicableVariation.self,
     ObsoleteSegueKind.self,
+    MissingAccessibilityLabel.self,
   ]
 
   /// Every rule's description, in `allRules` order.
