@@ -34,6 +34,7 @@ public struct Linter {
     InapplicableVariation.self,
     ObsoleteSegueKind.self,
     MissingAccessibilityLabel.self,
+    SmallTouchTarget.self,
   ]
 
   /// Every rule's description, in `allRules` order.
