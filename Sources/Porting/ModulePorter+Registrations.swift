@@ -25,11 +25,14 @@ extension ModulePorter {
       guard let entry = index.classes[name], let file = files[entry.file], let ancestor = index.uikitAncestor(of: name),
         UIKitClasses.role(of: ancestor) != nil
       else { continue }
+      let className = entry.declaration.attributes.first { $0.name == "objc" }?.argument ?? name
       if let reason = unregistrableReason(entry.declaration, index: index) {
-        problem(file, line: entry.declaration.line, .storyboardClass, "not registered for storyboards: \(reason)")
+        // Only a class a document names needs the registration; others are not a loss.
+        if module.documentClassNames.contains(className) {
+          problem(file, line: entry.declaration.line, .storyboardClass, "a document names \(className), which is not registered: \(reason)")
+        }
         continue
       }
-      let className = entry.declaration.attributes.first { $0.name == "objc" }?.argument ?? name
       let statement = "UIStoryboard.register(\(name).self, forClassName: \"\(className)\")"
       registrations.append(statement)
       changes.append(

@@ -18,11 +18,14 @@ public struct PortModule: Equatable, Sendable {
   public let name: String
   /// The Swift files of the folder.
   public let files: [PortSourceFile]
+  /// The custom classes the folder's storyboards and xibs name (`customClass`).
+  public let documentClassNames: Set<String>
 
-  /// A module called `name` made of `files`.
-  public init(name: String, files: [PortSourceFile]) {
+  /// A module called `name` made of `files`, whose documents name `documentClassNames`.
+  public init(name: String, files: [PortSourceFile], documentClassNames: Set<String> = []) {
     self.name = name
     self.files = files
+    self.documentClassNames = documentClassNames
   }
 }
 

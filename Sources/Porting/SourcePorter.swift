@@ -52,7 +52,9 @@ public struct SourcePorter {
       let name = source.standardizedFileURL.lastPathComponent
       let destination = output.appendingPathComponent(name)
       let (swiftFiles, otherFiles) = try Self.files(in: source)
-      let ported = ModulePorter.port(PortModule(name: name, files: swiftFiles))
+      let documents = otherFiles.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+      let classNames = Self.customClassNames(in: documents.map { source.appendingPathComponent($0) })
+      let ported = ModulePorter.port(PortModule(name: name, files: swiftFiles, documentClassNames: classNames))
       for file in ported.files + ported.generated {
         try Self.write(file.text, to: destination.appendingPathComponent(file.path))
       }
@@ -101,6 +103,20 @@ public struct SourcePorter {
       }
     }
     return (swift.sorted { $0.path < $1.path }, others.sorted())
+  }
+
+  /// The `customClass` attribute values of Interface Builder documents (unreadable ones are skipped:
+  /// they only decide whether an unregistrable class is worth reporting).
+  static func customClassNames(in documents: [URL]) -> Set<String> {
+    let marker = "customClass=\""
+    var names: Set<String> = []
+    for url in documents {
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      for piece in text.components(separatedBy: marker).dropFirst() {
+        if let end = piece.firstIndex(of: "\"") { names.insert(String(piece[..<end])) }
+      }
+    }
+    return names
   }
 
   static func write(_ text: String, to url: URL) throws(PortingError) {

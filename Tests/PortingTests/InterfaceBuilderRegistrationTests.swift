@@ -47,8 +47,16 @@ struct InterfaceBuilderRegistrationTests {
 
   @Test func whatCannotBeRegisteredIsReported() {
     let ported = port(Self.controller)
-    #expect(ported.problems.map(\.line) == [9, 18])
-    #expect(ported.problems.map(\.rule) == [.action, .storyboardClass])
+    #expect(ported.problems.map(\.line) == [9])
+    #expect(ported.problems.map(\.rule) == [.action])
+  }
+
+  @Test func aPrivateClassIsReportedOnlyWhenADocumentNamesIt() {
+    let named = ModulePorter.port(
+      PortModule(name: "App", files: [PortSourceFile(path: "File.swift", text: Self.controller)], documentClassNames: ["HiddenView"]))
+    #expect(named.problems.map(\.line) == [9, 18])
+    #expect(named.problems.last?.rule == .storyboardClass)
+    #expect(named.problems.last?.message.contains("HiddenView is private") == true)
   }
 
   @Test func theModuleRegistersItsControllerAndViewClasses() throws {

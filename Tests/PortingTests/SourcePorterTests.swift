@@ -11,6 +11,7 @@ struct SourcePorterTests {
     let original = "import UIKit\nclass A: UIView {}\n"
     try folder.write(original, at: "App/Sources/A.swift")
     try folder.write("<document/>", at: "App/Sources/Base.lproj/Main.storyboard")
+    try folder.write("private class Hidden: UIView {}\n", at: "App/Sources/Hidden.swift")
     try folder.write("ignored", at: "App/Sources/.hidden")
     let output = folder.url.appendingPathComponent("Port")
     let report = try SourcePorter(sources: [folder.url.appendingPathComponent("App/Sources")], output: output).run()
@@ -21,9 +22,20 @@ struct SourcePorterTests {
     #expect(try folder.read("Port/Sources/\(ModulePorter.registrationsFile)").contains("UIStoryboard.register(A.self"))
     let markdown = try folder.read("Port/\(SourcePorter.reportFile)")
     #expect(markdown.contains("- `Sources/A.swift:1` (import): `UIKit` → `AdaptiveKit`"))
-    #expect(report.modules.map(\.swiftFiles) == [1])
+    #expect(report.modules.map(\.swiftFiles) == [2])
     #expect(report.modules.map(\.copiedFiles) == [1])
     #expect(report.changeCounts == ["import": 1, "storyboard-class": 1])
+    #expect(report.problems.isEmpty)
+  }
+
+  @Test func aPrivateClassTheStoryboardNamesIsReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("<scene><view customClass=\"Hidden\"/></scene>", at: "Sources/Main.storyboard")
+    try folder.write("private class Hidden: UIView {}\n", at: "Sources/Hidden.swift")
+    let report = try SourcePorter(sources: [folder.url.appendingPathComponent("Sources")], output: folder.url.appendingPathComponent("Port")).run()
+    #expect(report.problems.map(\.file) == ["Sources/Hidden.swift"])
+    #expect(report.problems.map(\.rule) == [.storyboardClass])
   }
 
   @Test func anOutputInsideTheSourceIsRefused() throws {
