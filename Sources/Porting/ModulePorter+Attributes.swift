@@ -5,6 +5,8 @@ extension ModulePorter {
   /// interoperability is disabled"). `dynamic`, `@IBAction`, `@IBDesignable`, `@IBInspectable`,
   /// `@GKInspectable`, `@IBSegueAction` and `@nonobjc` compile on Linux and are kept.
   static let objectiveCAttributes: Set<String> = ["objc", "objcMembers"]
+  /// The only argument count Linux's Swift accepts for `@IBAction` ("@IBAction methods must have 1 argument").
+  static let interfaceBuilderActionArity = 1
 
   /// Drops `@objc`/`@objcMembers` and `@IBOutlet` (which Linux rejects on class-typed
   /// properties), registering outlets, inspectable properties and actions for storyboards.
@@ -35,9 +37,13 @@ extension ModulePorter {
       guard let ownerIndex = member.owner else { continue }
       let owner = file.types[ownerIndex]
       if let reason = unregistrableReason(owner, index: index) {
-        problem(file, line: member.line, .outlet, "\(member.name) cannot be registered: \(reason)")
+        let rule: PortRule = interfaceBuilder.contains { $0.name == "IBAction" } ? .action : .outlet
+        problem(file, line: member.line, rule, "\(member.name) cannot be registered: \(reason)")
         for attribute in interfaceBuilder where attribute.name == "IBOutlet" {
           remove(attribute.tokens, in: file, fileIndex, rule: .outlet)
+        }
+        for attribute in interfaceBuilder where attribute.name == "IBAction" && member.parameters.count != Self.interfaceBuilderActionArity {
+          remove(attribute.tokens, in: file, fileIndex, rule: .action, note: "Linux allows @IBAction with one argument only")
         }
         continue
       }
@@ -58,12 +64,19 @@ extension ModulePorter {
           switch actionRegistration(member, owner: owner.name) {
           case .success(let statement):
             register(statement, for: owner.name)
+            if member.parameters.count != Self.interfaceBuilderActionArity {
+              // Linux's Swift takes `@IBAction` only on one-argument methods.
+              remove(attribute.tokens, in: file, fileIndex, rule: .action, note: "Linux allows @IBAction with one argument only")
+            }
             changes.append(
               PortChange(
                 file: reportPath(file.path), line: attribute.line, rule: .action, before: "@IBAction func \(member.name)",
                 after: statement.split(separator: "\n").first.map(String.init) ?? statement))
           case .failure(let failure):
             problem(file, line: member.line, .action, "@IBAction \(member.name) not registered: \(failure.reason)")
+            if member.parameters.count != Self.interfaceBuilderActionArity {
+              remove(attribute.tokens, in: file, fileIndex, rule: .action, note: "Linux allows @IBAction with one argument only")
+            }
           }
         default:
           break

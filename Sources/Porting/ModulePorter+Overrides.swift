@@ -30,11 +30,13 @@ extension ModulePorter {
         member.nameToken..<(member.nameToken + 1), in: file, fileIndex, with: Self.overridePrefix + member.name,
         rule: .extensionOverride)
       let offset = classFile.tokens[closing].offset
-      edits[entry.file].append(TextEdit(start: offset, end: offset, replacement: forwarder + " "))
+      // Declarations sharing a line need semicolons between them (a leading one is an error).
+      let separator = Self.endsDeclarationOnSameLine(before: closing, in: classFile) ? "; " : ""
+      edits[entry.file].append(TextEdit(start: offset, end: offset, replacement: separator + forwarder + "; "))
       changes.append(
         PortChange(
           file: reportPath(classFile.path), line: classFile.tokens[closing].line, rule: .extensionOverride,
-          before: "}", after: forwarder + " }"))
+          before: "}", after: separator + forwarder + "; }"))
     }
   }
 
@@ -67,6 +69,15 @@ extension ModulePorter {
     default:
       return .failure(SelectorFailure(reason: "only methods and computed properties are forwarded; move it into the class"))
     }
+  }
+
+  /// Whether a declaration ends on the line of token `index`, before it, with no `;` or `{` after it.
+  static func endsDeclarationOnSameLine(before index: Int, in file: ScannedFile) -> Bool {
+    var previous = index - 1
+    while previous >= 0, file.tokens[previous].kind == .space || file.tokens[previous].kind == .blockComment { previous -= 1 }
+    guard previous >= 0 else { return false }
+    let token = file.tokens[previous]
+    return !token.isTrivia && !token.is("{") && !token.is(";")
   }
 
   /// Whether the block `body` has an accessor called `name` directly inside it.

@@ -23,7 +23,7 @@ struct ExtensionOverrideTests {
     #expect(ported.text("Debugging.swift").contains("  var _adaptivePortOverride_description: String {\n    return helper(self)"))
     #expect(
       ported.text("Constraint.swift").hasSuffix(
-        "  var label: String?\npublic override var description: String { self._adaptivePortOverride_description } }"))
+        "  var label: String?\npublic override var description: String { self._adaptivePortOverride_description }; }"))
     // Lines stay where they were.
     #expect(ported.text("Constraint.swift").split(separator: "\n").count == 3)
     #expect(ported.changes(.extensionOverride).map(\.file) == ["App/Constraint.swift", "App/Debugging.swift", "App/Debugging.swift"])
@@ -48,8 +48,15 @@ struct ExtensionOverrideTests {
     #expect(text.contains("override func layoutSubviews() { return self._adaptivePortOverride_layoutSubviews() }"))
     #expect(
       text.contains(
-        "override var frame: CGRect { get { self._adaptivePortOverride_frame } set { self._adaptivePortOverride_frame = newValue } } }"))
+        "override var frame: CGRect { get { self._adaptivePortOverride_frame } set { self._adaptivePortOverride_frame = newValue } }; }"))
     #expect(text.contains("  func _adaptivePortOverride_layoutSubviews() { super.layoutSubviews() }"))
+  }
+
+  @Test func forwardersSharingALineWithADeclarationAreSeparated() {
+    let text = port("class One: UIView { var x = 1 }\nextension One {\n  override func layoutSubviews() {}\n}").text()
+    #expect(
+      text.hasPrefix(
+        "class One: UIView { var x = 1 ; override func layoutSubviews() { return self._adaptivePortOverride_layoutSubviews() }; }\n"))
   }
 
   @Test func overridesOfClassesTheSourcesDoNotDeclareAreReported() {
