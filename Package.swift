@@ -87,7 +87,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "PortingTests", dependencies: ["Porting"]),
+    .testTarget(name: "PortingTests", dependencies: ["Porting"], exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
