@@ -8,6 +8,7 @@ struct DeclarationScanner {
   private(set) var imports: [ImportDeclaration] = []
   private(set) var directives: [ConditionDirective] = []
   private(set) var selectors: [Int] = []
+  private(set) var keyPaths: [Int] = []
   private(set) var partner: [Int: Int] = [:]
 
   private enum Scope {
@@ -105,6 +106,8 @@ struct DeclarationScanner {
       return next
     case "#selector":
       selectors.append(index)
+    case "#keyPath":
+      keyPaths.append(index)
     default:
       break
     }

@@ -20,6 +20,30 @@ extension ModulePorter {
     }
   }
 
+  /// `#keyPath(Type.property.property)` → `"property.property"`: the key path's string, which
+  /// is all `#keyPath` produces (the type only checks the names on Apple platforms).
+  mutating func portKeyPaths(_ file: ScannedFile, _ fileIndex: Int, index: ModuleIndex) {
+    for pound in file.keyPaths {
+      guard let open = file.nextSignificant(after: pound), file.tokens[open].is("("), let close = file.partner[open] else {
+        problem(file, line: file.tokens[pound].line, .keyPath, "#keyPath without parentheses left as written")
+        continue
+      }
+      let expression = file.compactText((open + 1)..<close).replacingOccurrences(of: " ", with: "")
+      var components = expression.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard !components.isEmpty, components.allSatisfy(Self.isName) else {
+        problem(file, line: file.tokens[pound].line, .keyPath, "#keyPath(\(expression)) is not a dotted property path; left as written")
+        continue
+      }
+      if components.count > 1, let first = components.first,
+        index.typeNames.contains(first) || first.first?.isUppercase == true || first == "self"
+      {
+        components.removeFirst()
+      }
+      let key = components.map(\.trimmingBackticks).joined(separator: ".")
+      replace(pound..<(close + 1), in: file, fileIndex, with: "\"\(key)\"", rule: .keyPath)
+    }
+  }
+
   struct SelectorFailure: Error { let reason: String }
 
   /// The selector named by the inside of `#selector(…)`.

@@ -51,6 +51,7 @@ public struct ModulePorter {
       portImports(file, fileIndex)
       portConditions(file, fileIndex)
       portSelectors(file, fileIndex, index: index)
+      portKeyPaths(file, fileIndex, index: index)
       portAttributes(file, fileIndex, index: index)
       portOverrides(file, fileIndex, index: index)
     }

@@ -6,6 +6,8 @@ public enum PortRule: String, Codable, CaseIterable, Sendable {
   case platformCondition = "platform-condition"
   /// `#selector(…)` → `Selector("…")` with the Objective-C name Swift generates.
   case selector = "selector"
+  /// `#keyPath(Type.a.b)` → `"a.b"`, the string Swift generates ("can only be used with the Objective-C runtime").
+  case keyPath = "key-path"
   /// `@objc`, `@objc(name)` and `@objcMembers`, which need the Objective-C runtime.
   case objectiveCAttribute = "objc-attribute"
   /// `@IBOutlet` dropped; the property registered with `KeyValueCoding`.

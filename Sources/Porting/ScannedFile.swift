@@ -10,6 +10,8 @@ struct ScannedFile {
   var directives: [ConditionDirective] = []
   /// The `#selector` tokens.
   var selectors: [Int] = []
+  /// The `#keyPath` tokens.
+  var keyPaths: [Int] = []
   /// Matching brace, parenthesis and bracket tokens, both ways.
   var partner: [Int: Int] = [:]
 
@@ -24,6 +26,7 @@ struct ScannedFile {
     imports = scanner.imports
     directives = scanner.directives
     selectors = scanner.selectors
+    keyPaths = scanner.keyPaths
     partner = scanner.partner
   }
 

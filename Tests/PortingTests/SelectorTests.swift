@@ -71,4 +71,16 @@ struct SelectorTests {
     #expect(ported.problems.map(\.line) == [4])
     #expect(ported.problems.first?.message.contains("several argument lists") == true)
   }
+
+  @Test func keyPathsBecomeTheirStrings() {
+    let ported = port(
+      """
+      let a = #keyPath(CALayer.opacity)
+      let b = #keyPath(Person.address.street)
+      let c = #keyPath(title)
+      let d = "#keyPath(CALayer.opacity)"
+      """)
+    #expect(ported.changes(.keyPath).map(\.after) == [#""opacity""#, #""address.street""#, #""title""#])
+    #expect(ported.text().hasSuffix(##"let d = "#keyPath(CALayer.opacity)""##))
+  }
 }
