@@ -6,17 +6,22 @@ extension ModulePorter {
   static let replacedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
   /// The module imported instead.
   static let replacementModule = "AdaptiveKit"
+  /// Other Apple-only modules Linux cannot import, and what provides their API there: Darwin's C
+  /// library comes with Foundation (through Glibc); the Objective-C runtime functions UIKit code
+  /// uses (associated objects) are AdaptiveKit's to provide.
+  static let otherReplacements: [String: String] = ["Darwin": "Foundation", "ObjectiveC": "AdaptiveKit"]
 
   /// `import UIKit`, `@testable import UIKit`, `import UIKit.UIGestureRecognizerSubclass`,
-  /// `import class UIKit.UIView` → the same import of AdaptiveKit.
+  /// `import class UIKit.UIView` → the same import of AdaptiveKit; `import Darwin` → `import Foundation`.
   mutating func portImports(_ file: ScannedFile, _ fileIndex: Int) {
     for declaration in file.imports {
       let components = declaration.pathText.split(separator: ".").map(String.init)
-      guard let module = components.first, Self.replacedModules.contains(module) else { continue }
+      guard let module = components.first,
+        let target = Self.replacedModules.contains(module) ? Self.replacementModule : Self.otherReplacements[module]
+      else { continue }
       // A single-declaration import keeps its declaration; a submodule import becomes the module's.
       let replacement =
-        declaration.kind != nil && components.count > 1
-        ? ([Self.replacementModule] + components.dropFirst()).joined(separator: ".") : Self.replacementModule
+        declaration.kind != nil && components.count > 1 ? ([target] + components.dropFirst()).joined(separator: ".") : target
       replace(declaration.path, in: file, fileIndex, with: replacement, rule: .importModule)
     }
   }

@@ -31,6 +31,12 @@ struct ImportRuleTests {
     #expect(ported.changes(.importModule)[3].before == "UIKit.UIGestureRecognizerSubclass")
   }
 
+  @Test func darwinAndTheObjectiveCRuntimeComeFromFoundationAndAdaptiveKit() {
+    let ported = port("import Darwin\nimport ObjectiveC\nimport Dispatch\n#if canImport(Darwin)\n#endif")
+    #expect(ported.text() == "import Foundation\nimport AdaptiveKit\nimport Dispatch\n#if canImport(Darwin)\n#endif")
+    #expect(ported.changes(.importModule).map(\.line) == [1, 2])
+  }
+
   @Test func importsInStringsAndCommentsStay() {
     let source = """
       // import UIKit
