@@ -13,7 +13,7 @@ public struct SourcePorter {
   public let sources: [URL]
   /// Where the port goes.
   public let output: URL
-  /// Whether an existing, non-empty output folder is replaced.
+  /// Whether an existing output folder holding a previous port (its `PORTING.md`) is replaced.
   public let force: Bool
 
   /// A porter of `sources` into `output`.
@@ -43,6 +43,8 @@ public struct SourcePorter {
     }
     if let existing = try? fileManager.contentsOfDirectory(atPath: output.path), !existing.isEmpty {
       guard force else { throw .outputNotEmpty(output.path) }
+      // --force deletes; it must never reach a folder that is not a port of ours.
+      guard existing.contains(Self.reportFile) else { throw .outputNotAPort(output.path) }
       do { try fileManager.removeItem(at: output) } catch { throw .fileSystem(path: output.path, reason: "\(error)") }
     }
     var modules: [PortReport.Module] = []

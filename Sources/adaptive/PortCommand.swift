@@ -21,7 +21,7 @@ struct PortCommand: ParsableCommand {
   @Option(name: .long, help: "The folder to write the port to (outside the sources).")
   var output: String
 
-  @Flag(name: .long, help: "Replace the output folder when it is not empty.")
+  @Flag(name: .long, help: "Replace the output folder when it holds a previous port (its PORTING.md).")
   var force = false
 
   @Option(name: .long, help: "text or json.")

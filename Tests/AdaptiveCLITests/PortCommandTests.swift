@@ -53,9 +53,9 @@ struct PortCommandTests {
     #expect(problems?.first?["rule"] as? String == "extension-override")
   }
 
-  @Test("An output inside the sources or a non-empty output without --force exits 2")
+  @Test("An output inside the sources, a non-empty output without --force, or --force on a folder that is no port exits 2")
   func refusedOutputs() throws {
-    let root = try Self.folder(["Sources/A.swift": "import UIKit\n", "Port/old.txt": "old"])
+    let root = try Self.folder(["Sources/A.swift": "import UIKit\n", "Port/old.txt": "old", "Port/PORTING.md": "# an earlier port", "Other/notes.txt": "keep"])
     defer { try? FileManager.default.removeItem(at: root) }
     let sources = root.appendingPathComponent("Sources").path
     let inside = try Self.run(["port", sources, "--output", sources + "/Port"])
@@ -66,5 +66,9 @@ struct PortCommandTests {
     #expect(nonEmpty.error.contains("--force"))
     let forced = try Self.run(["port", sources, "--output", root.appendingPathComponent("Port").path, "--force"])
     #expect(forced.status == 0)
+    let notAPort = try Self.run(["port", sources, "--output", root.appendingPathComponent("Other").path, "--force"])
+    #expect(notAPort.status == 2)
+    #expect(notAPort.error.contains("nothing was deleted"))
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Other/notes.txt").path))
   }
 }

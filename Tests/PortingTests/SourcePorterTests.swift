@@ -52,18 +52,23 @@ struct SourcePorterTests {
     #expect(try folder.read("Sources/A.swift") == "import UIKit\n")
   }
 
-  @Test func aNonEmptyOutputNeedsForce() throws {
+  @Test func aNonEmptyOutputNeedsForceAndForceReplacesOnlyAPreviousPort() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("import UIKit\n", at: "Sources/A.swift")
-    try folder.write("old", at: "Port/stale.txt")
+    try folder.write("keep", at: "Other/notes.txt")
     let source = folder.url.appendingPathComponent("Sources")
     let output = folder.url.appendingPathComponent("Port")
+    let other = folder.url.appendingPathComponent("Other")
+    _ = try SourcePorter(sources: [source], output: output).run()
+    try folder.write("old", at: "Port/stale.txt")
     #expect(throws: PortingError.outputNotEmpty(output.path)) { try SourcePorter(sources: [source], output: output).run() }
     #expect(try folder.read("Port/stale.txt") == "old")
     _ = try SourcePorter(sources: [source], output: output, force: true).run()
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.txt").path))
     #expect(try folder.read("Port/Sources/A.swift") == "import AdaptiveKit\n")
+    #expect(throws: PortingError.outputNotAPort(other.path)) { try SourcePorter(sources: [source], output: other, force: true).run() }
+    #expect(try folder.read("Other/notes.txt") == "keep")
   }
 
   @Test func missingAndSameNamedSourcesAreRefused() throws {
