@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "Lint", targets: ["Lint"]),
+    .library(name: "Porting", targets: ["Porting"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
   ],
   dependencies: [
@@ -30,6 +31,8 @@ let package = Package(
     .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
     .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
+    // `adaptive port`: rewrites a UIKit app's Swift sources so they compile on Linux; Foundation only.
+    .target(name: "Porting"),
     // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
     .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
@@ -56,6 +59,7 @@ let package = Package(
         "Rendering",
         "Lint",
         "DesignerServer",
+        "Porting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/Sample.storyboard")]
@@ -83,6 +87,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "PortingTests", dependencies: ["Porting"], exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),

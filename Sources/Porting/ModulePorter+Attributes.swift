@@ -1,0 +1,141 @@
+import Foundation
+
+extension ModulePorter {
+  /// Attributes that need the Objective-C runtime, which Linux's Swift refuses ("Objective-C
+  /// interoperability is disabled"). `dynamic`, `@IBAction`, `@IBDesignable`, `@IBInspectable`,
+  /// `@GKInspectable`, `@IBSegueAction` and `@nonobjc` compile on Linux and are kept.
+  static let objectiveCAttributes: Set<String> = ["objc", "objcMembers"]
+  /// The only argument count Linux's Swift accepts for `@IBAction` ("@IBAction methods must have 1 argument").
+  static let interfaceBuilderActionArity = 1
+
+  /// Drops `@objc`/`@objcMembers` and `@IBOutlet` (which Linux rejects on class-typed
+  /// properties), registering outlets, inspectable properties and actions for storyboards.
+  mutating func portAttributes(_ file: ScannedFile, _ fileIndex: Int, index: ModuleIndex) {
+    var registered: [String: [String]] = [:]  // owner → statements, in file order
+    var owners: [String] = []
+    func register(_ statement: String, for owner: String) {
+      if registered[owner] == nil { owners.append(owner) }
+      registered[owner, default: []].append(statement)
+    }
+    for type in file.types {
+      for attribute in type.attributes where Self.objectiveCAttributes.contains(attribute.name) {
+        remove(attribute.tokens, in: file, fileIndex, rule: .objectiveCAttribute)
+      }
+      portApplicationMain(type, file, fileIndex)
+    }
+    for member in file.members {
+      for attribute in member.attributes where Self.objectiveCAttributes.contains(attribute.name) {
+        if member.hasModifier("optional") {
+          problem(
+            file, line: attribute.line, .objectiveCAttribute,
+            "optional requirement \(member.name) needs an @objc protocol; make it required with a default in a protocol extension")
+        }
+        remove(attribute.tokens, in: file, fileIndex, rule: .objectiveCAttribute)
+      }
+      let interfaceBuilder = member.attributes.filter { ["IBOutlet", "IBInspectable", "IBAction"].contains($0.name) }
+      guard !interfaceBuilder.isEmpty else { continue }
+      guard let ownerIndex = member.owner else { continue }
+      let owner = file.types[ownerIndex]
+      if let reason = unregistrableReason(owner, index: index) {
+        let rule: PortRule = interfaceBuilder.contains { $0.name == "IBAction" } ? .action : .outlet
+        problem(file, line: member.line, rule, "\(member.name) cannot be registered: \(reason)")
+        for attribute in interfaceBuilder where attribute.name == "IBOutlet" {
+          remove(attribute.tokens, in: file, fileIndex, rule: .outlet)
+        }
+        for attribute in interfaceBuilder where attribute.name == "IBAction" && member.parameters.count != Self.interfaceBuilderActionArity {
+          remove(attribute.tokens, in: file, fileIndex, rule: .action, note: "Linux allows @IBAction with one argument only")
+        }
+        continue
+      }
+      for attribute in interfaceBuilder {
+        switch attribute.name {
+        case "IBOutlet", "IBInspectable":
+          let statement = "KeyValueCoding.register(\\\(owner.name).\(member.name), forKey: \"\(member.name.trimmingBackticks)\")"
+          register(statement, for: owner.name)
+          if attribute.name == "IBOutlet" {
+            remove(attribute.tokens, in: file, fileIndex, rule: .outlet, note: "registered: \(statement)")
+          } else {
+            changes.append(
+              PortChange(
+                file: reportPath(file.path), line: attribute.line, rule: .inspectable, before: "@IBInspectable var \(member.name)",
+                after: statement))
+          }
+        case "IBAction":
+          switch actionRegistration(member, owner: owner.name) {
+          case .success(let statement):
+            register(statement, for: owner.name)
+            if member.parameters.count != Self.interfaceBuilderActionArity {
+              // Linux's Swift takes `@IBAction` only on one-argument methods.
+              remove(attribute.tokens, in: file, fileIndex, rule: .action, note: "Linux allows @IBAction with one argument only")
+            }
+            changes.append(
+              PortChange(
+                file: reportPath(file.path), line: attribute.line, rule: .action, before: "@IBAction func \(member.name)",
+                after: statement.split(separator: "\n").first.map(String.init) ?? statement))
+          case .failure(let failure):
+            problem(file, line: member.line, .action, "@IBAction \(member.name) not registered: \(failure.reason)")
+            if member.parameters.count != Self.interfaceBuilderActionArity {
+              remove(attribute.tokens, in: file, fileIndex, rule: .action, note: "Linux allows @IBAction with one argument only")
+            }
+          }
+        default:
+          break
+        }
+      }
+    }
+    guard !owners.isEmpty else { return }
+    let function = "_adaptivePortRegister_" + Self.identifier(from: file.path)
+    var text = "\n\n// MARK: - Generated by `adaptive port`: the storyboard keys and actions this file declares.\n"
+    for owner in owners {
+      text += "\nextension \(owner) {\n  @MainActor static func \(function)() {\n"
+      for statement in registered[owner] ?? [] {
+        text += statement.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+      }
+      text += "  }\n}\n"
+      registrations.append("\(owner).\(function)()")
+    }
+    appendix[fileIndex] += text
+  }
+
+  /// Why members of `owner` cannot be registered from generated code, or nil when they can.
+  func unregistrableReason(_ owner: TypeDeclaration, index: ModuleIndex) -> String? {
+    if owner.isGeneric || index.classes[owner.name]?.declaration.isGeneric == true {
+      return "\(owner.name) is generic, so its key paths need type arguments"
+    }
+    let access = index.classes[owner.name]?.declaration.access ?? owner.access
+    if access == "private" || access == "fileprivate" {
+      return "\(owner.name) is \(access ?? "private"), so the module's registrations cannot reach it"
+    }
+    return nil
+  }
+
+  /// `ActionRegistry.register("save:", on: Owner.self) { target, sender in … }` for an action.
+  func actionRegistration(_ member: MemberDeclaration, owner: String) -> Result<String, SelectorFailure> {
+    let selector =
+      member.attributes.first { $0.name == "objc" }?.argument?.replacingOccurrences(of: " ", with: "")
+      ?? ObjectiveCSelector.method(base: member.name, labels: member.parameters.map(\.label))
+    let head = "ActionRegistry.register(\"\(selector)\", on: \(owner).self) {"
+    switch member.parameters.count {
+    case 0:
+      return .success("\(head) target, _ in target.\(member.name)() }")
+    case 1:
+      let parameter = member.parameters[0]
+      let label = parameter.label == "_" ? "" : "\(parameter.label): "
+      if parameter.type.hasSuffix("?") || parameter.type.hasSuffix("!") {
+        let wrapped = String(parameter.type.dropLast())
+        let argument = wrapped == "Any" ? "sender" : "sender as? \(wrapped)"
+        return .success("\(head) target, sender in target.\(member.name)(\(label)\(argument)) }")
+      }
+      let binding = parameter.type == "Any" ? "guard let sender else { return }" : "guard let sender = sender as? \(parameter.type) else { return }"
+      return .success("\(head) target, sender in\n  \(binding)\n  target.\(member.name)(\(label)sender)\n}")
+    default:
+      return .failure(SelectorFailure(reason: "actions with an event argument are not registered (ActionRegistry passes the sender only)"))
+    }
+  }
+
+  /// `path` as a Swift identifier (`Views/List Cell.swift` → `Views_List_Cell`).
+  static func identifier(from path: String) -> String {
+    let stem = path.hasSuffix(".swift") ? String(path.dropLast(".swift".count)) : path
+    return String(stem.unicodeScalars.map { SwiftLexer.isIdentifierContinuation($0) ? Character($0) : "_" })
+  }
+}
