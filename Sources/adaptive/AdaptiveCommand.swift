@@ -10,7 +10,7 @@ struct AdaptiveCommand: AsyncParsableCommand {
     discussion: ExitStatus.helpText,
     subcommands: [
       DemoCommand.self, RenderCommand.self, LintCommand.self, LayoutCommand.self, VerifyCommand.self,
-      DevicesCommand.self, ServeCommand.self,
+      DevicesCommand.self, ServeCommand.self, DiffCommand.self,
     ],
     defaultSubcommand: DemoCommand.self
   )
