@@ -44,8 +44,8 @@ struct DiffPictures {
           configuration: configuration.description, before: nil, after: nil, moved: [], newLayoutProblems: [])
         let drawnBefore = oldScene.flatMap { draw($0, with: before, on: configuration, label: "before", into: &cell) }
         let drawnAfter = newScene.flatMap { draw($0, with: after, on: configuration, label: "after", into: &cell) }
-        let oldMessages = Set(drawnBefore?.messages ?? [])
-        cell.newLayoutProblems = (drawnAfter?.messages ?? []).filter { !oldMessages.contains($0) }
+        let oldMessages = Set((drawnBefore?.messages ?? []).map(Self.condensed))
+        cell.newLayoutProblems = (drawnAfter?.messages ?? []).map(Self.condensed).filter { !oldMessages.contains($0) }
         cell.moved = Self.frameChanges(
           before: drawnBefore?.viewFrames ?? [:], after: drawnAfter?.viewFrames ?? [:], oldIDs: oldIDs,
           oldOrder: old.allViews.map(\.id), newOrder: new.allViews.map(\.id), oldNamer: oldNamer, newNamer: newNamer)
@@ -148,6 +148,19 @@ struct DiffPictures {
       return "\(name) \(SVGWriter.number(Double(old))) → \(SVGWriter.number(Double(new))) (\(delta > 0 ? "+" : "")\(SVGWriter.number(delta)))"
     }
     return moved.isEmpty ? nil : moved.joined(separator: ", ")
+  }
+
+  /// A layout log message on one line: its first line and the constraints it quotes
+  /// (`[layout.unsatisfiable] Unable to simultaneously satisfy constraints: A.width == 100; A.width == 200`).
+  static func condensed(_ message: String) -> String {
+    let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let head = (lines.first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+    let quoted = lines.filter { $0.hasPrefix("\"") }.map { line -> String in
+      var text = line.trimmingCharacters(in: CharacterSet(charactersIn: "\",<>"))
+      if text.hasPrefix("NSLayoutConstraint ") { text.removeFirst("NSLayoutConstraint ".count) }
+      return text
+    }
+    return quoted.isEmpty ? head : "\(head): \(quoted.joined(separator: "; "))"
   }
 
   /// A folder name for a document path: letters and digits, other runs as one dash.
