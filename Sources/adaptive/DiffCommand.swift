@@ -26,7 +26,7 @@ struct DiffCommand: AsyncParsableCommand {
 
   /// The formats `--format` takes.
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json, markdown
+    case text, json, markdown, html
   }
 
   @Argument(help: "BASE, BASE..HEAD, or two files or folders (OLD NEW); then -- and the paths to limit git to.")
@@ -35,10 +35,10 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "Print one document as stable, readable text (a git textconv driver) and exit.")
   var textconv: String?
 
-  @Option(help: "text, json or markdown.")
+  @Option(help: "text, json, markdown or html.")
   var format: Format = .text
 
-  @Option(help: "The folder the Markdown report and its drawings go into.")
+  @Option(help: "The folder the Markdown report and its drawings (or the HTML page) go into.")
   var output: String = "adaptive-diff"
 
   @Flag(help: "Lay out the affected scenes and list moved frames in text and JSON too (Markdown always does).")
@@ -59,7 +59,7 @@ struct DiffCommand: AsyncParsableCommand {
       return
     }
     let inputs = try gatherInputs()
-    let wantsPictures = format == .markdown || layout
+    let wantsPictures = format == .markdown || format == .html || layout
     let configurations = wantsPictures ? try chosenConfigurations() : []
     var rasterizer: PNGRasterizer?
     if png {
@@ -70,8 +70,9 @@ struct DiffCommand: AsyncParsableCommand {
       }
     }
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
-    let pictures = DiffPictures(
+    var pictures = DiffPictures(
       configurations: configurations, outputFolder: format == .markdown ? outputFolder : nil, rasterizer: rasterizer)
+    pictures.keepsDrawings = format == .html
     var files: [DiffFileReport] = []
     for pair in inputs.pairs {
       files.append(Self.compare(pair, pictures: wantsPictures ? pictures : nil))
@@ -91,6 +92,14 @@ struct DiffCommand: AsyncParsableCommand {
         throw CLIError.usage(error.description)
       }
       FileHandle.standardOutput.write(Data(markdown.utf8))
+    case .html:
+      let page = outputFolder.appendingPathComponent("report.html")
+      do {
+        try AtomicFileWriter.write(report.html, to: page)
+      } catch {
+        throw CLIError.usage(error.description)
+      }
+      print(page.path)
     }
     for file in report.files {
       for error in file.errors { CLIError.report(error) }

@@ -19,6 +19,8 @@ struct DiffPictures {
   let outputFolder: URL?
   /// Rasterizes to PNG when set; SVG otherwise.
   let rasterizer: PNGRasterizer?
+  /// Whether the outlined drawings are kept in the report (for the self-contained HTML page).
+  var keepsDrawings = false
 
   /// The pictures of every affected scene of one document.
   func pictures(path: String, old: IBDocument, new: IBDocument, diff: IBDocumentDiff) -> [DiffScenePictures] {
@@ -51,12 +53,14 @@ struct DiffPictures {
           oldOrder: old.allViews.map(\.id), newOrder: new.allViews.map(\.id), oldNamer: oldNamer, newNamer: newNamer)
         let base = "\(folder)/\(stem)_\(configuration.slug)"
         if let drawnBefore {
-          cell.before = write(drawnBefore.svg, outlining: diff.oldHighlightedIDs, frames: drawnBefore.viewFrames,
-            to: base + "_before", cell: &cell)
+          let outlined = Self.outlining(drawnBefore.svg, ids: diff.oldHighlightedIDs, frames: drawnBefore.viewFrames)
+          cell.before = write(outlined, to: base + "_before", cell: &cell)
+          if keepsDrawings { cell.beforeDrawing = outlined }
         }
         if let drawnAfter {
-          cell.after = write(drawnAfter.svg, outlining: diff.newHighlightedIDs, frames: drawnAfter.viewFrames,
-            to: base + "_after", cell: &cell)
+          let outlined = Self.outlining(drawnAfter.svg, ids: diff.newHighlightedIDs, frames: drawnAfter.viewFrames)
+          cell.after = write(outlined, to: base + "_after", cell: &cell)
+          if keepsDrawings { cell.afterDrawing = outlined }
         }
         cells.append(cell)
       }
@@ -77,12 +81,8 @@ struct DiffPictures {
     }
   }
 
-  /// Writes the drawing with the changed views outlined; returns its path relative to the report.
-  private func write(
-    _ svg: SVGDocument, outlining ids: [String], frames: [String: CGRect], to base: String,
-    cell: inout DiffConfigurationPictures
-  ) -> String? {
-    guard let outputFolder else { return nil }
+  /// The drawing with a rectangle around each of `ids` that was drawn.
+  static func outlining(_ svg: SVGDocument, ids: [String], frames: [String: CGRect]) -> SVGDocument {
     var outlined = svg
     for id in ids {
       guard let frame = frames[id] else { continue }
@@ -93,6 +93,12 @@ struct DiffPictures {
         + "height=\"\(SVGWriter.number(Double(frame.height) + 2 * inset))\" fill=\"none\" "
         + "stroke=\"\(Self.outlineColor)\" stroke-width=\"\(SVGWriter.number(Self.outlineWidth))\" data-diff-id=\"\(id)\"/>\n"
     }
+    return outlined
+  }
+
+  /// Writes a drawing below the output folder; returns its path relative to the report.
+  private func write(_ outlined: SVGDocument, to base: String, cell: inout DiffConfigurationPictures) -> String? {
+    guard let outputFolder else { return nil }
     let relative = base + (rasterizer == nil ? ".svg" : ".png")
     let url = outputFolder.appendingPathComponent(relative)
     do {

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import Rendering
 
 /// Everything `adaptive diff` found, in the order it is printed; encoded as-is for `--format json`.
 struct DiffReport: Codable {
@@ -65,6 +66,13 @@ struct DiffConfigurationPictures: Codable {
   var newLayoutProblems: [String]
   /// Drawing problems, each naming the side.
   var errors: [String] = []
+  /// The outlined drawings themselves, kept for the HTML page (not part of the JSON).
+  var beforeDrawing: SVGDocument? = nil
+  var afterDrawing: SVGDocument? = nil
+
+  private enum CodingKeys: String, CodingKey {
+    case configuration, before, after, moved, newLayoutProblems, errors
+  }
 }
 
 /// A view's frame on screen before and after (`nil` where it is not drawn).
