@@ -106,3 +106,38 @@ struct DocumentDiffTests {
     #expect(before.split(separator: "\n").sorted() == reformatted.split(separator: "\n").sorted())
   }
 }
+
+/// Attributes that hold object ids beyond the known ones (a cell's `textLabel`) follow the match.
+@Suite("Document diff references")
+struct DocumentDiffReferenceTests {
+  static let cell = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+        <objects>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" textLabel="LBL-aa-aaa" style="IBUITableViewCellStyleDefault" id="CEL-aa-aaa">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="CEL-aa-aaa" id="CNT-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="LBL-aa-aaa">
+                            <rect key="frame" x="16" y="0.0" width="288" height="44"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+
+    """
+
+  @Test func regeneratedIDsInCellAttributesAreNoChange() throws {
+    var regenerated = Self.cell
+    for (old, new) in [("LBL-aa-aaa", "Q1w-bb-ccc"), ("CEL-aa-aaa", "Q2w-bb-ccc"), ("CNT-aa-aaa", "Q3w-bb-ccc")] {
+      regenerated = regenerated.replacingOccurrences(of: old, with: new)
+    }
+    let diff = IBDocumentDiff(
+      old: try IBDocument(xmlString: Self.cell, fileName: "Cell.xib"), new: try IBDocument(xmlString: regenerated, fileName: "Cell.xib"))
+    #expect(diff.changes.isEmpty)
+    #expect(diff.noEffect.map(\.summary) == ["3 object id(s) regenerated; objects matched by their place in the document"])
+  }
+}

@@ -93,6 +93,14 @@ struct IBDiffNaming: Sendable {
     return parts.joined(separator: " ")
   }
 
+  /// Whether an attribute holds an object id: a known reference attribute, or any attribute
+  /// (but `id`) whose value is the id of an object here (`textLabel` of cells, `tableViewCell` of
+  /// content views, `anchorView`, … — Xcode adds such attributes release after release).
+  func isReference(_ attribute: IBXMLAttribute) -> Bool {
+    guard attribute.name != "id" else { return false }
+    return IBDiffSnapshot.referenceAttributes.contains(attribute.name) || elements[attribute.value] != nil
+  }
+
   /// The full name of the object `id` (a view's class, outlet and text).
   func fullName(_ id: String) -> String {
     guard let element = elements[id] else { return "missing object \(id)" }
@@ -194,8 +202,7 @@ struct IBDiffNaming: Sendable {
   func compact(_ element: IBXMLElement) -> String {
     var parts: [String] = []
     for attribute in element.attributes where attribute.name != "key" {
-      let value =
-        IBDiffSnapshot.referenceAttributes.contains(attribute.name) ? shortName(attribute.value) : attribute.value
+      let value = isReference(attribute) ? shortName(attribute.value) : attribute.value
       parts.append("\(attribute.name)=\(value)")
     }
     let text = element.text

@@ -93,8 +93,7 @@ struct IBDiffSnapshot: Sendable {
   }
 
   private mutating func append(_ attribute: IBXMLAttribute, sizeClass: String?, of element: IBXMLElement, to index: Int) {
-    let value: IBDiffEntry.Value =
-      Self.referenceAttributes.contains(attribute.name) ? .reference(attribute.value) : .text(attribute.value)
+    let value: IBDiffEntry.Value = naming.isReference(attribute) ? .reference(attribute.value) : .text(attribute.value)
     entries[index].properties.append(
       IBDiffEntry.Property(
         name: attribute.name, sizeClass: sizeClass, value: value,
