@@ -74,8 +74,8 @@ struct DocumentDiffTests {
     #expect(
       diff.noEffect.map { "\($0.mark) \($0.summary) (\($0.noEffectReason ?? ""))" } == [
         "~ document: toolsVersion 21701 → 22155 (the Xcode version that saved the file)",
-        "~ document: plugIn com.apple.InterfaceBuilder.IBCocoaTouchPlugin version=21679 → version=22131 (Xcode's plug-in, capability or preview-device record)",
-        "~ document: capability System colors in document resources (none) → minToolsVersion=11.0 (Xcode's plug-in, capability or preview-device record)",
+        "~ document: plugIn com.apple.InterfaceBuilder.IBCocoaTouchPlugin version=21679 → version=22131 (Xcode's record of plug-ins, capabilities, preview device or designables)",
+        "~ document: capability System colors in document resources (none) → minToolsVersion=11.0 (Xcode's record of plug-ins, capabilities, preview device or designables)",
         "↕ constraints of root view reordered (only the order in the file changed)",
         "~ view UILabel nameLabel “Name”: frame x=20 y=64 width=374 height=21 → x=20 y=64 width=374 height=20.5 (the stored frame of a view that constraints place)",
       ])

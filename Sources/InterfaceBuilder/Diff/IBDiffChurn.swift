@@ -2,8 +2,9 @@
 enum IBDiffChurn {
   /// Attributes of `<document>` that only record which Xcode wrote the file.
   static let documentVersionAttributes: Set<String> = ["toolsVersion", "systemVersion", "version"]
-  /// Property elements of `<document>` that record Xcode's plug-ins, capabilities and "View as" device.
-  static let documentXcodeElements: Set<String> = ["dependencies", "device"]
+  /// Property elements of `<document>` that record Xcode's plug-ins, capabilities, "View as" device
+  /// and its cache of `@IBDesignable` sizes.
+  static let documentXcodeElements: Set<String> = ["dependencies", "device", "designables"]
   /// Attributes Xcode sets to annotate its canvas, ignored when the app loads the document.
   static let canvasAnnotations: Set<String> = ["misplaced", "ambiguous", "userLabel"]
   /// Properties that place a view by its frame, which constraints override.
@@ -13,7 +14,7 @@ enum IBDiffChurn {
   static func noEffectReason(property name: String, of element: IBXMLElement, category: IBChange.Category) -> String? {
     if category == .document {
       if documentVersionAttributes.contains(name) { return "the Xcode version that saved the file" }
-      if documentXcodeElements.contains(name) { return "Xcode's plug-in, capability or preview-device record" }
+      if documentXcodeElements.contains(name) { return "Xcode's record of plug-ins, capabilities, preview device or designables" }
       return nil
     }
     if canvasAnnotations.contains(name) { return "an Interface Builder canvas annotation" }

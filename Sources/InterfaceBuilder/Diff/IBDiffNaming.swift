@@ -52,7 +52,10 @@ struct IBDiffNaming: Sendable {
       let segue = IBSegue(element: element, sourceID: nil)
       var text = segue.segueKind?.rawValue ?? "inherited"
       if let identifier = segue.identifier { text += " “\(identifier)”" }
-      if let relationship = segue.relationship { text += " \(relationship)" }
+      if let relationship = segue.relationship {
+        // A relationship has no identifier: what it leads to is what tells two apart.
+        text += " \(relationship)" + (segue.destinationID.map { " to \(shortName($0))" } ?? "")
+      }
       return text
     case .connection:
       let words = element.name == "action" ? "action" : element.name == "outlet" ? "outlet" : "outlet collection"
@@ -68,7 +71,7 @@ struct IBDiffNaming: Sendable {
   /// `ProfileViewController “Profile”`: the class, then the title or storyboard identifier.
   func controllerName(_ controller: IBViewController) -> String {
     if controller.isStoryboardReference {
-      return "reference to \(controller.storyboardName ?? "this storyboard")"
+      return (controller.storyboardName.map { "\($0) storyboard" } ?? "this storyboard")
         + (controller.referencedIdentifier.map { " “\($0)”" } ?? "")
     }
     let label = controller.title ?? controller.navigationItem?.title ?? controller.storyboardIdentifier
