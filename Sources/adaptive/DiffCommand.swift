@@ -13,7 +13,8 @@ struct DiffCommand: AsyncParsableCommand {
       Inside a git repository, `adaptive diff [BASE[..HEAD]] [-- PATHS…]` compares BASE (default: the \
       merge base with the default branch) with HEAD (default: the working tree). Outside, `adaptive \
       diff OLD NEW` compares two files or two folders. `--textconv FILE` prints one document as stable \
-      text for git's textconv. Exit status: 0 nothing changed the layout (or --exit-zero), 1 something \
+      text for git's textconv. Pictures (markdown, html, --layout) default to a compact phone, a large phone in \
+      landscape and an iPad. Exit status: 0 nothing changed the layout (or --exit-zero), 1 something \
       did, 2 a usage error or a document that could not be compared (the rest of the report is still \
       written).
       """)

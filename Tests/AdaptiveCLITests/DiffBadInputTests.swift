@@ -121,7 +121,7 @@ struct DiffFilesTests {
     try Data("<document".utf8).write(to: folder.appendingPathComponent("Broken.storyboard"))
     let result = try AdaptiveProcess.run(["diff", "--textconv", "Main.storyboard"], in: folder)
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("storyboard Main.storyboard\n"))
+    #expect(result.output.hasPrefix("storyboard\n    type: com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\n"))
     #expect(result.output.contains("\n        constraint nameLabel.leading = superview.leadingMargin + 16\n"))
     #expect(!result.output.contains("-01-aaa"))
     let broken = try AdaptiveProcess.run(["diff", "--textconv", "Broken.storyboard"], in: folder)

@@ -6,7 +6,8 @@ extension IBDocument {
   public func readableDescription() -> String {
     let snapshot = IBDiffSnapshot(self)
     var depths = Array(repeating: 0, count: snapshot.entries.count)
-    var lines: [String] = ["\(documentKind.rawValue) \(fileName)"]
+    // No file name: git hands textconv drivers temporary files, whose names differ between sides.
+    var lines: [String] = [documentKind.rawValue]
     for (index, entry) in snapshot.entries.enumerated() {
       if let parent = entry.parent { depths[index] = depths[parent] + 1 }
       let indent = String(repeating: "  ", count: depths[index])
