@@ -12,6 +12,10 @@ final class DrawingContext {
   let document: IBDocument?
   /// Log messages layout produced while drawing (cells and columns are laid out on the way).
   var messages: [String] = []
+  /// Where the view group being drawn starts, in the drawing's coordinates.
+  var viewOrigin: CGPoint = .zero
+  /// Document view id → its frame in the drawing's coordinates (the first drawing of the id wins).
+  var viewFrames: [String: CGRect] = [:]
   private var nextID = 0
   /// Where images are looked up, and the traits their variants are chosen for.
   private let imageBundle: Bundle?

@@ -45,6 +45,8 @@ public struct RenderedScene: Sendable {
   public var svg: SVGDocument
   /// Layout messages (unsatisfiable or ambiguous constraints) met on the way.
   public var messages: [String]
+  /// Each drawn document view's frame in the drawing's coordinates, by IB id (hidden views are not drawn).
+  public var viewFrames: [String: CGRect] = [:]
 }
 
 /// Draws the scenes of a document on a device: each controller's view laid out by the engine in
@@ -144,7 +146,7 @@ public struct SceneRenderer {
     let svg = SVGDocument(
       width: Double(size.width + 2 * margin), height: Double(size.height + 2 * margin), body: context.writer.markup,
       title: "\(scene.title) — \(configuration)")
-    return RenderedScene(svg: svg, messages: context.messages)
+    return RenderedScene(svg: svg, messages: context.messages, viewFrames: context.viewFrames)
   }
 
   /// The status bar's height: the device's top safe-area inset (zero where iOS hides the bar,

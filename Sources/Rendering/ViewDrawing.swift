@@ -37,6 +37,14 @@ enum ViewDrawing {
     if source.alpha < 1 { attributes.append(("opacity", SVGWriter.number(max(0, source.alpha)))) }
     context.writer.open("g", attributes)
     context.writer.element("title", [], text: "\(source.className) \(source.id) (\(frameText))")
+    // Tables and collections draw cells inside their own group, so the origin is tracked here
+    // rather than passed down: it is what `RenderedScene.viewFrames` reports.
+    let enclosingOrigin = context.viewOrigin
+    context.viewOrigin = CGPoint(x: enclosingOrigin.x + offset.x + frame.minX, y: enclosingOrigin.y + offset.y + frame.minY)
+    defer { context.viewOrigin = enclosingOrigin }
+    if !source.id.isEmpty, context.viewFrames[source.id] == nil {
+      context.viewFrames[source.id] = CGRect(origin: context.viewOrigin, size: size)
+    }
 
     let layer = LayerStyle(source, context: context)
     let bounds = CGRect(origin: .zero, size: size)

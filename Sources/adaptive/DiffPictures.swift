@@ -1,0 +1,185 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+import Rendering
+
+/// Draws the scenes a change affects before and after on each configuration, outlines the changed
+/// views, lists the frames that moved, and writes the drawings beside the report.
+@MainActor
+struct DiffPictures {
+  /// The stroke that outlines changed views.
+  static let outlineColor = "#ff2d55"
+  static let outlineWidth = 2.0
+  /// Frame differences smaller than this (in points) are rounding, not movement.
+  static let frameTolerance = 0.25
+
+  /// The configurations drawn.
+  let configurations: [RenderConfiguration]
+  /// Where drawings go (`images/…` below it); `nil` computes frames only.
+  let outputFolder: URL?
+  /// Rasterizes to PNG when set; SVG otherwise.
+  let rasterizer: PNGRasterizer?
+  /// Whether the outlined drawings are kept in the report (for the self-contained HTML page).
+  var keepsDrawings = false
+
+  /// The pictures of every affected scene of one document.
+  func pictures(path: String, old: IBDocument, new: IBDocument, diff: IBDocumentDiff) -> [DiffScenePictures] {
+    // No image folder: drawings use placeholders, so they do not depend on files outside the revision.
+    let before = SceneRenderer(document: old)
+    let after = SceneRenderer(document: new)
+    let oldNamer = IBObjectNamer(document: old)
+    let newNamer = IBObjectNamer(document: new)
+    let oldStems = OutputNaming.sceneStems(for: before.scenes)
+    let newStems = OutputNaming.sceneStems(for: after.scenes)
+    var oldIDs: [String: String] = [:]
+    for (oldID, newID) in diff.renamedIDs { oldIDs[newID] = oldID }
+    let folder = "images/" + Self.slug(path)
+    var result: [DiffScenePictures] = []
+    for scene in diff.affectedScenes {
+      let oldScene = scene.oldSceneID.flatMap { before.scene(withID: $0) }
+      let newScene = scene.newSceneID.flatMap { after.scene(withID: $0) }
+      guard oldScene != nil || newScene != nil else { continue }
+      let stem = newScene.flatMap { newStems[$0.id] } ?? oldScene.flatMap { oldStems[$0.id] } ?? "scene"
+      var cells: [DiffConfigurationPictures] = []
+      for configuration in configurations {
+        var cell = DiffConfigurationPictures(
+          configuration: configuration.description, before: nil, after: nil, moved: [], newLayoutProblems: [])
+        let drawnBefore = oldScene.flatMap { draw($0, with: before, on: configuration, label: "before", into: &cell) }
+        let drawnAfter = newScene.flatMap { draw($0, with: after, on: configuration, label: "after", into: &cell) }
+        let oldMessages = Set((drawnBefore?.messages ?? []).map(Self.condensed))
+        cell.newLayoutProblems = (drawnAfter?.messages ?? []).map(Self.condensed).filter { !oldMessages.contains($0) }
+        cell.moved = Self.frameChanges(
+          before: drawnBefore?.viewFrames ?? [:], after: drawnAfter?.viewFrames ?? [:], oldIDs: oldIDs,
+          oldOrder: old.allViews.map(\.id), newOrder: new.allViews.map(\.id), oldNamer: oldNamer, newNamer: newNamer)
+        let base = "\(folder)/\(stem)_\(configuration.slug)"
+        if let drawnBefore {
+          let outlined = Self.outlining(drawnBefore.svg, ids: diff.oldHighlightedIDs, frames: drawnBefore.viewFrames)
+          cell.before = write(outlined, to: base + "_before", cell: &cell)
+          if keepsDrawings { cell.beforeDrawing = outlined }
+        }
+        if let drawnAfter {
+          let outlined = Self.outlining(drawnAfter.svg, ids: diff.newHighlightedIDs, frames: drawnAfter.viewFrames)
+          cell.after = write(outlined, to: base + "_after", cell: &cell)
+          if keepsDrawings { cell.afterDrawing = outlined }
+        }
+        cells.append(cell)
+      }
+      result.append(DiffScenePictures(scene: scene.name, configurations: cells))
+    }
+    return result
+  }
+
+  private func draw(
+    _ scene: RenderableScene, with renderer: SceneRenderer, on configuration: RenderConfiguration, label: String,
+    into cell: inout DiffConfigurationPictures
+  ) -> RenderedScene? {
+    do {
+      return try renderer.render(sceneID: scene.id, configuration: configuration)
+    } catch {
+      cell.errors.append("\(label): \(error.description)")
+      return nil
+    }
+  }
+
+  /// The drawing with a rectangle around each of `ids` that was drawn.
+  static func outlining(_ svg: SVGDocument, ids: [String], frames: [String: CGRect]) -> SVGDocument {
+    var outlined = svg
+    for id in ids {
+      guard let frame = frames[id] else { continue }
+      let inset = Self.outlineWidth / 2
+      outlined.body += "<rect x=\"\(SVGWriter.number(Double(frame.minX) - inset))\" "
+        + "y=\"\(SVGWriter.number(Double(frame.minY) - inset))\" "
+        + "width=\"\(SVGWriter.number(Double(frame.width) + 2 * inset))\" "
+        + "height=\"\(SVGWriter.number(Double(frame.height) + 2 * inset))\" fill=\"none\" "
+        + "stroke=\"\(Self.outlineColor)\" stroke-width=\"\(SVGWriter.number(Self.outlineWidth))\" data-diff-id=\"\(id)\"/>\n"
+    }
+    return outlined
+  }
+
+  /// Writes a drawing below the output folder; returns its path relative to the report.
+  private func write(_ outlined: SVGDocument, to base: String, cell: inout DiffConfigurationPictures) -> String? {
+    guard let outputFolder else { return nil }
+    let relative = base + (rasterizer == nil ? ".svg" : ".png")
+    let url = outputFolder.appendingPathComponent(relative)
+    do {
+      if let rasterizer {
+        try AtomicFileWriter.write(try rasterizer.png(from: outlined), to: url)
+      } else {
+        try AtomicFileWriter.write(outlined.text, to: url)
+      }
+      return relative
+    } catch {
+      cell.errors.append("\(relative): \(error.description)")
+      return nil
+    }
+  }
+
+  /// The views whose frame differs by more than `frameTolerance`, then those shown or hidden, in document order.
+  static func frameChanges(
+    before: [String: CGRect], after: [String: CGRect], oldIDs: [String: String], oldOrder: [String],
+    newOrder: [String], oldNamer: IBObjectNamer, newNamer: IBObjectNamer
+  ) -> [DiffFrameChange] {
+    var result: [DiffFrameChange] = []
+    var seenOld: Set<String> = []
+    for id in newOrder {
+      let oldID = oldIDs[id] ?? id
+      seenOld.insert(oldID)
+      let now = after[id]
+      let was = before[oldID]
+      guard now != nil || was != nil else { continue }
+      guard let summary = describe(was, now) else { continue }
+      result.append(
+        DiffFrameChange(view: newNamer.name(ofObjectWithID: id), before: was.map(rect), after: now.map(rect), summary: summary))
+    }
+    for id in oldOrder where !seenOld.contains(id) {
+      guard let was = before[id] else { continue }
+      result.append(DiffFrameChange(view: oldNamer.name(ofObjectWithID: id), before: rect(was), after: nil, summary: "hidden"))
+    }
+    return result
+  }
+
+  private static func rect(_ frame: CGRect) -> DiffFrameChange.Rect {
+    DiffFrameChange.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+  }
+
+  /// `x 20 → 28 (+8), width 374 → 366 (-8)`; `nil` when nothing moved.
+  private static func describe(_ was: CGRect?, _ now: CGRect?) -> String? {
+    guard let was else { return "shown" }
+    guard let now else { return "hidden" }
+    let parts: [(String, CGFloat, CGFloat)] = [
+      ("x", was.minX, now.minX), ("y", was.minY, now.minY), ("width", was.width, now.width), ("height", was.height, now.height),
+    ]
+    let moved = parts.filter { abs(Double($0.2 - $0.1)) > frameTolerance }.map { name, old, new in
+      let delta = Double(new - old)
+      return "\(name) \(SVGWriter.number(Double(old))) → \(SVGWriter.number(Double(new))) (\(delta > 0 ? "+" : "")\(SVGWriter.number(delta)))"
+    }
+    return moved.isEmpty ? nil : moved.joined(separator: ", ")
+  }
+
+  /// A layout log message on one line: its first line and the constraints it quotes
+  /// (`[layout.unsatisfiable] Unable to simultaneously satisfy constraints: A.width == 100; A.width == 200`).
+  static func condensed(_ message: String) -> String {
+    let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let head = (lines.first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+    let quoted = lines.filter { $0.hasPrefix("\"") }.map { line -> String in
+      var text = line.trimmingCharacters(in: CharacterSet(charactersIn: "\",<>"))
+      if text.hasPrefix("NSLayoutConstraint ") { text.removeFirst("NSLayoutConstraint ".count) }
+      return text
+    }
+    return quoted.isEmpty ? head : "\(head): \(quoted.joined(separator: "; "))"
+  }
+
+  /// A folder name for a document path: letters and digits, other runs as one dash.
+  static func slug(_ path: String) -> String {
+    var result = ""
+    for character in (path as NSString).deletingPathExtension {
+      if character.isASCII && (character.isLetter || character.isNumber) {
+        result.append(character)
+      } else if !result.hasSuffix("-") {
+        result.append("-")
+      }
+    }
+    let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    return trimmed.isEmpty ? "document" : trimmed
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `adaptive diff --format markdown`: the affected scenes drawn before and after, changed views
+/// outlined, moved frames listed, the same bytes from every run.
+@Suite("adaptive diff pictures")
+struct DiffPicturesTests {
+  static let images = [
+    "Profile_iPad-Air-11-M2-M3-portrait", "Profile_iPhone-15-Pro-Max-landscape", "Profile_iPhone-SE-3rd-generation-portrait",
+  ]
+
+  @Test("only the affected scene is drawn, on the default matrix, identically by two processes")
+  func deterministic() throws {
+    let repository = try DiffFixtureRepository()
+    defer { repository.remove() }
+    let first = try repository.diff(["r0..r1", "--format", "markdown", "--output", "first"])
+    let second = try repository.diff(["r0..r1", "--format", "markdown", "--output", "second"])
+    #expect(first.status == 1, "\(first.errors)")
+    #expect(first.output == second.output)
+    let files = AdaptiveProcess.files(in: repository.folder.appendingPathComponent("first"))
+    #expect(
+      files == Self.images.flatMap { ["images/Main/\($0)_after.svg", "images/Main/\($0)_before.svg"] }.sorted() + ["report.md"])
+    #expect(AdaptiveProcess.files(in: repository.folder.appendingPathComponent("second")) == files)
+    for file in files {
+      let a = try Data(contentsOf: repository.folder.appendingPathComponent("first/\(file)"))
+      let b = try Data(contentsOf: repository.folder.appendingPathComponent("second/\(file)"))
+      #expect(a == b, "\(file) differs between two runs")
+    }
+    let report = try String(contentsOf: repository.folder.appendingPathComponent("first/report.md"), encoding: .utf8)
+    #expect(report == first.output)
+    #expect(!report.contains(repository.folder.path))
+  }
+
+  @Test("the Markdown links the drawings relatively and lists the frames that moved")
+  func markdown() throws {
+    let repository = try DiffFixtureRepository()
+    defer { repository.remove() }
+    let result = try repository.diff(["r0..r1", "--format", "markdown", "--output", "review"])
+    #expect(
+      result.output.contains("""
+        | iPhone SE (3rd generation) · portrait · wC hR | ![before](images/Main/Profile_iPhone-SE-3rd-generation-portrait_before.svg) | ![after](images/Main/Profile_iPhone-SE-3rd-generation-portrait_after.svg) |
+
+        """))
+    #expect(
+      result.output.contains("""
+        Frames that moved on iPhone SE (3rd generation) · portrait · wC hR:
+        - UILabel nameLabel “Name”: x 32 → 40 (+8)
+        - UIButton “Open”: x 32 → 40 (+8)
+
+        """))
+    // Only the compact-width phone has the wC hR constant.
+    #expect(!result.output.contains("Frames that moved on iPhone 15 Pro Max"))
+    #expect(!result.output.contains("Frames that moved on iPad"))
+    let after = try String(
+      contentsOf: repository.folder.appendingPathComponent("review/images/Main/\(Self.images[2])_after.svg"), encoding: .utf8)
+    #expect(after.contains("<rect x=\"39\" y=\"") && after.contains("stroke=\"#ff2d55\" stroke-width=\"2\" data-diff-id=\"nml-01-aaa\"/>"))
+  }
+
+  @Test("--layout lists moved frames in the text report, and a layout made conflicting comes first")
+  func conflicting() throws {
+    let repository = try DiffFixtureRepository()
+    defer { repository.remove() }
+    let conflicting = DiffFixture.base.replacingOccurrences(
+      of: #"<constraint firstItem="opb-01-aaa" firstAttribute="leading""#,
+      with: #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="100" id="cw1-01-aaa"/>"# + "\n"
+        + #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="200" id="cw2-01-aaa"/>"# + "\n"
+        + #"<constraint firstItem="opb-01-aaa" firstAttribute="leading""#)
+    try repository.write(conflicting, to: DiffFixture.fileName)
+    let result = try repository.diff(["r0", "--layout", "--device", "iPhone 15", "--orientation", "portrait"])
+    #expect(result.status == 1, "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 8)
+    #expect(lines.first == "Main.storyboard (modified)")
+    #expect(
+      lines.dropFirst().first
+        == "  ! ProfileViewController “Profile” on iPhone 15 · portrait · wC hR became conflicting or ambiguous: "
+        + "[layout.unsatisfiable] Unable to simultaneously satisfy constraints: IBLabel:7.width == 100; IBLabel:7.width == 200")
+    #expect(
+      Array(lines.dropFirst(2)) == [
+        "  scene ProfileViewController “Profile”",
+        "    + constraint nameLabel.width = 100",
+        "    + constraint nameLabel.width = 200",
+        "  frames in ProfileViewController “Profile” on iPhone 15 · portrait · wC hR",
+        "    UILabel nameLabel “Name”: width 45 → 100 (+55)",
+        "1 of 1 document(s) changed the layout (r0 → working tree)",
+      ])
+  }
+}
