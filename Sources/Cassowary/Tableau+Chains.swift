@@ -7,8 +7,8 @@
 // reads those rows — it pivots only on restricted rows (slacks and errors) — so a variable's row
 // may instead name other basic variables ("chain" to them) as long as restricted rows and the
 // objective stay fully substituted. Chains are kept acyclic by a rank per basic variable: a row
-// only names variables of lower rank. Values are read by evaluating the chains (memoised per
-// tableau generation); a new constraint that needs a substituted row expands chains highest rank
+// only names variables of lower rank. Values are read back in one pass in rank order
+// (Tableau+ChainValues.swift); a new constraint that needs a substituted row expands chains highest rank
 // first, so the common prefix of two stacked tops cancels after a few steps.
 
 extension Tableau {
@@ -27,41 +27,50 @@ extension Tableau {
   /// chains acyclic. Among several, the one in the fewest rows, ties to the lowest id (as
   /// ``chooseSubject(_:_:)``). Without one, the row is expanded fully (`subject` is -1).
   mutating func constraintRow(_ expression: Expression) -> (row: Row, subject: Int32, rank: Double) {
+    var cells: [Cell] = []
+    cells.reserveCapacity(expression.terms.count)
+    for term in expression.terms where term.coefficient != 0 {
+      cells.append(Cell(symbol: externalOf[term.variable.id], coefficient: term.coefficient))
+    }
+    let e = expand(constant: expression.constant, cells: cells, seekingSubject: true)
+    return (Row(basic: Row.objectiveBasic, constant: e.constant, cells: e.cells), e.subject, e.rank)
+  }
+
+  /// `constant + Σ cells` with every basic variable replaced by its row, recursively: the fully
+  /// substituted form, over parametric symbols only, sorted by symbol.
+  mutating func expandChains(constant: Double, cells: [Cell]) -> (constant: Double, cells: [Cell]) {
+    let e = expand(constant: constant, cells: cells, seekingSubject: false)
+    return (e.constant, e.cells)
+  }
+
+  /// The one expansion loop behind ``constraintRow(_:)`` and ``expandChains(constant:cells:)``.
+  ///
+  /// Basic variables are expanded highest rank first, each once, after every row that names it,
+  /// so its coefficient is final when it is expanded and cancelled ones cost nothing further.
+  /// `seekingSubject` stops early at a chainable subject (see ``constraintRow(_:)``); otherwise
+  /// every basic variable is expanded. A constant that cancels (relative to the largest
+  /// contribution) is returned as 0; the cells are sorted by symbol.
+  private mutating func expand(
+    constant: Double, cells input: [Cell], seekingSubject: Bool
+  ) -> (constant: Double, cells: [Cell], subject: Int32, rank: Double) {
     expandGeneration &+= 1
     let stamp = expandGeneration
-    var constant = expression.constant
+    var constant = constant
     var scale = abs(constant)
-    var touched: [Int32] = []
-    var pending: [(rank: Double, symbol: Int32)] = []
-    var eligible: [Int32] = []
+    expandTouched.removeAll(keepingCapacity: true)
+    expandPending.removeAll(keepingCapacity: true)
+    expandEligible.removeAll(keepingCapacity: true)
     var highestEligible = -Double.infinity
-    func add(_ s: Int32, _ k: Double) {
-      if expandStamp[Int(s)] != stamp {
-        expandStamp[Int(s)] = stamp
-        expandCoefficient[Int(s)] = k
-        touched.append(s)
-        if rowOf[Int(s)] >= 0 {
-          Tableau.pushMax(&pending, (rank[Int(s)], s))
-        } else if kinds[Int(s)] == .external {
-          let h = lowestNamingRank(s)
-          if h > -Double.infinity {
-            expandCeiling[Int(s)] = h
-            eligible.append(s)
-            highestEligible = max(highestEligible, h)
-          }
-        }
-      } else {
-        expandCoefficient[Int(s)] = Numerics.add(expandCoefficient[Int(s)], k)
-      }
+    for cell in input {
+      expandAdd(cell.symbol, cell.coefficient, stamp, seekingSubject, &highestEligible)
     }
-    for term in expression.terms where term.coefficient != 0 { add(externalOf[term.variable.id], term.coefficient) }
     var subject: Int32 = -1
     var subjectRank = 0.0
     while true {
-      let floor = pending.first?.rank ?? -Double.infinity
+      let floor = expandPending.first?.rank ?? -Double.infinity
       if highestEligible > floor {
         var bestUse = Int.max
-        for s in eligible where expandCoefficient[Int(s)] != 0 && expandCeiling[Int(s)] > floor {
+        for s in expandEligible where expandCoefficient[Int(s)] != 0 && expandCeiling[Int(s)] > floor {
           let ceiling = expandCeiling[Int(s)]
           let r = ceiling == .infinity ? max(nextRank, floor + 1) : (floor == -.infinity ? ceiling - 1 : (floor + ceiling) / 2)
           guard r > floor && r < ceiling else { continue }
@@ -74,7 +83,7 @@ extension Tableau {
         }
         if subject >= 0 { break }
       }
-      guard let (_, s) = Tableau.popMax(&pending) else { break }
+      guard let (_, s) = Tableau.popMax(&expandPending) else { break }
       let k = expandCoefficient[Int(s)]
       expandCoefficient[Int(s)] = 0
       if k == 0 { continue }
@@ -82,16 +91,43 @@ extension Tableau {
       let contribution = k * rows[r].constant
       constant += contribution
       scale = max(scale, abs(contribution))
-      for cell in rows[r].cells { add(cell.symbol, k * cell.coefficient) }
+      for cell in rows[r].cells {
+        expandAdd(cell.symbol, k * cell.coefficient, stamp, seekingSubject, &highestEligible)
+      }
     }
-    var cells: [Cell] = []
-    cells.reserveCapacity(touched.count + 2)
-    for s in touched where expandCoefficient[Int(s)] != 0 {
-      cells.append(Cell(symbol: s, coefficient: expandCoefficient[Int(s)]))
+    var out: [Cell] = []
+    out.reserveCapacity(expandTouched.count + 2)
+    for s in expandTouched where expandCoefficient[Int(s)] != 0 && (seekingSubject || rowOf[Int(s)] < 0) {
+      out.append(Cell(symbol: s, coefficient: expandCoefficient[Int(s)]))
     }
-    cells.sort { $0.symbol < $1.symbol }
+    out.sort { $0.symbol < $1.symbol }
     if abs(constant) <= Numerics.epsilon * scale { constant = 0 }
-    return (Row(basic: Row.objectiveBasic, constant: constant, cells: cells), subject, subjectRank)
+    return (constant, out, subject, subjectRank)
+  }
+
+  /// Adds `k · s` to the expansion under way: a basic variable is queued for expansion, and a
+  /// parametric variable that chained rows alone name is noted as a possible subject.
+  @inline(__always)
+  private mutating func expandAdd(
+    _ s: Int32, _ k: Double, _ stamp: UInt64, _ seekingSubject: Bool, _ highestEligible: inout Double
+  ) {
+    if expandStamp[Int(s)] != stamp {
+      expandStamp[Int(s)] = stamp
+      expandCoefficient[Int(s)] = k
+      expandTouched.append(s)
+      if rowOf[Int(s)] >= 0 {
+        Tableau.pushMax(&expandPending, (rank[Int(s)], s))
+      } else if seekingSubject && kinds[Int(s)] == .external {
+        let h = lowestNamingRank(s)
+        if h > -Double.infinity {
+          expandCeiling[Int(s)] = h
+          expandEligible.append(s)
+          highestEligible = max(highestEligible, h)
+        }
+      }
+    } else {
+      expandCoefficient[Int(s)] = Numerics.add(expandCoefficient[Int(s)], k)
+    }
   }
 
   /// The lowest rank among the rows that name parametric variable `s` (infinity when none does),
@@ -109,48 +145,8 @@ extension Tableau {
   /// Gives a symbol that just became basic its rank in the chain order.
   mutating func setRank(_ s: Int32, _ r: Double) {
     rank[Int(s)] = r
+    evaluationOrderIsStale = true
     if r >= nextRank { nextRank = r.rounded(.down) + 1 }
-  }
-
-  /// `constant + Σ cells` with every basic variable replaced by its row, recursively: the fully
-  /// substituted form, over parametric symbols only, sorted by symbol.
-  ///
-  /// Basic variables are expanded highest rank first, each once, after every row that names it,
-  /// so its coefficient is final when it is expanded and cancelled ones cost nothing further.
-  mutating func expandChains(constant: Double, cells: [Cell]) -> (constant: Double, cells: [Cell], scale: Double) {
-    expandGeneration &+= 1
-    let stamp = expandGeneration
-    var constant = constant
-    var scale = abs(constant)
-    var touched: [Int32] = []
-    var pending: [(rank: Double, symbol: Int32)] = []
-    func add(_ s: Int32, _ k: Double) {
-      if expandStamp[Int(s)] != stamp {
-        expandStamp[Int(s)] = stamp
-        expandCoefficient[Int(s)] = k
-        touched.append(s)
-        if rowOf[Int(s)] >= 0 { Tableau.pushMax(&pending, (rank[Int(s)], s)) }
-      } else {
-        expandCoefficient[Int(s)] = Numerics.add(expandCoefficient[Int(s)], k)
-      }
-    }
-    for cell in cells { add(cell.symbol, cell.coefficient) }
-    while let (_, s) = Tableau.popMax(&pending) {
-      let k = expandCoefficient[Int(s)]
-      expandCoefficient[Int(s)] = 0
-      if k == 0 { continue }
-      let r = Int(rowOf[Int(s)])
-      let contribution = k * rows[r].constant
-      constant += contribution
-      scale = max(scale, abs(contribution))
-      for cell in rows[r].cells { add(cell.symbol, k * cell.coefficient) }
-    }
-    var out: [Cell] = []
-    for s in touched where rowOf[Int(s)] < 0 && expandCoefficient[Int(s)] != 0 {
-      out.append(Cell(symbol: s, coefficient: expandCoefficient[Int(s)]))
-    }
-    out.sort { $0.symbol < $1.symbol }
-    return (constant, out, scale)
   }
 
   /// Replaces row `r`'s chained cells by their expansion, so that the row can take part in a pivot.
@@ -161,47 +157,9 @@ extension Tableau {
     touchRow(r)
     for cell in rows[Int(r)].cells { detach(cell) }
     rows[Int(r)].cells = expanded.cells
-    rows[Int(r)].constant = abs(expanded.constant) <= Numerics.epsilon * expanded.scale ? 0 : expanded.constant
+    rows[Int(r)].constant = expanded.constant
     attachCells(of: r)
   }
-
-  /// The value of a symbol: 0 when parametric, else its row evaluated through its chains.
-  mutating func evaluate(_ s: Int32) -> Double {
-    let r = rowOf[Int(s)]
-    if r < 0 { return 0 }
-    if !hasChains { return rows[Int(r)].constant }
-    if valueStamp[Int(s)] == valueGeneration { return valueCache[Int(s)] }
-    var stack: [Int32] = []
-    swap(&stack, &evaluationStack)
-    defer { swap(&stack, &evaluationStack) }
-    stack.removeAll(keepingCapacity: true)
-    stack.append(s)
-    while let t = stack.last {
-      if valueStamp[Int(t)] == valueGeneration {
-        stack.removeLast()
-        continue
-      }
-      let row = rows[Int(rowOf[Int(t)])]
-      var ready = true
-      for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 && valueStamp[Int(cell.symbol)] != valueGeneration {
-        stack.append(cell.symbol)
-        ready = false
-      }
-      guard ready else { continue }
-      var v = row.constant
-      for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
-        v = Numerics.add(v, cell.coefficient * valueCache[Int(cell.symbol)])
-      }
-      valueCache[Int(t)] = v
-      valueStamp[Int(t)] = valueGeneration
-      stack.removeLast()
-    }
-    return valueCache[Int(s)]
-  }
-
-  /// Marks every memoised value stale; called at the start of each operation that changes rows.
-  @inline(__always)
-  mutating func invalidateValues() { valueGeneration &+= 1 }
 
   /// Makes room for symbols `0..<count` in the chain bookkeeping.
   mutating func growChains(to count: Int) {

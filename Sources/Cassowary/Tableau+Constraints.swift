@@ -12,6 +12,7 @@ extension Tableau {
   ) throws(TableauFailure) -> Tag {
     resetPivotBudget()
     invalidateValues()
+    evaluationOrderIsStale = true
     beginTransaction()
     do {
       let tag = try addLogged(expression, relation, level: level)
@@ -261,6 +262,7 @@ extension Tableau {
   mutating func removeConstraint(_ tag: Tag) throws(TableauFailure) {
     resetPivotBudget()
     invalidateValues()
+    evaluationOrderIsStale = true
     let marker = tag.marker
     let other = tag.other
     if other >= 0 && kinds[Int(other)] == .error { removeCost(of: other, level: tag.level) }

@@ -16,11 +16,32 @@ extension Tableau {
     } else {
       // A suggestion that moves a good part of the layout (a window width) is read back whole.
       if columns[Int(plus)].count * 8 > externalOf.count { allValuesChanged = true }
-      for t in columns[Int(plus)] {
-        shiftConstant(of: t, by: delta * rows[Int(t)].coefficient(of: plus))
-      }
+      shiftConstants(ofColumn: plus, by: delta)
     }
     try dualOptimize()
+  }
+
+  /// ``shiftConstant(of:by:)`` for every row holding `s`, by `delta` times its coefficient there.
+  ///
+  /// A window-width edit shifts thousands of rows: the arena is held locally for the pass so that
+  /// each shift is a search and a store, not an access to the tableau's storage.
+  private mutating func shiftConstants(ofColumn s: Int32, by delta: Double) {
+    var arena: [Row] = []
+    swap(&arena, &rows)
+    defer { swap(&arena, &rows) }
+    arena.withUnsafeMutableBufferPointer { arena in
+      for t in columns[Int(s)] {
+        let r = Int(t)
+        let c = Numerics.add(arena[r].constant, delta * arena[r].coefficient(of: s))
+        arena[r].constant = c
+        let b = arena[r].basic
+        if c < 0 && kinds[Int(b)].isRestricted {
+          infeasibleRows.push(b)
+        } else if !allValuesChanged {
+          noteChanged(b)
+        }
+      }
+    }
   }
 
   @inline(__always)

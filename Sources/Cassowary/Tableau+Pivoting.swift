@@ -35,6 +35,8 @@ extension Tableau {
     if leaving >= 0 {
       columns[Int(leaving)].append(r)
       rowOf[Int(leaving)] = -1
+      // Only a removal pivots a variable out of its row; suggestions never do.
+      if kinds[Int(leaving)] == .external { evaluationOrderIsStale = true }
     }
     rowOf[Int(entering)] = r
     noteChanged(leaving)

@@ -81,13 +81,22 @@ struct Tableau {
   var valueCache: [Double] = []
   var valueStamp: [UInt64] = []
   var valueGeneration: UInt64 = 1
-  /// The depth-first stack of ``evaluate(_:)``, reused between calls.
+  /// The depth-first stack of ``evaluate(_:)`` and the order of ``readChangedChainedValues(into:)``, reused.
   var evaluationStack: [Int32] = []
-  /// The sparse accumulator of ``expandChains(constant:cells:)``.
+  /// What reading every value back evaluates, in rank order (see ``EvaluationOrder``); rebuilt
+  /// lazily after anything but a suggestion changed the tableau.
+  var evaluationOrder = EvaluationOrder()
+  var evaluationOrderIsStale = true
+  /// The value generation at which ``valueCache`` was filled for every basic variable at once.
+  var valueCacheCompleteGeneration: UInt64 = 0
+  /// The sparse accumulator of ``expandChains(constant:cells:)`` and its reused work lists.
   var expandCoefficient: [Double] = []
   var expandStamp: [UInt64] = []
   var expandCeiling: [Double] = []
   var expandGeneration: UInt64 = 0
+  var expandTouched: [Int32] = []
+  var expandPending: [(rank: Double, symbol: Int32)] = []
+  var expandEligible: [Int32] = []
 
   // MARK: Bookkeeping
 
@@ -113,6 +122,7 @@ struct Tableau {
   /// Registers a new variable (id = the current variable count) and its external symbol.
   mutating func addVariable() {
     invalidateValues()
+    evaluationOrderIsStale = true
     let s = newSymbol(.external)
     variableOf[Int(s)] = Int32(externalOf.count)
     externalOf.append(s)
@@ -121,7 +131,14 @@ struct Tableau {
   /// The current value of a variable: its row evaluated when basic, else 0.
   @inline(__always)
   mutating func value(ofVariable id: Int) -> Double {
-    evaluate(externalOf[id])
+    hasChains ? evaluate(externalOf[id]) : constantValue(ofVariable: id)
+  }
+
+  /// A variable's value while no row is chained: its row's constant when basic, else 0.
+  @inline(__always)
+  func constantValue(ofVariable id: Int) -> Double {
+    let r = rowOf[Int(externalOf[id])]
+    return r >= 0 ? rows[Int(r)].constant : 0
   }
 
   // MARK: Symbols
@@ -176,6 +193,7 @@ struct Tableau {
     if row.basic >= 0 {
       rowOf[Int(row.basic)] = r
       noteChanged(row.basic)
+      if kinds[Int(row.basic)] == .external { evaluationOrderIsStale = true }
     }
     return r
   }
@@ -197,6 +215,7 @@ struct Tableau {
     if basic >= 0 && rowOf[Int(basic)] == r {
       rowOf[Int(basic)] = -1
       noteChanged(basic)
+      if kinds[Int(basic)] == .external { evaluationOrderIsStale = true }
     }
     rows[Int(r)].basic = Row.freeBasic
     rows[Int(r)].constant = 0
@@ -215,30 +234,23 @@ struct Tableau {
 
   /// Writes the current value of every variable whose value may have changed since the last
   /// call (or, with `all`, of every variable) into `values`, indexed by variable id.
+  ///
+  /// `values` must hold what the previous call wrote (or `all` be set): with chains, the values of
+  /// variables that did not change are read from it.
   mutating func readValues(into values: inout [Double], all: Bool) {
-    if all || allValuesChanged {
-      for id in externalOf.indices { values[id] = value(ofVariable: id) }
-    } else if hasChains {
-      // A variable's value also moves when a variable its row names moved: follow the rows
-      // that name each changed variable (its column).
-      var k = 0
-      while k < changedExternals.count {
-        let s = changedExternals[k]
-        k += 1
-        for t in columns[Int(s)] {
-          let b = rows[Int(t)].basic
-          if b >= 0 && kinds[Int(b)] == .external && !changedFlags[Int(b)] {
-            changedFlags[Int(b)] = true
-            changedExternals.append(b)
-          }
+    if !hasChains {
+      if all || allValuesChanged {
+        for id in externalOf.indices { values[id] = constantValue(ofVariable: id) }
+      } else {
+        for s in changedExternals {
+          let r = rowOf[Int(s)]
+          values[Int(variableOf[Int(s)])] = r >= 0 ? rows[Int(r)].constant : 0
         }
       }
-      for s in changedExternals { values[Int(variableOf[Int(s)])] = evaluate(s) }
+    } else if all || allValuesChanged || !closeChangedOverChains() {
+      readAllChainedValues(into: &values)
     } else {
-      for s in changedExternals {
-        let r = rowOf[Int(s)]
-        values[Int(variableOf[Int(s)])] = r >= 0 ? rows[Int(r)].constant : 0
-      }
+      readChangedChainedValues(into: &values)
     }
     for s in changedExternals { changedFlags[Int(s)] = false }
     changedExternals.removeAll(keepingCapacity: true)

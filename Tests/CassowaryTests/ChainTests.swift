@@ -53,12 +53,15 @@ struct ChainTests {
 
     /// The tops the constraints determine, with the first label at `start`; a row in `held`
     /// sits that much further below the previous label than the gap (a stronger pull).
-    static func expectedTops(rows: Int, start: Double = gap, held: [Int: Double] = [:]) -> [(Double, Double)] {
+    /// `labelHeights` replaces the intrinsic label height of the rows it names (an edit).
+    static func expectedTops(
+      rows: Int, start: Double = gap, held: [Int: Double] = [:], labelHeights: [Int: Double] = [:]
+    ) -> [(Double, Double)] {
       var out: [(Double, Double)] = []
       var bottom = 0.0
       var labelBottom = 0.0
       for i in 0..<rows {
-        let lh = labelHeight(i)
+        let lh = labelHeights[i] ?? labelHeight(i)
         let fh = fieldHeight(i)
         var lt = max(bottom + gap, bottom + gap - 0.5 * (lh - fh))
         if i == 0 { lt = start }
@@ -71,11 +74,17 @@ struct ChainTests {
       return out
     }
 
+    /// The expected top of row `i`'s field with the given label heights.
+    func expectedFieldTop(_ i: Int, _ labelHeights: [Int: Double]) -> Double {
+      Form.expectedTops(rows: i + 1, labelHeights: labelHeights)[i].1
+    }
+
     func expectTops(_ want: [(Double, Double)], _ comment: Comment) {
       for (i, (lt, ft)) in want.enumerated() {
         #expect(abs(solver.value(of: labelTop[i]) - lt) < 1e-6, "\(comment) row \(i) label")
         #expect(abs(solver.value(of: fieldTop[i]) - ft) < 1e-6, "\(comment) row \(i) field")
         #expect(abs(solver.values[labelTop[i].id] - lt) < 1e-6, "\(comment) row \(i) label (values)")
+        #expect(abs(solver.values[fieldTop[i].id] - ft) < 1e-6, "\(comment) row \(i) field (values)")
       }
     }
   }
@@ -114,6 +123,39 @@ struct ChainTests {
     form.solver.updateVariables()
     #expect(form.solver._invariantViolations.isEmpty)
     form.expectTops(Form.expectedTops(rows: rows, start: -3.5, held: held), "after removals")
+  }
+
+  /// Reading values back after a suggestion evaluates the chains in rank order: every moved
+  /// row (the rows below an edited label, or all of them) and none stale, also once constraints
+  /// changed between suggestions.
+  @Test func valuesReadBackAfterEditsFollowTheChains() throws {
+    let rows = 200
+    let form = try Form(rows: rows)
+    let solver = form.solver
+    let late = rows - 10
+    let early = 3
+    try solver.addEditVariable(form.labelHeight[late], strength: .strong)
+    try solver.addEditVariable(form.labelHeight[early], strength: .strong)
+    var heights: [Int: Double] = [late: Form.labelHeight(late), early: Form.labelHeight(early)]
+    let steps: [(row: Int, height: Double)] = [(late, 60), (late, 21), (early, 44), (late, 35.5), (early, 20)]
+    for (row, height) in steps {
+      try solver.suggestValue(height, for: form.labelHeight[row])
+      heights[row] = height
+      solver.updateVariables()
+      form.expectTops(Form.expectedTops(rows: rows, labelHeights: heights), "row \(row) label \(height)")
+      #expect(solver.values[form.labelHeight[row].id] == height)
+      #expect(abs(solver.values[form.fieldTop[rows - 1].id] - form.expectedFieldTop(rows - 1, heights)) < 1e-6)
+    }
+    // A new constraint between suggestions changes the chains; the next read must follow them.
+    let last = solver.makeVariable("last.top")
+    try solver.addConstraint(last == form.fieldTop[rows - 1] + form.fieldHeight[rows - 1] + Form.gap)
+    try solver.suggestValue(50, for: form.labelHeight[late])
+    heights[late] = 50
+    solver.updateVariables()
+    form.expectTops(Form.expectedTops(rows: rows, labelHeights: heights), "after adding a row")
+    let bottom = form.expectedFieldTop(rows - 1, heights) + Form.fieldHeight(rows - 1) + Form.gap
+    #expect(abs(solver.values[last.id] - bottom) < 1e-6)
+    #expect(solver._invariantViolations.isEmpty)
   }
 
   @Test func ambiguityIsFoundThroughChains() throws {
