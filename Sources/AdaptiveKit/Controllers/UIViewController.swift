@@ -1,6 +1,6 @@
 /// Manages a view hierarchy: loading it, its place among other view controllers, traits,
 /// transitions and appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer, UITraitChangeObservable {
   var storedView: UIView?
   let traitState = TraitState()

@@ -7,7 +7,7 @@ import Foundation
 /// methods (AdaptiveKit additions), which feed the state machine what UIKit's touch handling
 /// would. `state` is settable, as `import UIKit.UIGestureRecognizerSubclass` makes it for
 /// subclasses, so custom recognizers drive themselves the same way.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: @MainActor CustomStringConvertible {
   /// The states of a recognizer: discrete ones go from `possible` to `recognized` (or `failed`),
   /// continuous ones through `began`, `changed` and `ended` (or `cancelled`).

@@ -1,6 +1,6 @@
 /// A linear relation between two layout attributes: `first.attr1 = multiplier × second.attr2 + constant`
 /// (or `≤`, `≥`), optional below priority 1000.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?

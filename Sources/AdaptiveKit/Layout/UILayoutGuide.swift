@@ -1,5 +1,5 @@
 /// A rectangle in a view's coordinate system that takes part in Auto Layout without being a view.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
   /// The view that owns the guide.
   public internal(set) weak var owningView: UIView?

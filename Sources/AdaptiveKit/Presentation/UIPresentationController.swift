@@ -1,6 +1,6 @@
 /// Manages one presentation, from `present` until the dismissal ends: it is the presented
 /// controller's trait environment and forwards size and trait transitions to it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: UITraitEnvironment, UIContentContainer, UITraitChangeObservable {
   /// The controller being presented.
   public let presentedViewController: UIViewController

@@ -2,7 +2,7 @@
 ///
 /// Not an `NSObject` subclass: Swift 6 cannot give a main-actor class NSObject's nonisolated
 /// initializers. `description` is declared here so subclasses can override it as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: @MainActor CustomStringConvertible {
   /// Creates a responder.
   public init() {}

@@ -1,5 +1,5 @@
 /// The device's screen: its size in the current interface orientation, scale, and base traits.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: UITraitEnvironment, UITraitChangeObservable, @MainActor CustomStringConvertible {
   /// The device this screen belongs to (AdaptiveKit addition).
   public let device: Device

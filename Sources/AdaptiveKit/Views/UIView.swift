@@ -1,5 +1,5 @@
 /// A rectangular area of the interface: geometry, a place in the view hierarchy, traits and layout.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   // MARK: Storage
   /// The untransformed frame; `frame` reports the transformed bounding box.

@@ -5,7 +5,7 @@ import InterfaceBuilder
 ///
 /// Instantiating a scene creates a new controller each time (with `init(coder:)` for registered
 /// custom classes, see `register(_:forClassName:)`); its view loads lazily from the scene.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard {
   /// The storyboard's name, without the extension.
   public let name: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of items shown in navigation bars, toolbars and tab bars.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
   /// Creates an item.
   public init() {}

@@ -1,5 +1,5 @@
 /// What a navigation bar shows for one view controller: its title, title view, prompt and buttons.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// How a navigation item uses large titles (iOS 11).
   public enum LargeTitleDisplayMode: Int, Sendable {
