@@ -156,8 +156,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     storedView?.superview ?? storedParent ?? presentingViewController
   }
 
-  open override var description: String { "<\(type(of: self))>" }
-
   /// Updates the view's constraints before layout; call `super` last.
   open func updateViewConstraints() { storedView?.updateConstraints() }
 

@@ -1,12 +1,36 @@
 /// One attribute of a view or layout guide, used to build constraints with type-checked axes.
+///
+/// Two anchors are equal when they name the same attribute of the same item: views make a new
+/// anchor object on each access, where UIKit hands back a cached one.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
+  /// The item's identity, readable without the main actor for `isEqual` and `hash`.
+  private let itemIdentifier: ObjectIdentifier
 
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
+    itemIdentifier = ObjectIdentifier(item)
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSLayoutAnchor<AnchorType> else { return false }
+    return other.itemIdentifier == itemIdentifier && other.attribute == attribute
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(itemIdentifier)
+    hasher.combine(attribute)
+    return hasher.finalize()
+  }
+
+  open override var description: String {
+    describedOnMainActor {
+      "<\(type(of: self)): \(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)>"
+    }
   }
 
   /// The view or guide this anchor belongs to.

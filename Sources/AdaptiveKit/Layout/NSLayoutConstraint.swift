@@ -1,7 +1,7 @@
 /// A linear relation between two layout attributes: `first.attr1 = multiplier × second.attr2 + constant`
 /// (or `≤`, `≥`), optional below priority 1000.
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?
   /// The first item (a view or layout guide).
@@ -209,7 +209,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// UIKit's log form: `<NSLayoutConstraint:id UIView:1.leading == UIView:2.leading + 20   (active)>`.
-  open var description: String {
+  open override var description: String { describedOnMainActor { stateDescription } }
+
+  var stateDescription: String {
     var text = "<NSLayoutConstraint "
     if let identifier { text += "'\(identifier)' " }
     text += "\(firstLayoutItem?.layoutDebugName ?? "nil").\(firstAttribute) \(relation) "

@@ -92,8 +92,8 @@ open class UIImageView: UIView {
       ? variant : variant.withRenderingMode(image.renderingMode)
   }
 
-  open override var description: String {
+  override var stateDescription: String {
     let shown = _displayedImage.map { "; image = \($0)" } ?? ""
-    return String(super.description.dropLast()) + shown + ">"
+    return String(super.stateDescription.dropLast()) + shown + ">"
   }
 }

@@ -137,7 +137,7 @@ open class UILabel: UIView {
     super.traitCollectionDidChange(previousTraitCollection)
   }
 
-  open override var description: String {
-    super.description.dropLast() + "; text = '\(text ?? "")'>"
+  override var stateDescription: String {
+    super.stateDescription.dropLast() + "; text = '\(text ?? "")'>"
   }
 }

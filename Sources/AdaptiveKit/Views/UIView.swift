@@ -495,7 +495,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   open override var next: UIResponder? { owningViewController ?? superview }
 
-  open override var description: String {
+  override var stateDescription: String {
     var text = "<\(type(of: self)): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
     text += "\(frame.width.cleanString) \(frame.height.cleanString))"
     if tag != 0 { text += "; tag = \(tag)" }

@@ -7,7 +7,7 @@ import InterfaceBuilder
 /// storyboard creates them with `init(identifier:source:destination:)`, which is therefore
 /// `required` here (UIKit finds it through the Objective-C runtime instead).
 @preconcurrency @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
   /// The segue's identifier in the storyboard.
   public let identifier: String?
   /// The controller the segue starts from.

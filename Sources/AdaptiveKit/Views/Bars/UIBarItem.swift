@@ -2,9 +2,9 @@ import Foundation
 
 /// The base of items shown in navigation bars, toolbars and tab bars.
 @preconcurrency @MainActor
-open class UIBarItem {
+open class UIBarItem: NSObject {
   /// Creates an item.
-  public init() {}
+  public override init() { super.init() }
 
   /// What appearance proxies set on the item and what was set on it directly.
   var appearanceRecord = AppearanceRecord()

@@ -63,7 +63,7 @@ open class UICollectionReusableView: UIView {
   }
 
   /// UIKit's description, with the reuse identifier.
-  open override var description: String {
-    String(super.description.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
+  override var stateDescription: String {
+    String(super.stateDescription.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
   }
 }

@@ -249,7 +249,7 @@ open class UITableViewCell: UIView {
       || storedImageView?.image != nil
   }
 
-  open override var description: String {
-    String(super.description.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
+  override var stateDescription: String {
+    String(super.stateDescription.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
   }
 }
