@@ -80,6 +80,9 @@ open class UIGestureRecognizer: NSObject {
   /// Creates a recognizer without targets.
   public convenience override init() { self.init(target: nil, action: nil) }
 
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
   /// The current state; setting it runs the state machine: actions go to the targets on
   /// `began`, `changed`, `ended` (`recognized`) and `cancelled`, and after the gesture ends,
   /// fails or is cancelled the recognizer resets to `possible`.

@@ -84,6 +84,9 @@ open class NSLayoutConstraint: NSObject {
   /// A constraint without items, as UIKit's `init()` makes; it cannot be activated.
   public override init() { super.init() }
 
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
   convenience init(
     first: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
     _ multiplier: CGFloat, _ constant: CGFloat, error: NSLayoutConstraintError? = nil

@@ -11,6 +11,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
   /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
   public override init() { super.init() }
 
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }

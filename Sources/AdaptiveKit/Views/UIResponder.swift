@@ -5,6 +5,9 @@ open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() { super.init() }
 
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
   /// The next responder in the chain: a view's superview or view controller, a view
   /// controller's view's superview or presenting controller.
   open var next: UIResponder? { nil }

@@ -6,6 +6,9 @@ open class UIBarItem: NSObject {
   /// Creates an item.
   public override init() { super.init() }
 
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
   /// What appearance proxies set on the item and what was set on it directly.
   var appearanceRecord = AppearanceRecord()
   /// True while a proxy's value is being applied (so the setter does not mark it as set directly).
