@@ -90,6 +90,9 @@ let package = Package(
     .testTarget(name: "PortingTests", dependencies: ["Porting"], exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
+    // UIKit-style client code in Swift 5 language mode, as most UIKit apps and libraries are.
+    .testTarget(
+      name: "UIKitSourceCompatibilityTests", dependencies: ["AdaptiveKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),

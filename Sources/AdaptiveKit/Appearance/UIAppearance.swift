@@ -3,11 +3,11 @@
 /// Swift without the Objective-C runtime cannot return a proxy disguised as the class itself, so
 /// `appearance()` returns a typed `UIAppearanceProxy<Self>` whose properties are the class's
 /// appearance properties: `UILabel.appearance().textColor = .red` reads as it does in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {}
 
 /// Types that can contain styled views: views and view controllers (UIKit's `UIAppearanceContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}

@@ -4,7 +4,7 @@
 /// Each appearance property of a class is a property here, declared in an extension constrained
 /// to the class (`extension UIAppearanceProxy where View: UILabel`), which is how a class marks its
 /// `UI_APPEARANCE_SELECTOR` properties. Reading a property gives the value this proxy recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAppearanceProxy<View: UIAppearance> {
   let rule: AppearanceRule
 

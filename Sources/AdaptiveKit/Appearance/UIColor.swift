@@ -1,5 +1,5 @@
 /// A color: fixed components, or a dynamic color resolved against a trait collection (iOS 13).
-public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
   // Immutable after init; the provider is only called, never replaced.
   let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   let provider: (@Sendable (UITraitCollection) -> UIColor)?
@@ -60,20 +60,24 @@ public final class UIColor: @unchecked Sendable, Hashable, CustomStringConvertib
     return true
   }
 
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    if lhs === rhs { return true }
-    guard lhs.provider == nil, rhs.provider == nil else { return false }
-    return lhs.components == rhs.components
+  /// Fixed colors are equal when their components are; a dynamic color only to itself.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    if other === self { return true }
+    guard provider == nil, other.provider == nil else { return false }
+    return components == other.components
   }
 
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(components.red)
     hasher.combine(components.green)
     hasher.combine(components.blue)
     hasher.combine(components.alpha)
+    return hasher.finalize()
   }
 
-  public var description: String {
+  public override var description: String {
     if let name { return "<UIColor: \(name)>" }
     let c = components
     return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"

@@ -187,6 +187,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     return "<UIImage\(named) {\(size.width.cleanString), \(size.height.cleanString)} scale \(scale.cleanString)"
       + (renderingMode == .automatic ? "" : " renderingMode=\(renderingMode)") + ">"
   }
+
+  /// UIKit's documented comparison: images are equal when they hold the same image data at the
+  /// same scale and rendering mode, whichever way they were made.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    if other === self { return true }
+    guard scale == other.scale, renderingMode == other.renderingMode else { return false }
+    if content === other.content { return true }
+    guard let content, let otherContent = other.content else { return false }
+    return content.data == otherContent.data
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(scale)
+    hasher.combine(content?.data.count ?? 0)
+    return hasher.finalize()
+  }
 }
 
 /// Why an image lookup found nothing.

@@ -7,7 +7,7 @@
 /// controls and storyboard actions: `ActionRegistry.register("save:", on: EditorController.self)
 /// { controller, sender in controller.save(sender) }`. An unwind action (`@IBAction func
 /// unwindToList(_ segue: UIStoryboardSegue)`) is registered the same way; its sender is the segue.
-@MainActor
+@preconcurrency @MainActor
 public enum ActionRegistry {
   struct Entry {
     let accepts: @MainActor (AnyObject) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// Its data source and delegate methods are `open` members of the class body, so subclasses
 /// override them as in UIKit (Swift dispatches protocol methods a class implements through the
 /// class, but not methods left to the protocols' default implementations).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   private var initialLayout: UICollectionViewLayout?
 

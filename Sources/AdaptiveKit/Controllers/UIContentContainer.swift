@@ -1,5 +1,5 @@
 /// The size- and trait-transition protocol of view controllers and presentation controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   /// The size the container's content prefers.
   var preferredContentSize: CGSize { get }

@@ -1,5 +1,5 @@
 /// A stack of view controllers, the top one shown below a navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
   /// True while a split view collapses a navigation controller secondary onto this one, the one

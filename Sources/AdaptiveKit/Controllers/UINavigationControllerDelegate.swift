@@ -1,5 +1,5 @@
 /// Hears of a navigation controller showing a new top view controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// `viewController` is about to become the top view controller.
   func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -8,7 +8,7 @@ import Foundation
 /// Headless, a presentation completes within the call, so the delegate hears
 /// `willPresentSearchController` and `didPresentSearchController` before the bar's
 /// `searchBarTextDidBeginEditing` (on a device the animation ends after it).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
   /// When the search controller shows and hides the search bar's scope bar (iOS 16).
   public enum ScopeBarActivation: Int, Sendable {

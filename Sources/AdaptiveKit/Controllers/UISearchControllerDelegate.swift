@@ -1,5 +1,5 @@
 /// Hears of a search controller's activation and dismissal; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
   /// Presents the search controller. The default presents it over the current context of the
   /// controller showing its search bar; an implementation takes that over.

@@ -1,6 +1,6 @@
 /// Updates search results as the search bar's text changes; set it as the search controller's
 /// `searchResultsUpdater`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
   /// The search bar became first responder or its text changed: filter the results.
   func updateSearchResults(for searchController: UISearchController)

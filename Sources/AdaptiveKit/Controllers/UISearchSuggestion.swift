@@ -1,5 +1,5 @@
 /// A suggestion a search controller offers below its field (iOS 16).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchSuggestion: AnyObject {
   /// The suggestion's text.
   var localizedSuggestion: String? { get }

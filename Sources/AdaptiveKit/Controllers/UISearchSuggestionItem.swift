@@ -1,5 +1,5 @@
 /// A ready-made search suggestion: text and an optional icon (iOS 16).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchSuggestionItem: UISearchSuggestion {
   /// The suggestion's text.
   public let localizedSuggestion: String?

@@ -3,7 +3,7 @@ import Foundation
 /// Shows a primary and a secondary view controller side by side when the width is regular and
 /// collapses to one of them when it is compact (behavior reference §8); with `init(style:)`, the
 /// iOS 14 column interface.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// The classic interface's primary and secondary.
   var primary: UIViewController?

@@ -1,6 +1,6 @@
 /// Customizes how a split view controller collapses, expands, shows controllers and changes its
 /// display mode. Every method has a default that leaves UIKit's built-in behaviour in place.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
   /// The controller to show as the primary once collapsed; nil keeps the current primary.
   func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?

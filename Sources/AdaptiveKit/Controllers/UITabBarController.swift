@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows one of several view controllers, chosen with a tab bar at the bottom.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   private var tabs: [UIViewController] = []
   private var storedSelectedIndex = NSNotFound

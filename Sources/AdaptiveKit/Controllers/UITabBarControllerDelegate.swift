@@ -1,5 +1,5 @@
 /// Hears of, and may refuse, tab selections made by the user.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Whether the user may select `viewController`.
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -2,7 +2,7 @@
 /// data source and delegate methods are `open` members of the class body, so subclasses
 /// override them as in UIKit (Swift dispatches protocol methods a class implements through the
 /// class, but not methods left to the protocols' default implementations).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let initialStyle: UITableView.Style
 

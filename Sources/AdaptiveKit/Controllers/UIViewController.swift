@@ -1,6 +1,6 @@
 /// Manages a view hierarchy: loading it, its place among other view controllers, traits,
 /// transitions and appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer, UITraitChangeObservable {
   var storedView: UIView?
   let traitState = TraitState()
@@ -155,8 +155,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open override var next: UIResponder? {
     storedView?.superview ?? storedParent ?? presentingViewController
   }
-
-  open override var description: String { "<\(type(of: self))>" }
 
   /// Updates the view's constraints before layout; call `super` last.
   open func updateViewConstraints() { storedView?.updateConstraints() }

@@ -6,7 +6,7 @@
 ///    `traitCollectionDidChange(_:)` runs top-down;
 /// 2. animations: the window takes its new frame, layout runs, alongside blocks run;
 /// 3. clean-up: the coordinator's completion blocks run.
-@MainActor
+@preconcurrency @MainActor
 public final class Simulator {
   /// The simulated device.
   public let device: Device

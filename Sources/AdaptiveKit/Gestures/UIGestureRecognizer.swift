@@ -7,8 +7,8 @@ import Foundation
 /// methods (AdaptiveKit additions), which feed the state machine what UIKit's touch handling
 /// would. `state` is settable, as `import UIKit.UIGestureRecognizerSubclass` makes it for
 /// subclasses, so custom recognizers drive themselves the same way.
-@MainActor
-open class UIGestureRecognizer: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer: discrete ones go from `possible` to `recognized` (or `failed`),
   /// continuous ones through `began`, `changed` and `ended` (or `cancelled`).
   public enum State: Int, Sendable, CustomStringConvertible {
@@ -73,11 +73,15 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
   /// Creates a recognizer sending `action` to `target` (both optional, as in UIKit).
   public init(target: Any?, action: Selector?) {
+    super.init()
     if let target, let action { addTarget(target, action: action) }
   }
 
   /// Creates a recognizer without targets.
-  public convenience init() { self.init(target: nil, action: nil) }
+  public convenience override init() { self.init(target: nil, action: nil) }
+
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
 
   /// The current state; setting it runs the state machine: actions go to the targets on
   /// `began`, `changed`, `ended` (`recognized`) and `cancelled`, and after the gesture ends,
@@ -133,7 +137,9 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
   /// Whether `preventingGestureRecognizer` may keep this one from recognizing (default `true`).
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-  open var description: String {
+  open override var description: String { describedOnMainActor { stateDescription } }
+
+  var stateDescription: String {
     "<\(type(of: self)): state = \(storedState)\(view.map { "; view = <\(type(of: $0))>" } ?? "")>"
   }
 

@@ -1,6 +1,6 @@
 /// The methods a gesture recognizer's delegate implements to steer recognition; every one is
 /// optional (the defaults are UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave the possible state and begin (default `true`).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

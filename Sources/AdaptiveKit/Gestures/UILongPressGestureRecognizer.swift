@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for a press held in place: it begins once the fingers have stayed
 /// down `minimumPressDuration` without moving more than `allowableMovement`.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the fingers must stay down (default 0.5 s).
   open var minimumPressDuration: TimeInterval = 0.5

@@ -1,6 +1,6 @@
 /// A continuous recognizer for fingers dragged across the view, reporting the translation and
 /// velocity of the drag.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers that pan (default 1).
   open var minimumNumberOfTouches = 1
@@ -64,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that starts near an edge of the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may start from.
   open var edges: UIRectEdge = []

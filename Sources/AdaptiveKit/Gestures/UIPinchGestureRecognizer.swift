@@ -1,5 +1,5 @@
 /// A continuous recognizer for two fingers pinching, reporting the scale relative to the start.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The scale of the pinch (1 at the start); a handler may reset it to 1.
   open var scale: CGFloat = 1

@@ -1,5 +1,5 @@
 /// A continuous recognizer for two fingers rotating, reporting the angle in radians.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The rotation in radians since the start; a handler may reset it to 0.
   open var rotation: CGFloat = 0

@@ -1,5 +1,5 @@
 /// A discrete recognizer for a swipe in one of its permitted directions.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions of a swipe.
   public struct Direction: OptionSet, Sendable, Hashable {

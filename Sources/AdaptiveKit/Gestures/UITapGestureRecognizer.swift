@@ -1,5 +1,5 @@
 /// A discrete recognizer for one or more taps of one or more fingers.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The taps the gesture needs (default 1).
   open var numberOfTapsRequired = 1

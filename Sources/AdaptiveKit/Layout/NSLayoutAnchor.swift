@@ -1,12 +1,36 @@
 /// One attribute of a view or layout guide, used to build constraints with type-checked axes.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+///
+/// Two anchors are equal when they name the same attribute of the same item: views make a new
+/// anchor object on each access, where UIKit hands back a cached one.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
+  /// The item's identity, readable without the main actor for `isEqual` and `hash`.
+  private let itemIdentifier: ObjectIdentifier
 
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
+    itemIdentifier = ObjectIdentifier(item)
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSLayoutAnchor<AnchorType> else { return false }
+    return other.itemIdentifier == itemIdentifier && other.attribute == attribute
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(itemIdentifier)
+    hasher.combine(attribute)
+    return hasher.finalize()
+  }
+
+  open override var description: String {
+    describedOnMainActor {
+      "<\(type(of: self)): \(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)>"
+    }
   }
 
   /// The view or guide this anchor belongs to.
@@ -56,7 +80,7 @@ let standardSiblingSpacing: CGFloat = 8
 let standardSuperviewSpacing: CGFloat = 20
 
 /// A horizontal anchor: left, right, leading, trailing, centerX.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × system spacing`.
   public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -73,7 +97,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical anchor: top, bottom, centerY, baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × system spacing`.
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -90,7 +114,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor: width or height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

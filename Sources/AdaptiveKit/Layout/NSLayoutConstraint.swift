@@ -1,7 +1,10 @@
 /// A linear relation between two layout attributes: `first.attr1 = multiplier × second.attr2 + constant`
 /// (or `≤`, `≥`), optional below priority 1000.
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+///
+/// As in UIKit, `init()` is the one designated initializer and `init(item:attribute:…)` a
+/// convenience one, so a subclass that declares no initializer inherits both.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?
   /// The first item (a view or layout guide).
@@ -9,22 +12,26 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// The second item, or nil for a constant size.
   public var secondItem: AnyObject? { storedSecondItem }
   /// The first item's attribute.
-  public let firstAttribute: Attribute
+  public private(set) var firstAttribute = Attribute.notAnAttribute
   /// The second item's attribute (`.notAnAttribute` when there is no second item).
-  public let secondAttribute: Attribute
+  public private(set) var secondAttribute = Attribute.notAnAttribute
   /// The relation between the two sides.
-  public let relation: Relation
+  public private(set) var relation = Relation.equal
   /// The multiplier applied to the second attribute.
-  public let multiplier: CGFloat
+  public private(set) var multiplier: CGFloat = 1
   /// Why the constraint is invalid, when it is; an invalid constraint never activates.
-  let validationError: NSLayoutConstraintError?
+  private(set) var validationError: NSLayoutConstraintError? = NSLayoutConstraint.missingItemsError
   /// Set for constraints the system creates (autoresizing masks, intrinsic size, stack views).
   var isSystemConstraint = false
   /// The view the constraint is installed on while active.
   weak var installedOn: UIView?
 
+  /// A constraint made with `init()` relates nothing until an initializer sets its items.
+  private static let missingItemsError = NSLayoutConstraintError.invalidItem(
+    "NSLayoutConstraint made with init() has no first item, so it cannot be activated.")
+
   /// The constant added to the right-hand side.
-  open var constant: CGFloat {
+  open var constant: CGFloat = 0 {
     didSet {
       guard constant != oldValue else { return }
       if !constant.isFinite {
@@ -74,10 +81,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     if let error { AdaptiveKitLog.shared.report(.constraint, error.description) }
   }
 
-  init(
+  /// A constraint without items, as UIKit's `init()` makes; it cannot be activated.
+  public override init() { super.init() }
+
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
+  convenience init(
     first: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
     _ multiplier: CGFloat, _ constant: CGFloat, error: NSLayoutConstraintError? = nil
   ) {
+    self.init()
     storedFirstItem = first
     storedSecondItem = second
     firstAttribute = attr1
@@ -209,7 +223,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// UIKit's log form: `<NSLayoutConstraint:id UIView:1.leading == UIView:2.leading + 20   (active)>`.
-  open var description: String {
+  open override var description: String { describedOnMainActor { stateDescription } }
+
+  var stateDescription: String {
     var text = "<NSLayoutConstraint "
     if let identifier { text += "'\(identifier)' " }
     text += "\(firstLayoutItem?.layoutDebugName ?? "nil").\(firstAttribute) \(relation) "

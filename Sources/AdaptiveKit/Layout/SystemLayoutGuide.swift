@@ -59,7 +59,7 @@ final class SystemLayoutGuide: UILayoutGuide {
 
 /// A view controller's legacy top or bottom layout guide (iOS 7–10), now expressed through the
 /// safe area as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
   /// The guide's height: the status bar and bars above (top) or bars below (bottom).
   var length: CGFloat { get }

@@ -1,6 +1,6 @@
 /// A rectangle in a view's coordinate system that takes part in Auto Layout without being a view.
-@MainActor
-open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, LayoutItem {
   /// The view that owns the guide.
   public internal(set) weak var owningView: UIView?
   /// A name for debugging.
@@ -9,7 +9,10 @@ open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
   public internal(set) var layoutFrame = CGRect.zero
 
   /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
-  public init() {}
+  public override init() { super.init() }
+
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
 
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
@@ -25,7 +28,11 @@ open class UILayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
   var layoutHierarchyView: UIView? { owningView }
   var layoutDebugName: String { identifier.isEmpty ? LayoutDebugNames.name(for: self) : "'\(identifier)'" }
 
-  open var description: String {
+  open override var description: String {
+    describedOnMainActor { stateDescription }
+  }
+
+  var stateDescription: String {
     "<\(type(of: self)): layoutFrame = \(layoutFrame), identifier = \(identifier)>"
   }
 }

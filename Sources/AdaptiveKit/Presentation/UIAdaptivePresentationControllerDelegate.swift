@@ -1,5 +1,5 @@
 /// Lets an app change how a presentation adapts to its environment (behavior reference §10.2, §10.5).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to (iOS 8.0); the default is the presentation controller's own choice.
   func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

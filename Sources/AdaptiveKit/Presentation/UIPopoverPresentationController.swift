@@ -1,6 +1,6 @@
 /// Manages a popover: its anchor, arrow and frame, and its adaptation to full screen in a
 /// horizontally compact environment (behavior reference §10.4).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// The height of the arrow between the source and the popover (unconfirmed: 13 points).
   static let arrowHeight: CGFloat = 13

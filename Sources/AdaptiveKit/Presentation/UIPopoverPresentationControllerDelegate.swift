@@ -1,5 +1,5 @@
 /// Hears of a popover's presentation, repositioning and dismissal, and of its adaptation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// The popover is about to be presented.
   func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

@@ -1,7 +1,7 @@
 /// Manages one presentation, from `present` until the dismissal ends: it is the presented
 /// controller's trait environment and forwards size and trait transitions to it.
-@MainActor
-open class UIPresentationController: UITraitEnvironment, UIContentContainer, UITraitChangeObservable {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer, UITraitChangeObservable {
   /// The controller being presented.
   public let presentedViewController: UIViewController
   /// The controller that presents.

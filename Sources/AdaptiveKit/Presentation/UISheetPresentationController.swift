@@ -4,7 +4,7 @@
 /// An app that configures detents other than the default `[.large()]` opts into iOS 15 sheets,
 /// which stay sheets in compact width, attached to the bottom edge at the selected detent's height
 /// (chosen behaviour: AdaptiveKit models iOS 8–12 adaptation unless the app asks for detents).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
   /// A height at which a sheet rests.
   @MainActor

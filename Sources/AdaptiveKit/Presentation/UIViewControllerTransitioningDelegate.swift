@@ -1,6 +1,6 @@
 /// Supplies the presentation controller of a `.custom` presentation. (Animators and interaction
 /// controllers do not apply: AdaptiveKit's transitions are instantaneous.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The presentation controller managing a `.custom` presentation of `presented`; nil falls back
   /// to a full-screen presentation.

@@ -8,7 +8,7 @@ import InterfaceBuilder
 /// hierarchy but stays alive (uikit-adaptive-behavior.md §12.3), so outlets to it stay valid.
 /// Keep the layout for as long as the variations should follow trait changes: the root view's
 /// trait registration refers to it weakly, so that neither keeps the other alive.
-@MainActor
+@preconcurrency @MainActor
 public final class IBSceneLayout {
   /// One installed view with the document view it came from.
   public struct Entry {

@@ -26,7 +26,7 @@ public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
 /// The hierarchy is built by `IBSceneLayout`: constraints installed for Any/Any, alignment rects
 /// of switches and sliders, metrics of the Xcode that saved the document (`IBEraMetrics`), and
 /// fixed-frame prototyping for views no constraint mentions.
-@MainActor
+@preconcurrency @MainActor
 public struct IBVerifier {
   /// The largest edge difference, in points, that still counts as agreeing.
   public var tolerance: Double

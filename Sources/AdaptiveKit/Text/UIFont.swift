@@ -4,7 +4,7 @@ import Foundation
 /// iOS ships measured from its own advance table, or a bundled Inter face.
 ///
 /// Immutable and `Sendable`; glyph data comes from the bundled font files, parsed once.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, Sendable {
   /// The point size.
   public let pointSize: CGFloat
   /// The font's PostScript name (".SFUI-Regular" for the system font, as on iOS).
@@ -182,18 +182,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: - Equality and description
 
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
-      && lhs.usesMonospacedDigits == rhs.usesMonospacedDigits && lhs.weight == rhs.weight
-      && lhs.revision == rhs.revision
+  /// Fonts are equal when they have the same name, size, weight and digit style.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return fontName == other.fontName && pointSize == other.pointSize
+      && usesMonospacedDigits == other.usesMonospacedDigits && weight == other.weight
+      && revision == other.revision
   }
 
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(fontName)
     hasher.combine(pointSize)
+    return hasher.finalize()
   }
 
-  public var description: String {
+  public override var description: String {
     let weightName = weight.rawValue >= Weight.semibold.rawValue ? "bold" : "normal"
     let size = String(format: "%.2f", Double(pointSize))
     return "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(weightName); "

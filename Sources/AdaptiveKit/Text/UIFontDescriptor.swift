@@ -1,7 +1,7 @@
 import Foundation
 
 /// A description of a font: name, size and symbolic traits (the basics of UIKit's class).
-public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible {
+public final class UIFontDescriptor: NSObject, Sendable {
   /// Stylistic traits of a font, with UIKit's bit values.
   public struct SymbolicTraits: OptionSet, Hashable, Sendable {
     /// The trait bits.
@@ -87,19 +87,22 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
       weight: weight, isSystemFont: isSystemFont, textStyle: textStyle)
   }
 
-  public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {
-    lhs.postscriptName == rhs.postscriptName && lhs.pointSize == rhs.pointSize
-      && lhs.symbolicTraits == rhs.symbolicTraits && lhs.weight == rhs.weight
-      && lhs.textStyle == rhs.textStyle
+  /// Descriptors are equal when they have the same name, size, traits, weight and text style.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFontDescriptor else { return false }
+    return postscriptName == other.postscriptName && pointSize == other.pointSize
+      && symbolicTraits == other.symbolicTraits && weight == other.weight && textStyle == other.textStyle
   }
 
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(postscriptName)
     hasher.combine(pointSize)
     hasher.combine(symbolicTraits)
+    return hasher.finalize()
   }
 
-  public var description: String {
+  public override var description: String {
     "UIFontDescriptor \(postscriptName) \(pointSize)pt traits=\(symbolicTraits.rawValue)"
   }
 }

@@ -1,6 +1,6 @@
 /// An object with a trait collection that it inherits and passes on: screens, windows, view
 /// controllers, views and presentation controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The traits of this environment. Do not override.
   var traitCollection: UITraitCollection { get }
@@ -10,11 +10,11 @@ public protocol UITraitEnvironment: AnyObject {
 }
 
 /// A registration returned by `registerForTraitChanges`, used to unregister.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Objects that run code when chosen traits change (iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
   /// Stops a registration made on this object.
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)

@@ -4,7 +4,7 @@ import Foundation
 /// user-defined runtime attributes (`layer.cornerRadius`, `layer.borderWidth`, …).
 ///
 /// AdaptiveKit does not composite layers; they carry values for renderers and tests.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
   /// Creates a layer.
   public init() {}

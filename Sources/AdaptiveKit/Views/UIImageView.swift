@@ -1,7 +1,7 @@
 /// Shows an image. It shows the variant of its image for its own traits, switches when its traits
 /// change (a rotation into compact width picks the compact artwork), and its intrinsic content size
 /// is the size of the image shown, so constraints re-solve when the variant changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown when not highlighted.
   open var image: UIImage? {
@@ -92,8 +92,8 @@ open class UIImageView: UIView {
       ? variant : variant.withRenderingMode(image.renderingMode)
   }
 
-  open override var description: String {
+  override var stateDescription: String {
     let shown = _displayedImage.map { "; image = \($0)" } ?? ""
-    return String(super.description.dropLast()) + shown + ">"
+    return String(super.stateDescription.dropLast()) + shown + ">"
   }
 }

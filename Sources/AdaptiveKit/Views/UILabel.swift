@@ -1,6 +1,6 @@
 /// Read-only text. Its intrinsic size comes from the text engine (real font metrics): one line,
 /// or wrapped to `preferredMaxLayoutWidth` (or, for multi-line labels, the width layout gave it).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text shown.
   open var text: String? { didSet { if oldValue != text { invalidateIntrinsicContentSize() } } }
@@ -137,7 +137,7 @@ open class UILabel: UIView {
     super.traitCollectionDidChange(previousTraitCollection)
   }
 
-  open override var description: String {
-    super.description.dropLast() + "; text = '\(text ?? "")'>"
+  override var stateDescription: String {
+    super.stateDescription.dropLast() + "; text = '\(text ?? "")'>"
   }
 }

@@ -1,11 +1,12 @@
-/// The base of views, view controllers and windows: the responder chain.
-///
-/// Not an `NSObject` subclass: Swift 6 cannot give a main-actor class NSObject's nonisolated
-/// initializers. `description` is declared here so subclasses can override it as in UIKit.
-@MainActor
-open class UIResponder: @MainActor CustomStringConvertible {
+/// The base of views, view controllers and windows: the responder chain. An `NSObject`, as in
+/// UIKit: equality and hashing are identity, and `description` can be overridden.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() { super.init() }
+
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
 
   /// The next responder in the chain: a view's superview or view controller, a view
   /// controller's view's superview or presenting controller.
@@ -28,8 +29,11 @@ open class UIResponder: @MainActor CustomStringConvertible {
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
-  /// A textual description of the object.
-  open var description: String { "<\(type(of: self))>" }
+  /// A textual description of the object, read on the main thread (see `describedOnMainActor`).
+  open override var description: String { describedOnMainActor { stateDescription } }
+
+  /// The description built from main-actor state; framework subclasses refine it.
+  var stateDescription: String { "<\(type(of: self))>" }
 
   /// Called once a storyboard or nib has created the object and connected its outlets; call `super`.
   open func awakeFromNib() {}

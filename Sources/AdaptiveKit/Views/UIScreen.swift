@@ -1,6 +1,6 @@
 /// The device's screen: its size in the current interface orientation, scale, and base traits.
-@MainActor
-public final class UIScreen: UITraitEnvironment, UITraitChangeObservable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject, UITraitEnvironment, UITraitChangeObservable {
   /// The device this screen belongs to (AdaptiveKit addition).
   public let device: Device
   /// The current interface orientation (AdaptiveKit addition; set by the simulator).
@@ -14,6 +14,7 @@ public final class UIScreen: UITraitEnvironment, UITraitChangeObservable, @MainA
   public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
     self.device = device
     self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
+    super.init()
     traitState.current = UITraitCollection(storage: inheritedTraitStorage() ?? TraitStorage())
     traitState.hasBeenInHierarchy = true
   }
@@ -81,7 +82,9 @@ public final class UIScreen: UITraitEnvironment, UITraitChangeObservable, @MainA
     windowReferences.removeAll { $0.window == nil || $0.window === window }
   }
 
-  public var description: String {
+  public override var description: String { describedOnMainActor { stateDescription } }
+
+  private var stateDescription: String {
     "<UIScreen: \(device.name); bounds = (0 0; \(bounds.width.cleanString) \(bounds.height.cleanString)); "
       + "scale = \(scale.cleanString); orientation = \(interfaceOrientation)>"
   }

@@ -1,7 +1,7 @@
 /// Lays out its arranged subviews in a row or a column with constraints it generates itself,
 /// as UIKit does: hidden arranged views collapse, spacing and alignment are constraints, and
 /// changing the axis (for instance with the size class) replaces them.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the space along the axis.
   public enum Distribution: Int, Sendable, CaseIterable {

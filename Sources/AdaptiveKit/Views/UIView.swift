@@ -1,5 +1,5 @@
 /// A rectangular area of the interface: geometry, a place in the view hierarchy, traits and layout.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   // MARK: Storage
   /// The untransformed frame; `frame` reports the transformed bounding box.
@@ -495,7 +495,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   open override var next: UIResponder? { owningViewController ?? superview }
 
-  open override var description: String {
+  override var stateDescription: String {
     var text = "<\(type(of: self)): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
     text += "\(frame.width.cleanString) \(frame.height.cleanString))"
     if tag != 0 { text += "; tag = \(tag)" }

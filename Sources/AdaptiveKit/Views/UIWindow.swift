@@ -1,6 +1,6 @@
 /// The backdrop of an app's views: it hosts the root view controller and gets its traits from
 /// its screen, with the size classes of its own size (full screen or an iPad multitasking width).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The level of a window among others.
   public struct Level: RawRepresentable, Hashable, Sendable {

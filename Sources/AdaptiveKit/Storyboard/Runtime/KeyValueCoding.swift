@@ -8,7 +8,7 @@ import Foundation
 /// (`@IBOutlet var label: UILabel!` becomes `KeyValueCoding.register(\MyController.label,
 /// forKey: "label")`), or conform to `StoryboardKeyValueSettable` and switch on the key. UIKit's
 /// own keys (`title`, `tag`, `hidden`, `alpha`, `text`, `layer.cornerRadius`…) are built in.
-@MainActor
+@preconcurrency @MainActor
 public enum KeyValueCoding {
   /// The outcome of asking one setter.
   enum Outcome {
@@ -139,7 +139,7 @@ public enum KeyValueCoding {
 
 /// An object that takes values by key itself, for keys it has not registered with
 /// `KeyValueCoding.register(_:forKey:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol StoryboardKeyValueSettable: AnyObject {
   /// Sets `value` for `key`; returns `false` when the object has no such key.
   func setValue(_ value: Any?, forStoryboardKey key: String) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilder
 
 /// A `.xib` file's objects, instantiated on demand with an owner standing in for File's Owner.
-@MainActor
+@preconcurrency @MainActor
 open class UINib {
   /// Keys of the options dictionary.
   public struct OptionsKey: Hashable, RawRepresentable, Sendable {

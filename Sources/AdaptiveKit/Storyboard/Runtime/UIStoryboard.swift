@@ -5,8 +5,8 @@ import InterfaceBuilder
 ///
 /// Instantiating a scene creates a new controller each time (with `init(coder:)` for registered
 /// custom classes, see `register(_:forClassName:)`); its view loads lazily from the scene.
-@MainActor
-open class UIStoryboard {
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
   /// The storyboard's name, without the extension.
   public let name: String
   /// The bundle the storyboard came from.
@@ -35,6 +35,8 @@ open class UIStoryboard {
     self.name = name ?? (document.fileName as NSString).deletingPathExtension
     self.bundle = bundle
   }
+
+  open override var description: String { "<UIStoryboard: \(name)>" }
 
   private convenience init(url: URL, name: String, bundle: Bundle) throws(UIStoryboardError) {
     do {
@@ -154,6 +156,3 @@ open class UIStoryboard {
   }
 }
 
-extension UIStoryboard: @MainActor CustomStringConvertible {
-  public var description: String { "<UIStoryboard: \(name)>" }
-}

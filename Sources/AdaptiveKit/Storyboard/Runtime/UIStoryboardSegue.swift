@@ -6,8 +6,8 @@ import InterfaceBuilder
 /// Subclasses registered with `UIStoryboard.register(_:forClassName:)` back custom segues; the
 /// storyboard creates them with `init(identifier:source:destination:)`, which is therefore
 /// `required` here (UIKit finds it through the Objective-C runtime instead).
-@MainActor
-open class UIStoryboardSegue {
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
   /// The segue's identifier in the storyboard.
   public let identifier: String?
   /// The controller the segue starts from.
@@ -37,7 +37,7 @@ open class UIStoryboardSegue {
 }
 
 /// What an unwind search starts from: the source controller, the action and the sender.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource {
   /// The controller the unwind starts from.
   public let source: UIViewController

@@ -1,5 +1,5 @@
 /// A button in a navigation bar or toolbar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// How a titled item is drawn.
   public enum Style: Int, Sendable {

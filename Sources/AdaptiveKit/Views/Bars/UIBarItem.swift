@@ -1,10 +1,13 @@
 import Foundation
 
 /// The base of items shown in navigation bars, toolbars and tab bars.
-@MainActor
-open class UIBarItem {
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
   /// Creates an item.
-  public init() {}
+  public override init() { super.init() }
+
+  // Values attached with objc_setAssociatedObject go with the object, as in the runtime.
+  deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
 
   /// What appearance proxies set on the item and what was set on it directly.
   var appearanceRecord = AppearanceRecord()

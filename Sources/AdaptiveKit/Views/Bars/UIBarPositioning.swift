@@ -11,14 +11,14 @@ public enum UIBarPosition: Int, Sendable {
 }
 
 /// A bar that reports where it sits (search bars; UIKit's navigation bars and toolbars too).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
   /// Where the bar sits.
   var barPosition: UIBarPosition { get }
 }
 
 /// Tells a bar where it sits; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
   /// The position of `bar` (the default leaves it unspecified, `.any`).
   func position(for bar: any UIBarPositioning) -> UIBarPosition

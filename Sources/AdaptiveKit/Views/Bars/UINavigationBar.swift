@@ -1,5 +1,5 @@
 /// The bar at the top of a navigation controller: a stack of navigation items, the top one shown.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   private var storedItems: [UINavigationItem] = []
   /// The search bar this bar placed in its search row (the top item's search controller's).

@@ -1,6 +1,6 @@
 /// What a navigation bar shows for one view controller: its title, title view, prompt and buttons.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
   /// How a navigation item uses large titles (iOS 11).
   public enum LargeTitleDisplayMode: Int, Sendable {
     /// Follows the previous item in the stack.
@@ -25,7 +25,7 @@ open class UINavigationItem {
   public init(title: String) { self.title = title }
 
   /// Creates an item with no title (for storyboards).
-  public init() {}
+  public override init() { super.init() }
 
   /// The title shown in the middle of the bar.
   open var title: String?

@@ -1,5 +1,5 @@
 /// The bar at the bottom of a tab bar controller, one item per tab.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The items, in tab order.
   open var items: [UITabBarItem]? {

@@ -1,5 +1,5 @@
 /// The item representing one view controller in a tab bar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   /// The system-supplied tab items.
   public enum SystemItem: Int, Sendable, CaseIterable {

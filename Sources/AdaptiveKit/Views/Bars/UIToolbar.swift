@@ -1,5 +1,5 @@
 /// A bar of buttons, such as the one a navigation controller shows at the bottom of the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The items, leading first.
   open var items: [UIBarButtonItem]? {

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view reuses: the base of cells and of supplementary views (section
 /// headers and footers). The collection view creates it from a registered class with
 /// `init(frame:)`, gives it its reuse identifier and applies the layout's attributes to it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier set at registration (or in the storyboard) that the view is reused under.
   public internal(set) var reuseIdentifier: String?
@@ -63,7 +63,7 @@ open class UICollectionReusableView: UIView {
   }
 
   /// UIKit's description, with the reuse identifier.
-  open override var description: String {
-    String(super.description.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
+  override var stateDescription: String {
+    String(super.stateDescription.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `delegate` keeps `UIScrollView`'s type (Swift cannot narrow a stored property's type in a
 /// subclass); assign any `UICollectionViewDelegate` to it as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   private var storedLayout: UICollectionViewLayout
 

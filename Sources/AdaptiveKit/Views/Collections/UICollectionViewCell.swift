@@ -2,7 +2,7 @@ import Foundation
 
 /// One item of a collection view: a content view (where custom subviews go) filling the cell,
 /// with optional background views behind it, selected and highlighted states.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view custom content goes in; the cell keeps it the cell's size.
   public let contentView: UIView

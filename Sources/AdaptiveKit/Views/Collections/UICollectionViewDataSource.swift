@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a collection view's sections, items, cells and supplementary views. The first two
 /// requirements are required, as in UIKit; the others have UIKit's defaults in the extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears of a collection view's selection, highlighting and displayed views; every method has
 /// UIKit's default in the extension. It refines `UIScrollViewDelegate`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether a touched item highlights (default true).
   func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// Per-item and per-section sizes, insets and spacings for a flow layout; each method's
 /// default is the layout's property, as UIKit falls back to it when the method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// An item's size (default: the layout's `itemSize`).
   func collectionView(

@@ -5,7 +5,7 @@ import Foundation
 /// from its properties unless the collection view's delegate adopts
 /// `UICollectionViewDelegateFlowLayout` and gives them per item or section. How lines are
 /// filled and aligned is described at `FlowLayoutGeometry`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Which edges `sectionInset` is measured from.
   public enum SectionInsetReference: Int, Sendable, CaseIterable {

@@ -4,7 +4,7 @@ import Foundation
 /// override `prepare()`, `collectionViewContentSize` and the `layoutAttributes…` methods, or
 /// use `UICollectionViewFlowLayout`. The collection view calls `prepare()` before the first
 /// layout and after every `invalidateLayout()`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   weak var storedCollectionView: UICollectionView?
   /// Set by `invalidateLayout()`; the collection view prepares the layout again when it is set.

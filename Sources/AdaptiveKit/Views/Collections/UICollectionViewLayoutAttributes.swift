@@ -3,7 +3,7 @@ import Foundation
 /// Where and how one element of a collection view shows: its frame, stacking order, visibility
 /// and the item or supplementary view it stands for. Layouts make them; the collection view
 /// applies them to its cells and supplementary views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
   /// The element's frame in the collection view's content.
   open var frame: CGRect = .zero

@@ -1,5 +1,5 @@
 /// The base of controls: enabled, selected and highlighted states, and alignment of content.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// How content lines up vertically.
   public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
@@ -44,7 +44,7 @@ open class UIControl: UIView {
 }
 
 /// A control whose intrinsic size UIKit fixes (switch, activity indicator, stepper…).
-@MainActor
+@preconcurrency @MainActor
 open class FixedSizeControl: UIControl {
   var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
   open override var intrinsicContentSize: CGSize { fixedIntrinsicSize }

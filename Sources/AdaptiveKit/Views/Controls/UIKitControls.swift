@@ -4,7 +4,7 @@ import Foundation
 // `ControlMetrics` for the release the view's traits carry (`UITraitCollection.uiKitRelease`).
 
 /// An on/off switch: a 51×31 frame around a 49×31 alignment rect (63×28 on iOS 26).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: FixedSizeControl {
   /// Whether the switch is on.
   open var isOn = false
@@ -28,7 +28,7 @@ open class UISwitch: FixedSizeControl {
 }
 
 /// A slider: any width, a 31-point frame around a 30-point alignment rect.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
@@ -43,7 +43,7 @@ open class UISlider: FixedSizeControl {
 }
 
 /// A stepper: 94×32 (94×29 before iOS 13).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: FixedSizeControl {
   open var value: Double = 0
   open var minimumValue: Double = 0
@@ -53,7 +53,7 @@ open class UIStepper: FixedSizeControl {
 }
 
 /// A progress bar: any width, 4 high (iOS 14 and later; 2 before).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// The bar's style.
   public enum Style: Int, Sendable { case `default` = 0, bar }
@@ -65,7 +65,7 @@ open class UIProgressView: UIView {
 }
 
 /// A spinner: 20×20 (medium) or 37×37 (large).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The spinner's size.
   public enum Style: Int, Sendable {
@@ -96,7 +96,7 @@ open class UIActivityIndicatorView: UIView {
 
 /// A segmented control: the segments' titles side by side, a 32-point frame around a 31-point
 /// alignment rect.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   private var titles: [String?]
   /// The selected segment, or `noSegment`.
@@ -187,7 +187,7 @@ open class UISegmentedControl: UIControl {
 
 /// A text field: its text's width (plus the border's room), 34 high with the rounded-rect border,
 /// one line without one.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
@@ -271,7 +271,7 @@ open class UITextField: UIControl {
 }
 
 /// A button: the title's size plus UIKit's padding (a system button with a 15 pt title is 30 high).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kind of button.
   public enum ButtonType: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of page dots.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The number of dots.
   open var numberOfPages = 0 { didSet { invalidateIntrinsicContentSize() } }

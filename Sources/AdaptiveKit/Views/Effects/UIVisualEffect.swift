@@ -1,12 +1,12 @@
 /// What a `UIVisualEffectView` draws behind its content: a blur or a vibrancy. AdaptiveKit keeps
 /// the effect and its style for layout, rendering and inspection; it does not blur pixels.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect {
   public init() {}
 }
 
 /// A blur of the content behind the effect view, in one of UIKit's styles.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// UIKit's blur styles, with their raw values (`.extraDark` is tvOS's).
   public enum Style: Int, Sendable, CaseIterable {
@@ -35,7 +35,7 @@ public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
 }
 
 /// Vibrancy for content placed over a blur: the blur it is made for, and (iOS 13) a style.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// The blur the vibrancy is made for (private in UIKit; read by AdaptiveKit's renderer).
   public let _blurEffect: UIBlurEffect

@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws a visual effect behind its `contentView`. Subviews belong in the content
 /// view, which fills the effect view by its autoresizing mask, so constraints placed inside it
 /// can also size the effect view.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect drawn, or nil for none.
   open var effect: UIVisualEffect?

@@ -3,7 +3,7 @@ import Foundation
 /// A control for picking a date, a time, both, or a count-down duration. `setDate(_:animated:)`
 /// and `date` change the date without sending actions, as in UIKit; `userSelect(_:)` is the
 /// headless stand-in for the user spinning the wheels and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What the picker picks.
   public enum Mode: Int, Sendable {

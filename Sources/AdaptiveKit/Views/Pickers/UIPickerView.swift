@@ -3,7 +3,7 @@ import Foundation
 /// A spinning-wheel list of rows in one or more components. Its rows come from `dataSource`,
 /// their titles and sizes from `delegate`; it remembers the selected row of every component.
 /// UIKit's picker is 216 points tall (its intrinsic height); it takes any width.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   /// The height of a row when the delegate does not say (the wheel's row pitch, 32 points on
   /// iOS 14 and later; unconfirmed for earlier systems).

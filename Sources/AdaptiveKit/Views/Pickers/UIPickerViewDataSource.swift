@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells a picker view how many components (wheels) it has and how many rows each holds.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
   /// The number of components.
   func numberOfComponents(in pickerView: UIPickerView) -> Int

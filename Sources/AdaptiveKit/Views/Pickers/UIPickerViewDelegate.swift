@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a picker view its rows' titles and sizes and hears of selections; every method is
 /// optional (the extension's defaults share the width evenly and give no titles).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
   /// The width of `component` (default: an equal share of the picker's width).
   func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

@@ -1,7 +1,7 @@
 /// A view whose bounds origin is the content offset: its subviews are content that scrolls.
 /// Constraints from subviews to the scroll view's edges, or to `contentLayoutGuide`, describe the
 /// content (and give `contentSize`); `frameLayoutGuide` is the visible rectangle.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   // MARK: Content
 

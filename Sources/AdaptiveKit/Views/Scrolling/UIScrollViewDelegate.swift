@@ -1,5 +1,5 @@
 /// Hears of a scroll view scrolling; every method is optional (the extension's defaults do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -5,7 +5,7 @@
 ///
 /// `delegate` keeps `UIScrollView`'s type (Swift cannot narrow a stored property's type in a
 /// subclass); assign any `UITableViewDelegate` to it as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's style, fixed at creation.
   public let style: Style

@@ -1,7 +1,7 @@
 /// One row of a table view: a content view (where custom subviews go) narrowed by the accessory,
 /// and, for the standard styles, a text label, a detail label and an image view laid out as UIKit
 /// lays them out.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The arrangement of the standard labels and image.
   public let style: CellStyle
@@ -249,7 +249,7 @@ open class UITableViewCell: UIView {
       || storedImageView?.image != nil
   }
 
-  open override var description: String {
-    String(super.description.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
+  override var stateDescription: String {
+    String(super.stateDescription.dropLast()) + "; reuseIdentifier = \(reuseIdentifier ?? "nil")>"
   }
 }

@@ -1,6 +1,6 @@
 /// Supplies a table view's sections, rows and cells. The first two requirements are required, as
 /// in UIKit; the others have UIKit's defaults in the extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

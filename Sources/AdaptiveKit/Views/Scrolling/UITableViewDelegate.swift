@@ -1,6 +1,6 @@
 /// Customizes a table view's heights, headers and selection; every method has UIKit's default in
 /// the extension. It refines `UIScrollViewDelegate`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A row's height (default: the table's `rowHeight`; `automaticDimension` self-sizes).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -1,6 +1,6 @@
 /// A section header or footer: a content view and a text label (the title views tables make
 /// for `titleForHeaderInSection`/`titleForFooterInSection` are these).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier the view is reused under.
   public let reuseIdentifier: String?

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit's height on iOS 11–18: the 56-point field row (`ControlMetrics.searchBarHeight`), plus the prompt row
 /// above it and the scope bar below it when they show; the width is the proposed one.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
   /// How prominent the bar's background is.
   public enum Style: UInt, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears of a search bar's editing and buttons; every method is optional (the extension's
 /// defaults allow everything and do nothing). Set it as the search bar's `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: UIBarPositioningDelegate {
   /// Whether editing may begin (default true).
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

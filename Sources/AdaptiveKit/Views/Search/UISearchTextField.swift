@@ -2,7 +2,7 @@ import Foundation
 
 /// The text field of a search bar (iOS 13): text after a row of tokens, typed through
 /// `insertText(_:)` and `deleteBackward()` as the keyboard does.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
   /// The search bar hosting the field, told of editing and typing so it can ask its delegate.
   weak var searchBar: UISearchBar?

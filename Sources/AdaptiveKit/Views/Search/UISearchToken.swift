@@ -1,5 +1,5 @@
 /// A token in a search text field: a discrete filter shown before the field's text (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchToken {
   /// The icon shown before the text.
   public let icon: UIImage?

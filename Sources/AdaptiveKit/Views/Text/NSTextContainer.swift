@@ -2,7 +2,7 @@ import Foundation
 
 /// The region a text view lays its text out in: the text view's width less the insets, with
 /// `lineFragmentPadding` kept clear at both ends of every line.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer {
   /// The container's size; a text view keeps the width in step with its own (`widthTracksTextView`).
   open var size: CGSize

@@ -1,6 +1,6 @@
 /// The keyboard and text-entry behaviour of a text input: capitalization, correction, keyboard
 /// kind and return key. In UIKit every property is optional; here conforming types store them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
   /// When the shift key is pressed automatically.
   var autocapitalizationType: UITextAutocapitalizationType { get set }

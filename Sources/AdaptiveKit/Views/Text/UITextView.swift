@@ -4,7 +4,7 @@ import Foundation
 /// scrolls whatever does not fit); with `isScrollEnabled == false` it sizes itself to its text:
 /// the text's natural width, and its height wrapped at the current width, plus
 /// `textContainerInset` and the container's `lineFragmentPadding` (UIKit's self-sizing text view).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   /// The text (never nil: setting nil stores the empty string, as UIKit does).
   open var text: String! {

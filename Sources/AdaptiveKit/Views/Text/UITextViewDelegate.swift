@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears of a text view's editing; every method is optional (the extension's defaults allow
 /// everything and do nothing). Set it as the text view's `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether editing may begin (default true).
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
