@@ -32,7 +32,7 @@ extension UIView {
       let side: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width > 375 ? 20 : 16
       margins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else {
-      margins = storedDirectionalMargins.edgeInsets(for: traitCollection.layoutDirection)
+      margins = storedDirectionalMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection.traitDirection)
     }
     if insetsLayoutMarginsFromSafeArea, LayoutMetrics.marginsFollowSafeArea[traitCollection.uiKitRelease] {
       margins.top += safeAreaInsets.top

@@ -391,6 +391,12 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     set { directionalLayoutMargins = newValue.directional(for: traitCollection.layoutDirection) }
   }
 
+  /// What the view's content means, which decides whether it flips in a right-to-left layout
+  /// (`effectiveUserInterfaceLayoutDirection`); default `.unspecified`.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet { if semanticContentAttribute != oldValue { constraintsDidChange() } }
+  }
+
   /// Whether the margins grow by the safe-area insets (default true).
   open var insetsLayoutMarginsFromSafeArea = true {
     didSet { constraintsDidChange() }
