@@ -88,6 +88,11 @@ extension UIView {
     }
   }
 
+  /// Solves again when constraints changed since the last solve (during a layout pass).
+  func solveChangedConstraints() {
+    if needsConstraintSolve { solveConstraintsIfNeeded() }
+  }
+
   /// Sets each managed view's frame from the solver, edges rounded to the pixel grid.
   func applyEngineFrames(_ engine: AutoLayoutEngine) {
     let scale = pixelScale
