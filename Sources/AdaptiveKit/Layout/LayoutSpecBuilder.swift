@@ -229,20 +229,28 @@ struct LayoutSpecBuilder {
     for scroll in LayoutSpecBuilder.scrollViewsSeenFromContent(constraint) {
       if first === scroll { first = scroll.contentLayoutGuide } else { secondItem = scroll.contentLayoutGuide }
     }
-    guard let lhs = expression(for: first, constraint.firstAttribute) else { return }
-    var rhs = AttributeExpression([], Double(constraint.constant))
+    // Leading and trailing follow the direction of the view holding the constraint; in right to
+    // left the constraint is mirrored, as UIKit's is: leading is the right edge, the constant
+    // counts leftwards and the inequality turns round (`a.leading >= b.leading + 8` keeps a's
+    // right edge 8 points inside b's).
+    let direction = LayoutSpecBuilder.direction(of: constraint)
+    let mirrored = direction == .rightToLeft
+      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+    let constant = Double(mirrored ? -constraint.constant : constraint.constant)
+    guard let lhs = expression(for: first, constraint.firstAttribute, direction: direction) else { return }
+    var rhs = AttributeExpression([], constant)
     if let second = secondItem {
-      guard let secondExpression = expression(for: second, constraint.secondAttribute) else { return }
+      guard let secondExpression = expression(for: second, constraint.secondAttribute, direction: direction) else { return }
       let scaled = secondExpression.scaled(by: Double(constraint.multiplier))
-      rhs = AttributeExpression(scaled.terms, scaled.constant + Double(constraint.constant))
+      rhs = AttributeExpression(scaled.terms, scaled.constant + constant)
     }
     let difference = Cassowary.Expression(lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) },
       constant: lhs.constant - rhs.constant)
     let relation: Cassowary.Relation
     switch constraint.relation {
     case .equal: relation = .equal
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    case .lessThanOrEqual: relation = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
+    case .greaterThanOrEqual: relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
     }
     let priority = Double(Swift.max(1, constraint.priority.rawValue))
     let items = [constraint.firstItem, constraint.secondItem].compactMap { item -> ObjectIdentifier? in
@@ -259,12 +267,22 @@ struct LayoutSpecBuilder {
         source: constraint.description, items: items, isHorizontal: constraint.firstAttribute.isHorizontal))
   }
 
-  /// The expression an item's attribute stands for, in root coordinates.
-  func expression(for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> AttributeExpression? {
+  /// The direction a constraint's leading and trailing resolve in: that of the view it is
+  /// installed on (the closest common ancestor of its items when activated), which arranges
+  /// its content by its `effectiveUserInterfaceLayoutDirection`.
+  static func direction(of constraint: NSLayoutConstraint) -> UIUserInterfaceLayoutDirection {
+    (constraint.installedOn ?? constraint.commonAncestor())?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+  }
+
+  /// The expression an item's attribute stands for, in root coordinates, leading and trailing
+  /// resolved in `direction`.
+  func expression(
+    for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, direction: UIUserInterfaceLayoutDirection
+  ) -> AttributeExpression? {
     if let guide = item as? SystemLayoutGuide, let owner = guide.owningView {
       return LayoutAttributes.expression(
         engine.variables(for: owner), attribute, insets: guide.insets(in: owner),
-        margins: .zero, direction: owner.traitCollection.layoutDirection, baselines: nil)
+        margins: .zero, direction: direction, baselines: nil)
     }
     if let view = item as? UIView {
       // Baselines are measured in the frame; the variables hold the alignment rect. Measuring
@@ -276,14 +294,14 @@ struct LayoutSpecBuilder {
       }
       return LayoutAttributes.expression(
         engine.variables(for: view), attribute, insets: .zero, margins: view.effectiveLayoutMargins,
-        direction: view.traitCollection.layoutDirection, baselines: baselines)
+        direction: direction, baselines: baselines)
     }
     if let guide = item as? UILayoutGuide {
       // A scroll view's margins seen from its content lie inside the content area.
       let margins = guide is ScrollContentLayoutGuide ? guide.owningView?.effectiveLayoutMargins ?? .zero : .zero
       return LayoutAttributes.expression(
         engine.variables(for: guide), attribute, insets: .zero, margins: margins,
-        direction: guide.owningView?.traitCollection.layoutDirection ?? .leftToRight, baselines: nil)
+        direction: direction, baselines: nil)
     }
     return nil
   }
@@ -293,7 +311,7 @@ struct LayoutSpecBuilder {
 enum LayoutAttributes {
   static func expression(
     _ v: LayoutVariables, _ attribute: NSLayoutConstraint.Attribute, insets: UIEdgeInsets,
-    margins: UIEdgeInsets, direction: UITraitEnvironmentLayoutDirection, baselines: (first: CGFloat, last: CGFloat)?
+    margins: UIEdgeInsets, direction: UIUserInterfaceLayoutDirection, baselines: (first: CGFloat, last: CGFloat)?
   ) -> AttributeExpression {
     let rtl = direction == .rightToLeft
     // The item's own rectangle moved in by `insets` (guides), and its margin rectangle.

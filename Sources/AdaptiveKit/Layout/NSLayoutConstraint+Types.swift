@@ -31,6 +31,9 @@ extension NSLayoutConstraint {
       }
     }
 
+    /// Whether the attribute follows the layout direction (leading and trailing, and their margins).
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+
     /// Whether the attribute is a size rather than a position.
     var isSize: Bool { self == .width || self == .height }
 

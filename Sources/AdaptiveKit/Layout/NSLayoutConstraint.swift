@@ -68,9 +68,10 @@ open class NSLayoutConstraint: NSObject {
   /// Whether the constraint should be archived with its view.
   open var shouldBeArchived = false
 
-  /// Creates a constraint with UIKit's signature. Invalid combinations (mixed axes, a location
-  /// equal to a constant, non-finite numbers, items that are not views or guides) are reported
-  /// with UIKit's message and give a constraint that never activates; `validated(item:…)` throws instead.
+  /// Creates a constraint with UIKit's signature. Invalid combinations (a size with a position, a
+  /// location equal to a constant, non-finite numbers, items that are not views or guides) are
+  /// reported with UIKit's message and give a constraint that never activates; positions on
+  /// different axes are reported when activated, as UIKit raises then; `validated(item:…)` throws instead.
   public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -102,13 +103,16 @@ open class NSLayoutConstraint: NSObject {
     validationError = error
   }
 
-  /// The throwing form of UIKit's initializer: the error names the problem and the constraint.
+  /// The throwing form of UIKit's initializer: the error names the problem and the constraint,
+  /// including positions on different axes, which UIKit only refuses when they are activated.
   public static func validated(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) throws(NSLayoutConstraintError) -> NSLayoutConstraint {
     if let error = validate(view1, attr1, relation, view2, attr2, multiplier, c) { throw error }
-    return NSLayoutConstraint(first: view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c)
+    let made = NSLayoutConstraint(first: view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c)
+    if let error = made.incompatibleAnchorsError { throw error }
+    return made
   }
 
   static func validate(
@@ -137,11 +141,10 @@ open class NSLayoutConstraint: NSObject {
       }
       return nil
     }
-    // Sizes relate to sizes on either axis (aspect ratios); positions only to positions on their axis.
-    let pairable = attr1.isSize || attr2.isSize
-      ? attr1.isSize && attr2.isSize
-      : attr1.isHorizontal == attr2.isHorizontal
-    if !pairable {
+    // Sizes relate to sizes on either axis (aspect ratios), positions to positions; UIKit lets
+    // positions on different axes be created and refuses them on activation
+    // (`incompatibleAnchorsError`).
+    if attr1.isSize != attr2.isSize {
       return .invalidPairing("Invalid pairing of layout attributes: \(text)")
     }
     if isLeftRight(attr1) && isLeadingTrailing(attr2) || isLeadingTrailing(attr1) && isLeftRight(attr2) {
@@ -183,6 +186,7 @@ open class NSLayoutConstraint: NSObject {
   /// Activates, throwing instead of logging when the constraint is invalid or its items share no ancestor.
   public func activate() throws(NSLayoutConstraintError) {
     if let validationError { throw validationError }
+    if let incompatibleAnchorsError { throw incompatibleAnchorsError }
     guard installedOn == nil else { return }
     guard let owner = commonAncestor() else {
       throw .noCommonAncestor(

@@ -5,6 +5,9 @@ public enum NSLayoutConstraintError: Error, Equatable, CustomStringConvertible {
   case invalidItem(String)
   /// The two attributes cannot be related (different axes, a size with a position…).
   case invalidPairing(String)
+  /// Positions on different axes (`left == top`): UIKit creates the constraint and raises
+  /// `NSInvalidLayoutConstraintException` when it is activated.
+  case incompatibleAnchors(String)
   /// A location attribute set equal to a constant (no second item, or a zero multiplier).
   case locationEqualToConstant(String)
   /// A constant or multiplier that is NaN or infinite.
@@ -16,7 +19,7 @@ public enum NSLayoutConstraintError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .invalidItem(let text), .invalidPairing(let text), .locationEqualToConstant(let text),
+    case .invalidItem(let text), .invalidPairing(let text), .incompatibleAnchors(let text), .locationEqualToConstant(let text),
       .nonFiniteValue(let text), .noCommonAncestor(let text), .mutatingRequiredPriority(let text):
       return text
     }

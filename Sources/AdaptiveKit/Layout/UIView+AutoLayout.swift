@@ -32,7 +32,7 @@ extension UIView {
       let side: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width > 375 ? 20 : 16
       margins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else {
-      margins = storedDirectionalMargins.edgeInsets(for: traitCollection.layoutDirection)
+      margins = storedDirectionalMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection.traitDirection)
     }
     if insetsLayoutMarginsFromSafeArea, LayoutMetrics.marginsFollowSafeArea[traitCollection.uiKitRelease] {
       margins.top += safeAreaInsets.top
@@ -86,6 +86,11 @@ extension UIView {
       let safeAreaMoved = updateSafeAreaInsets()
       if !safeAreaMoved && !engine.intrinsicSizesChanged() { break }
     }
+  }
+
+  /// Solves again when constraints changed since the last solve (during a layout pass).
+  func solveChangedConstraints() {
+    if needsConstraintSolve { solveConstraintsIfNeeded() }
   }
 
   /// Sets each managed view's frame from the solver, edges rounded to the pixel grid.

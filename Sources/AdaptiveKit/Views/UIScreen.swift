@@ -9,6 +9,8 @@ public final class UIScreen: NSObject, UITraitEnvironment, UITraitChangeObservab
   var settings = UITraitOverrides()
   let traitState = TraitState()
   private var windowReferences: [WeakWindow] = []
+  /// The screen's scene, made on first use.
+  private(set) lazy var windowScene = UIWindowScene(screen: self)
 
   /// Creates the screen of a device in an orientation.
   public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {

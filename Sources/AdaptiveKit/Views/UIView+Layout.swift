@@ -7,6 +7,9 @@ extension UIView {
       let controller = owningViewController
       traitCollection.performAsCurrent {
         controller?.viewWillLayoutSubviews()
+        // UIKit's layoutSubviews takes the engine's frames after viewWillLayoutSubviews, so
+        // constraints the controller changed there (arranged subviews it added) hold in this pass.
+        if controller != nil { hierarchyRoot.solveChangedConstraints() }
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
       }

@@ -391,6 +391,12 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     set { directionalLayoutMargins = newValue.directional(for: traitCollection.layoutDirection) }
   }
 
+  /// What the view's content means, which decides whether it flips in a right-to-left layout
+  /// (`effectiveUserInterfaceLayoutDirection`); default `.unspecified`.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet { if semanticContentAttribute != oldValue { constraintsDidChange() } }
+  }
+
   /// Whether the margins grow by the safe-area insets (default true).
   open var insetsLayoutMarginsFromSafeArea = true {
     didSet { constraintsDidChange() }
@@ -418,7 +424,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   /// The engine of the hierarchy this view is the root of (created on first layout with constraints).
   var autoLayoutEngine: AutoLayoutEngine?
-  var needsUpdateConstraintsFlag = false
+  /// Every view starts needing a constraint update, so `updateConstraints()` (a controller's
+  /// `updateViewConstraints()`) runs before its first layout, as in UIKit.
+  var needsUpdateConstraintsFlag = true
   var systemGuides: [SystemLayoutGuide] = []
 
   /// Updates constraints before layout; override to adjust constraints, and call `super` last.
