@@ -52,6 +52,7 @@ public struct ModulePorter {
       portConditions(file, fileIndex)
       portSelectors(file, fileIndex, index: index)
       portKeyPaths(file, fileIndex, index: index)
+      portClassDescriptions(file, fileIndex)
       portAttributes(file, fileIndex, index: index)
       portOverrides(file, fileIndex, index: index)
     }

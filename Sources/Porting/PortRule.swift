@@ -20,6 +20,9 @@ public enum PortRule: String, Codable, CaseIterable, Sendable {
   case storyboardClass = "storyboard-class"
   /// `@UIApplicationMain` (or `@main` on an application delegate) → a generated entry point.
   case applicationMain = "application-main"
+  /// `type(of: x).description()`, which Swift finds on any class only through the Objective-C
+  /// runtime, → the NSObject class method where the class has one, else the qualified name.
+  case classDescription = "class-description"
   /// An override declared in an extension, renamed there and forwarded from the class's body.
   case extensionOverride = "extension-override"
   /// A file that could not be read as Swift.

@@ -16,7 +16,7 @@ struct SnapKitPortTests {
     #expect(report.modules.map(\.swiftFiles) == [37, 1])
     // 37 source files and the test file each import UIKit once; 59 conditions name UIKit or iOS;
     // Debugging.swift overrides `description` in an extension of LayoutConstraint.
-    #expect(report.changeCounts == ["import": 38, "platform-condition": 59, "extension-override": 3])
+    #expect(report.changeCounts == ["import": 38, "platform-condition": 59, "extension-override": 3, "class-description": 1])
     #expect(report.problems.isEmpty)
     #expect(report.modules.allSatisfy { $0.generated.isEmpty })
     for module in ["Sources", "SnapKitTests"] {
