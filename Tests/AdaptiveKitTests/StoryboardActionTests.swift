@@ -29,6 +29,22 @@ struct StoryboardActionTests {
     #expect(control.allTargets.count == 1)
   }
 
+  @Test("UIKit's signatures: a Selector value (as `adaptive port` writes #selector) and a target typed Any")
+  func selectorValuesAndAnyTargets() {
+    _ = Self.registerOnce
+    let control = UIControl(frame: .zero)
+    let target = Target()
+    let action = Selector("ping:")
+    let boxed: Any? = target
+    control.addTarget(boxed, action: action, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(target.calls == ["ping"])
+    let none: Selector? = nil
+    control.removeTarget(boxed, action: none, for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    #expect(target.calls == ["ping"])
+  }
+
   @Test func removeTargetStopsTheAction() {
     _ = Self.registerOnce
     let control = UIControl(frame: .zero)

@@ -78,9 +78,9 @@ struct IBConnector {
     let event = connection.eventType.flatMap(UIControl.Event.init(ibName:)) ?? .primaryActionTriggered
     let destinationID = connection.destinationID ?? ""
     if firstResponderIDs.contains(destinationID) {
-      control.addTarget(nil, action: selector, for: event)
+      control.addTarget(nil, action: Selector(selector), for: event)
     } else if let target = objects[destinationID] {
-      control.addTarget(target, action: selector, for: event)
+      control.addTarget(target, action: Selector(selector), for: event)
     } else {
       report(connection, "the action's target '\(destinationID)' is not an object AdaptiveKit builds")
     }

@@ -66,9 +66,11 @@ extension UIControl {
     }
   }
 
-  /// Sends `action` (a selector name registered with `ActionRegistry`) to `target` when one of
+  /// Sends `action` (a selector registered with `ActionRegistry`) to `target` when one of
   /// `controlEvents` happens; a `nil` target sends it up the responder chain from the control.
-  public func addTarget(_ target: AnyObject?, action: String, for controlEvents: Event) {
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    let target = target.map { $0 as AnyObject }
+    let action = action.description
     let exists = controlActions.contains {
       $0.action == action && $0.sendsToTarget(target) && $0.events == controlEvents
     }
@@ -77,7 +79,9 @@ extension UIControl {
 
   /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`) for
   /// `controlEvents`.
-  public func removeTarget(_ target: AnyObject?, action: String?, for controlEvents: Event) {
+  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let target = target.map { $0 as AnyObject }
+    let action = action?.description
     for index in controlActions.indices.reversed() {
       let entry = controlActions[index]
       guard let name = entry.action, target == nil || entry.sendsToTarget(target), action == nil || name == action
