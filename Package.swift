@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "InterfaceBuilderCanvas", targets: ["InterfaceBuilderCanvas"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "Lint", targets: ["Lint"]),
     .executable(name: "adaptive", targets: ["adaptive"]),
@@ -30,12 +31,15 @@ let package = Package(
     .target(name: "InterfaceBuilder"),
     // The UIKit-compatible runtime.
     .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
+    // Interface Builder's canvas as a client of the runtime: a document laid out as the Xcode that
+    // saved it drew it (simulated bars, the canvas's safe areas, template frames), and `verify`.
+    .target(name: "InterfaceBuilderCanvas", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
     .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
     .target(
       name: "Lint",
-      dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", .product(name: "Yams", package: "Yams")]
     ),
     // `adaptive serve`: the web designer preview on Hummingbird, its page shipped as plain files in Web/.
     .target(
@@ -53,6 +57,7 @@ let package = Package(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
+        "InterfaceBuilderCanvas",
         "Rendering",
         "Lint",
         "DesignerServer",
@@ -83,7 +88,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),

@@ -1,6 +1,7 @@
 @testable import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+@testable import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 
 /// Storyboards for canvas-hosting tests: scenes whose roots hold one 100×30 box pinned to the
 /// top (or bottom) layout guide, written in the layout-guide format of Xcode 6–8.

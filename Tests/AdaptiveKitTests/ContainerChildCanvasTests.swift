@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// A container view's child scene on Interface Builder's canvas: it takes the size classes of the

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// Freeform-sized controllers of Xcode 7–9 documents sit under the simulated status bar

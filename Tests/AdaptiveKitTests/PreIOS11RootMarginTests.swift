@@ -1,5 +1,6 @@
 @testable import AdaptiveKit
 import Foundation
+@testable import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// Before Xcode 8.3 Interface Builder stores the rows of a scroll view under a navigation bar

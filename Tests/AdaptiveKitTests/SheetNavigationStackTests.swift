@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// A navigation controller Interface Builder draws as an iOS 13 page sheet stores its bar at y 0,

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// `adaptive verify --text-sizes-from-file` separates layout from text measurement: text views

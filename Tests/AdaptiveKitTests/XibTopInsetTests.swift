@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// A xib's top-level view as wide as the document's device but shorter than its screen sits at the

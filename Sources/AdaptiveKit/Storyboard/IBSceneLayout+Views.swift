@@ -484,7 +484,7 @@ final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic {
 /// What Interface Builder's canvas draws as plain views in a document of the Xcode that saved it:
 /// bars placed as views (UIKit's bar classes only at run time). Controls take their metrics from
 /// the canvas's release (`XcodeRelease.canvasRelease`, `ControlMetrics`).
-struct IBEraMetrics {
+package struct IBEraMetrics {
   /// The intrinsic heights of bars drawn as plain views, by element name (toolbars 44, or 49
   /// above the home indicator from Xcode 11; search bars as `ControlMetrics.searchBarHeight`).
   var barHeights: [String: CGFloat]
@@ -493,9 +493,9 @@ struct IBEraMetrics {
   var toolbarHeightAboveHomeIndicator: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 to 14.0, as storyboard
   /// canvases of home-button phones are).
-  var xibViewsHideStatusBar: Bool
+  package var xibViewsHideStatusBar: Bool
 
-  init(document: IBDocument) {
+  package init(document: IBDocument) {
     let xcode = XcodeRelease(document: document)
     // Xib views follow the storyboard canvases' era (`IBCanvasSafeArea`): OnionBrowser's
     // full-screen iPhone SE xibs keep their scroll views 20 points down when saved with plug-ins

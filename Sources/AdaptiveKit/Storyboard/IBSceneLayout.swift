@@ -89,7 +89,7 @@ public final class IBSceneLayout {
   }
 
   /// Builds the hierarchy of `root` for `context`: an app loading the document, or the canvas.
-  init(
+  package init(
     root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil,
     context: SceneBuildContext
   ) {

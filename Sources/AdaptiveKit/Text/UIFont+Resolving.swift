@@ -83,7 +83,7 @@ extension UIFont {
   /// The content size category text styles of Interface Builder documents take: Large, UIKit's
   /// default, unless a layout of a document as its Xcode drew it sets another (see
   /// `IBVerifier.canvasContentSizeCategory(toolsVersion:)`).
-  @TaskLocal static var interfaceBuilderContentSizeCategory = DynamicTypeSizes.defaultCategory
+  @TaskLocal package static var interfaceBuilderContentSizeCategory = DynamicTypeSizes.defaultCategory
 
   /// The font an Interface Builder `<fontDescription>` element describes, from its attributes
   /// (`type`, `weight`, `pointSize` or a named `size`, `name`, `style`); text styles use

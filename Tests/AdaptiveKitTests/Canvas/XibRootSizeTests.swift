@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 import Testing
 
 /// Interface Builder's canvas sizes a xib's top-level view itself (the size in its inspector),

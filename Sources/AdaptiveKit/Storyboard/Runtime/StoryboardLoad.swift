@@ -5,7 +5,7 @@ import InterfaceBuilder
 /// UIKit's run-time classes, its custom classes the app's registered ones, and its images come
 /// from its bundle.
 @MainActor
-struct StoryboardLoad {
+package struct StoryboardLoad {
   /// The document's file name, for messages and `init(coder:)`.
   let fileName: String
   /// The bundle the document came from (nil for a nib made from data).
