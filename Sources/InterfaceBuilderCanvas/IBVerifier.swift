@@ -204,20 +204,15 @@ public struct IBVerifier {
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument,
     textSizesFromFile: Bool = false
   ) -> IBSceneLayout {
+    // Labels stand as Interface Builder leaves them on the document's own canvas. Text measures
+    // with the San Francisco of the SDK the document's Xcode drew it with (the simulator runs that
+    // release), text styles at that canvas's content size category (the host's traits).
     let options = CanvasOptions(keepsObjectLibraryLabelHeights: true, takesTextSizesFromFile: textSizesFromFile)
     let xcode = XcodeRelease(document: document)
-    // Text measures with the San Francisco of the SDK the document's Xcode drew it with, text
-    // styles at that canvas's content size category, and labels stand as Interface Builder
-    // leaves them on the document's own canvas.
-    let category = canvasContentSizeCategory(xcode: xcode.build).rawValue
-    return SystemFontRevision.$current.withValue(SystemFontRevision(release: xcode.canvasRelease)) {
-      UIFont.$interfaceBuilderContentSizeCategory.withValue(category) {
-        let layout = layOutWithSDKFonts(
-          root: root, controller: controller, bars: bars, document: document, xcode: xcode, options: options)
-        IBTemplateFrames.restore(in: layout, root: root, document: document)
-        return layout
-      }
-    }
+    let layout = layOutOnCanvas(
+      root: root, controller: controller, bars: bars, document: document, xcode: xcode, options: options)
+    IBTemplateFrames.restore(in: layout, root: root, document: document)
+    return layout
   }
 
   /// The content size category text styles take on the canvas of the Xcode that saved a document
@@ -233,7 +228,7 @@ public struct IBVerifier {
     (XcodeRelease.Build.xcode12_5 ..< .xcode14).contains(xcode) ? .extraSmall : .large
   }
 
-  private static func layOutWithSDKFonts(
+  private static func layOutOnCanvas(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, xcode: XcodeRelease,
     options: CanvasOptions
   ) -> IBSceneLayout {
@@ -451,6 +446,8 @@ public struct IBVerifier {
   ) -> IBSceneLayout {
     let host = IBSceneHostController()
     host.additionalSafeAreaInsets = insets
+    host.traitOverrides.preferredContentSizeCategory = canvasContentSizeCategory(
+      xcode: XcodeRelease(document: document).build)
     let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host, context: .canvas(options))
     host.sceneLayout = layout
     if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,

@@ -41,23 +41,26 @@ struct SystemFontRevisionTests {
     #expect(SystemFontRevision(release: .iOS26) == .sfPro)
   }
 
-  @Test("A font keeps the revision current when it was made")
-  func fontsCaptureTheRevision() {
-    func width(_ font: UIFont) -> CGFloat {
+  @Test("A system font measures with the San Francisco of the release its view runs; a pinned one keeps its own")
+  func fontsFollowTheirViewsRelease() throws {
+    func width(_ font: UIFont, on release: UIKitRelease) throws -> CGFloat {
+      let simulator = Simulator(device: try #require(Device.named("iPhone 8")), release: release)
       let label = UILabel()
       label.font = font
       label.text = String(repeating: "n", count: 20)
+      simulator.window.addSubview(label)
       return label.intrinsicContentSize.width
     }
-    let sfUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 20) }
-    let sfPro = UIFont.systemFont(ofSize: 20)
+    let font = UIFont.systemFont(ofSize: 20)
     // Twenty "n": SF UI Display's is 1115 units, SF Pro Display's 1079 (7 points over twenty);
     // both track alike.
-    #expect(abs(width(sfUI) - width(sfPro) - 20 * 36.0 / 2048 * 20) <= 0.5)
+    #expect(abs(try width(font, on: .iOS10) - width(font, on: .iOS18) - 20 * 36.0 / 2048 * 20) <= 0.5)
+    // A font pinned to a revision measures with it on any release.
+    #expect(try width(font.withRevision(.sfUI), on: .iOS18) == width(font, on: .iOS10))
     // Text sizes up to 16 points track the same in both.
-    let textUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 16) }
-    #expect(width(textUI) == width(UIFont.systemFont(ofSize: 16)))
-    #expect(sfUI != sfPro)
+    let text = UIFont.systemFont(ofSize: 16)
+    #expect(try width(text, on: .iOS10) == width(text, on: .iOS18))
+    #expect(font.withRevision(.sfUI) != font)
   }
 
   @Test("Andy0570's Xcode 11 label and Xcode 8's City Name agree at 20 pt")
@@ -88,7 +91,7 @@ struct SystemFontRevisionTests {
     // half a point wider than Xcode 11 stored it, within the tolerance.
     let widths = [SystemFontRevision.sfProStatic, .sfPro].map { revision in
       let label = UILabel()
-      label.font = SystemFontRevision.$current.withValue(revision) { UIFont.systemFont(ofSize: 17) }
+      label.font = UIFont.systemFont(ofSize: 17).withRevision(revision)
       label.text = text
       return label.intrinsicContentSize.width
     }
