@@ -86,9 +86,11 @@ let package = Package(
       exclude: ["Screenshots"],
       resources: [.copy("Resources/User.json"), .copy("Resources/Images.xcassets")]
     ),
-    .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "InterfaceBuilderCanvasTests", dependencies: ["InterfaceBuilderCanvas", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
     .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),

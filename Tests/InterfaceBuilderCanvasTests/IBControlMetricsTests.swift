@@ -5,37 +5,6 @@ import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
-/// Lays out a one-scene storyboard as `adaptive verify` does and returns a view's solved frame.
-@MainActor
-enum IBControlLayout {
-  static func frame(
-    of id: String, toolsVersion: String = "22505", plugIn: String? = "22504", device: String = "retina4_7",
-    subviews: String, constraints: String, images: [(name: String, width: Int, height: Int)] = []
-  ) throws -> CGRect {
-    var text = StoryboardXML.oneScene(
-      device: device, toolsVersion: toolsVersion, plugIn: plugIn, subviews: subviews, constraints: constraints)
-    if !images.isEmpty {
-      let list = images.map { "<image name=\"\($0.name)\" width=\"\($0.width)\" height=\"\($0.height)\"/>" }
-      text = text.replacingOccurrences(
-        of: "</document>", with: "<resources>\(list.joined())</resources>\n</document>")
-    }
-    let document = try IBDocument(data: Data(text.utf8), fileName: "Controls.storyboard")
-    let scene = try #require(document.scenes.first)
-    let controller = try #require(scene.viewController)
-    let root = try #require(controller.view)
-    let layout = IBVerifier.layOut(root: root, controller: controller, document: document)
-    return try #require(layout.entries.first { $0.source.id == id }).view.frame
-  }
-
-  /// Constraints pinning `id`'s leading and top edges to the root's.
-  static func pinned(_ id: String, x: Int = 20, y: Int = 100) -> String {
-    """
-    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
-    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
-    """
-  }
-}
-
 @MainActor
 @Suite("A switch's frame reaches 2 points past its alignment rect on the right")
 struct SwitchAlignmentRectTests {

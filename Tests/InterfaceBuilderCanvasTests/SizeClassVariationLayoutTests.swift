@@ -2,30 +2,8 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderCanvas
+import TestSupport
 import Testing
-
-/// Fixture documents beside the tests.
-enum SceneFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-  static func document(_ name: String) throws -> IBDocument {
-    try IBDocument(contentsOf: folder.appendingPathComponent(name))
-  }
-
-  /// The first scene of a storyboard's text laid out as `verify` lays it out (on its document's
-  /// canvas, at its stored size).
-  @MainActor
-  static func canvasLayout(ofFirstSceneIn text: String, fileName: String) throws -> IBSceneLayout {
-    let document = try IBDocument(data: Data(text.utf8), fileName: fileName)
-    let controller = try #require(document.scenes.first?.viewController)
-    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
-  }
-
-  /// The catalog device with an Interface Builder id (`retina4_7`, `retina5_5`, `ipad9_7`, …).
-  static func device(_ ibID: String) throws -> Device {
-    try #require(Device.withIBDeviceId(ibID), "no catalog device \(ibID)")
-  }
-}
 
 /// Size-class variations laid out on devices: installed views and constraints, constants, fonts,
 /// text and stack axes per size class (behaviour §12), and again after rotating.

@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderCanvas
+import TestSupport
 import Testing
 
 /// Xcode 6's launch-screen xib template stores its labels 441 points wide where their constraints
