@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "AdaptiveKit", targets: ["AdaptiveKit"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "InterfaceBuilderCanvas", targets: ["InterfaceBuilderCanvas"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "Lint", targets: ["Lint"]),
     .library(name: "Porting", targets: ["Porting"]),
@@ -33,12 +34,15 @@ let package = Package(
     .target(name: "AdaptiveKit", dependencies: ["Cassowary", "InterfaceBuilder"], resources: [.copy("Resources/Fonts")]),
     // `adaptive port`: rewrites a UIKit app's Swift sources so they compile on Linux; Foundation only.
     .target(name: "Porting"),
+    // Interface Builder's canvas as a client of the runtime: a document laid out as the Xcode that
+    // saved it drew it (simulated bars, the canvas's safe areas, template frames), and `verify`.
+    .target(name: "InterfaceBuilderCanvas", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
     .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
     .target(
       name: "Lint",
-      dependencies: ["AdaptiveKit", "InterfaceBuilder", .product(name: "Yams", package: "Yams")]
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", .product(name: "Yams", package: "Yams")]
     ),
     // `adaptive serve`: the web designer preview on Hummingbird, its page shipped as plain files in Web/.
     .target(
@@ -56,6 +60,7 @@ let package = Package(
       name: "adaptive",
       dependencies: [
         "AdaptiveKit",
+        "InterfaceBuilderCanvas",
         "Rendering",
         "Lint",
         "DesignerServer",
@@ -85,10 +90,12 @@ let package = Package(
       exclude: ["Screenshots"],
       resources: [.copy("Resources/User.json"), .copy("Resources/Images.xcassets")]
     ),
-    .target(name: "TestSupport", dependencies: ["AdaptiveKit"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas"], path: "Tests/TestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "PortingTests", dependencies: ["Porting"], exclude: ["Fixtures", "__Snapshots__"]),
-    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "InterfaceBuilderCanvasTests", dependencies: ["InterfaceBuilderCanvas", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
     .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
     // UIKit-style client code in Swift 5 language mode, as most UIKit apps and libraries are.
     .testTarget(

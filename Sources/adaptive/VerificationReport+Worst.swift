@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 
 extension VerificationReport {
   /// The text report: `text(perFile:)` with the worst disagreements (as many as `--worst`

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import ArgumentParser
 import Foundation
+import InterfaceBuilderCanvas
 
 /// `adaptive verify`: lays out every scene at the document's size and compares the solved frames
 /// with the frames Interface Builder stored.

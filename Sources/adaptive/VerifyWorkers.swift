@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilderCanvas
 
 /// What one `adaptive verify` worker process hands back: its files' report with the per-file
 /// summaries (which the report's own JSON leaves out).

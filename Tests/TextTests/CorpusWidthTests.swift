@@ -20,9 +20,8 @@ struct CorpusWidthTests {
     let directory = try CorpusLabelSample.corpusDirectory()
     let samples = try CorpusLabelSample.load(from: directory)
     let errors = samples.map { sample -> CGFloat in
-      let font = SystemFontRevision.$current.withValue(SystemFontRevision(release: XcodeRelease(toolsVersion: sample.toolsVersion, plugInVersion: sample.toolsVersion).canvasRelease)) {
-        UIFont.interfaceBuilderFont(attributes: sample.fontAttributes)
-      }
+      let font = UIFont.interfaceBuilderFont(
+        attributes: sample.fontAttributes, contentSizeCategory: DynamicTypeSizes.defaultCategory).withRevision(SystemFontRevision(release: XcodeRelease(toolsVersion: sample.toolsVersion, plugInVersion: sample.toolsVersion).canvasRelease))
       let width = TextMeasurer.intrinsicSize(of: sample.text, font: font, scale: 2).width
       return abs(width - sample.storedWidth)
     }.sorted()

@@ -61,7 +61,7 @@ import Testing
   /// iNaturalist's Xcode 12 onboarding stores "Swipe ›" in 20-point System 66.5 wide: SF Pro
   /// Display's "›" (824 units), not Inter's narrower one.
   @Test func guillemetWidthMatchesStoredLabel() {
-    let font = SystemFontRevision.$current.withValue(.sfPro) { UIFont.systemFont(ofSize: 20) }
+    let font = UIFont.systemFont(ofSize: 20).withRevision(.sfPro)
     let width = TextMeasurer.ceilToPixel(font.width(of: "Swipe \u{203A}"), scale: 2)
     #expect(width == 66.5)
   }
@@ -70,7 +70,7 @@ import Testing
     // SF Pro Text Regular (as SF UI Text's): "a" is 1130 units of 2048, and 17 pt tracks −26/1000 em.
     let font = UIFont.systemFont(ofSize: 17)
     #expect(font.systemFontFace == .proTextRegular)
-    #expect(SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 17) }.systemFontFace == .textRegular)
+    #expect(UIFont.systemFont(ofSize: 17).withRevision(.sfUI).systemFontFace == .textRegular)
     let expected = 1130.0 / 2048 * 17 + SystemFontMetrics.tracking(pointSize: 17, revision: .sfPro)
     #expect(abs(font.width(of: "a") - expected) < 1e-9)
     // Proportional digits: "1" (955 units) is far narrower than "0" (1290).
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func displaySizesUseSFDisplayAdvances() {
-    let font = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 34) }
+    let font = UIFont.systemFont(ofSize: 34).withRevision(.sfUI)
     #expect(font.systemFontFace == .displayRegular)
     // SF UI Display Regular: "n" is 1115 units (SF UI Text's is 1195), SF Pro Display's 1079;
     // both track +11/1000 em at 34 pt.
@@ -91,7 +91,7 @@ import Testing
   /// Interface Builder's 20-point labels from Xcode 9 on fit SF Pro Display with Apple's Display
   /// tracking (Andy0570's iOS-Samples, Xcode 11: "Bar Alpha:" stored 90, "Black Bar Style" 130).
   @Test func sfProDisplayWithTrackingMatchesStoredLabels() {
-    let font = SystemFontRevision.$current.withValue(.sfProStatic) { UIFont.systemFont(ofSize: 20) }
+    let font = UIFont.systemFont(ofSize: 20).withRevision(.sfProStatic)
     #expect(font.systemFontFace == .proDisplayRegular)
     let ceiledToPixels = { (width: CGFloat) in (width * 2).rounded(.up) / 2 }
     #expect(ceiledToPixels(font.width(of: "Bar Alpha:")) == 90)

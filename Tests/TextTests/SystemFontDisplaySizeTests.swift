@@ -24,9 +24,10 @@ import Testing
   @Test func displayCutIsNarrowerButWidthsStayContinuous() throws {
     let sample = "Settings and Privacy"
     for weight in [UIFont.Weight.regular, .semibold, .bold] {
-      let (textFont, displayFont) = SystemFontRevision.$current.withValue(.sfUI) {
-        (UIFont.systemFont(ofSize: 19.5, weight: weight), UIFont.systemFont(ofSize: 20, weight: weight))
-      }
+      let (textFont, displayFont) = (
+        UIFont.systemFont(ofSize: 19.5, weight: weight).withRevision(.sfUI),
+        UIFont.systemFont(ofSize: 20, weight: weight).withRevision(.sfUI)
+      )
       // The Display glyphs are narrower (Inter Display: 7.5–9 %)…
       let textFile = try #require(textFont.fontFile)
       let displayFile = try #require(displayFont.fontFile)
@@ -44,7 +45,7 @@ import Testing
   @Test func displayWidthIsAdvancesPlusAppleTracking() throws {
     // A character outside SF's tables ("∂") measures with Inter Display's advance, plus
     // +11/1000 em of tracking at 34 pt.
-    let font = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 34) }
+    let font = UIFont.systemFont(ofSize: 34).withRevision(.sfUI)
     let file = try #require(font.fontFile)
     let glyph = try #require(file.glyph(for: "∂"))
     let advance = CGFloat(file.advance(ofGlyph: glyph)) * 34 / CGFloat(file.unitsPerEm)

@@ -47,7 +47,7 @@ import Testing
 
   @Test("a 20-point SF Pro title is narrower by Display's T-e pair")
   func displayWidths() {
-    let font = SystemFontRevision.$current.withValue(.sfPro) { UIFont.systemFont(ofSize: 20) }
+    let font = UIFont.systemFont(ofSize: 20).withRevision(.sfPro)
     let pair = font.width(of: "Te")
     let apart = font.width(of: "T") + font.width(of: "e")
     #expect(abs(pair - (apart - 270.0 / 2048 * 20)) < 1e-9)

@@ -40,8 +40,8 @@ struct TextLayoutCacheTests {
   @Test("The same font in two San Francisco revisions gets its own layout")
   func revisionsAreToldApart() {
     let text = "Display sizes track by revision"
-    let sfUI = SystemFontRevision.$current.withValue(.sfUI) { UIFont.systemFont(ofSize: 24) }
-    let sfPro = SystemFontRevision.$current.withValue(.sfPro) { UIFont.systemFont(ofSize: 24) }
+    let sfUI = UIFont.systemFont(ofSize: 24).withRevision(.sfUI)
+    let sfPro = UIFont.systemFont(ofSize: 24).withRevision(.sfPro)
     let first = TextMeasurer.layout(text, font: sfUI)
     let second = TextMeasurer.layout(text, font: sfPro)
     #expect(first.size.width > second.size.width)

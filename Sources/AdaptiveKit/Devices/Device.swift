@@ -200,7 +200,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
 extension Device {
   /// The same device with other safe-area insets (a design tool's simulated status bar, say).
-  func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets) -> Device {
+  package func withSafeAreaInsets(portrait: UIEdgeInsets, landscape: UIEdgeInsets) -> Device {
     Device(
       name: name, models: models, idiom: idiom, portraitSize: portraitSize, scale: scale, nativeScale: nativeScale,
       ibDeviceId: ibDeviceId, portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses,

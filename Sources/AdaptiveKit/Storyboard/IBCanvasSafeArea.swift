@@ -17,11 +17,11 @@ import InterfaceBuilder
 /// Xcode 26 counts every inset twice: its `retina6_1` scenes pin views to a safe area 96 points
 /// down and 68 up (IQKeyboardManager), and its navigation bars sit at twice the status bar (y 96
 /// on `retina6_1`, 118 on `retina6_12` over a 680-point root view: firebase's quickstart).
-enum IBCanvasSafeArea {
+package enum IBCanvasSafeArea {
   /// The first plug-in build whose canvases use each device's own safe area (Xcode 14).
   static let deviceInsetsBuild = XcodeRelease.Build.xcode14
   /// The first plug-in build that drew home-button iPhones without a status bar (Xcode 11).
-  static let statusBarlessBuild = XcodeRelease.Build.xcode11
+  package static let statusBarlessBuild = XcodeRelease.Build.xcode11
   /// The first plug-in build that drew them with their 20-point status bar again, storyboards and
   /// xibs alike: iNaturalist's scenes sit at 0 in plug-in 21207 saves (tools 21225) and 20 points
   /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Unconfirmed
@@ -36,7 +36,7 @@ enum IBCanvasSafeArea {
   static let doubledInsetsBuild = XcodeRelease.Build.xcode26
 
   /// `device` as the Interface Builder of `xcode` simulates it.
-  static func device(_ device: Device, xcode: XcodeRelease.Build) -> Device {
+  package static func device(_ device: Device, xcode: XcodeRelease.Build) -> Device {
     let simulated = eraDevice(device, xcode: xcode)
     guard xcode >= doubledInsetsBuild else { return simulated }
     func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {

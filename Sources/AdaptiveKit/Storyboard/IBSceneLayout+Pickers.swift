@@ -5,10 +5,10 @@ extension IBSceneLayout {
   // MARK: Text views and pickers
 
   /// A text view with the document's text, font, alignment and editing and scrolling flags.
-  static func makeTextView(for source: IBView) -> UITextView {
+  static func makeTextView(for source: IBView, contentSizeCategory: String) -> UITextView {
     let textView = IBTextView(frame: .zero)
     textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
-    if let font = font(of: source) { textView.font = font }
+    if let font = font(of: source, contentSizeCategory: contentSizeCategory) { textView.font = font }
     textView.textAlignment = source.textAlignment.flatMap(NSTextAlignment.interfaceBuilderCase(named:)) ?? .natural
     textView.isEditable = source.element.bool("editable") ?? true
     textView.isSelectable = source.element.bool("selectable") ?? true

@@ -99,13 +99,13 @@ extension IBSceneLayout {
 /// The controller a laid-out scene's root view belongs to; it takes every orientation so the
 /// simulator can show the scene in any of them.
 @MainActor
-final class IBSceneHostController: UIViewController {
+package final class IBSceneHostController: UIViewController {
   /// The layout of the scene hosted, told after each layout pass (automatic-height rows settle then).
-  weak var sceneLayout: IBSceneLayout?
+  package weak var sceneLayout: IBSceneLayout?
 
-  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+  override package var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
-  override func viewDidLayoutSubviews() {
+  override package func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     sceneLayout?.settleSelfSizingRowsAfterLayout()
   }

@@ -26,7 +26,8 @@ extension IBSceneLayout {
       guard old != new || !hasAppliedProperties.contains(index) else { continue }
       hasAppliedProperties.insert(index)
       IBSceneLayout.applyVariableProperties(
-        of: IBView(element: resolver.resolve(node.source.element, recursive: false)), to: node.view)
+        of: IBView(element: resolver.resolve(node.source.element, recursive: false)), to: node.view,
+        contentSizeCategory: contentSizeCategory)
     }
     rootView.setNeedsLayout()
   }
@@ -83,7 +84,7 @@ extension IBSceneLayout {
 
   /// Sets the properties a variation may change on a view already built (the values of `source`,
   /// already resolved for the environment).
-  static func applyVariableProperties(of source: IBView, to view: UIView) {
+  static func applyVariableProperties(of source: IBView, to view: UIView, contentSizeCategory: String) {
     view.isHidden = source.isHidden
     view.alpha = CGFloat(source.alpha)
     if view.translatesAutoresizingMaskIntoConstraints, let frame = source.frame {
@@ -101,17 +102,17 @@ extension IBSceneLayout {
     switch view {
     case let label as UILabel:
       label.text = source.text
-      if let font = font(of: source) { label.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
       label.numberOfLines = source.numberOfLines
     case let button as UIButton:
-      if let font = font(of: source) { button.titleLabel?.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { button.titleLabel?.font = font }
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
     case let textView as UITextView:
       textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
-      if let font = font(of: source) { textView.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { textView.font = font }
       textView.isScrollEnabled = source.isScrollEnabled
     case let field as UITextField:
-      if let font = font(of: source) { field.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
       field.text = source.text
       field.placeholder = source.placeholder
     case let stack as UIStackView:

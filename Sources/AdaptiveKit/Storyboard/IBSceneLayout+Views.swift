@@ -7,10 +7,11 @@ extension IBSceneLayout {
   /// A runtime view for a document view, of the matching UIKit class, configured from its
   /// attributes (use a view resolved for a size class to get that class's values).
   static func makeView(
-    for source: IBView, resources: IBResources, metrics: IBEraMetrics, context: SceneBuildContext
+    for source: IBView, resources: IBResources, metrics: IBEraMetrics, context: SceneBuildContext,
+    contentSizeCategory: String
   ) -> UIView {
     let load = context.load
-    if let custom = load?.makeCustomView(for: source) {
+    if let custom = load?.makeCustomView(for: source, contentSizeCategory: contentSizeCategory) {
       configure(custom, from: source, context: context)
       return custom
     }
@@ -19,13 +20,13 @@ extension IBSceneLayout {
     case "label":
       let label = IBLabel(frame: .zero)
       label.text = source.text
-      if let font = font(of: source) { label.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
       label.numberOfLines = source.numberOfLines
       if let width = source.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
       view = label
     case "button":
       let button = IBButton(type: buttonType(source.buttonType))
-      if let font = font(of: source) { button.titleLabel?.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { button.titleLabel?.font = font }
       let normal = source.buttonState("normal")
       button.setTitle(normal?.title, for: .normal)
       if let insets = source.element.child(key: "contentEdgeInsets", named: "inset") {
@@ -46,7 +47,7 @@ extension IBSceneLayout {
     case "textField":
       let field = IBTextField(frame: .zero)
       field.borderStyle = textFieldBorder(source.borderStyle)
-      if let font = font(of: source) { field.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
       field.text = source.text
       field.placeholder = source.placeholder
       applyTextInputTraits(of: source.element, to: field)
@@ -68,7 +69,7 @@ extension IBSceneLayout {
       let control = UISegmentedControl(items: source.segments.map { $0.title ?? "" })
       control.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
       view = control
-    case "textView": view = makeTextView(for: source)
+    case "textView": view = makeTextView(for: source, contentSizeCategory: contentSizeCategory)
     case "pickerView":
       view = IBPickerView(frame: .zero)
     case "datePicker": view = makeDatePicker(for: source)
@@ -214,11 +215,11 @@ extension IBSceneLayout {
     UIView.AutoresizingMask(rawValue: mask.rawValue)
   }
 
-  static func font(of source: IBView) -> UIFont? {
+  static func font(of source: IBView, contentSizeCategory: String) -> UIFont? {
     guard let element = source.element.child(key: "fontDescription", named: "fontDescription") else { return nil }
     var attributes: [String: String] = [:]
     for attribute in element.attributes { attributes[attribute.name] = attribute.value }
-    return UIFont.interfaceBuilderFont(attributes: attributes)
+    return UIFont.interfaceBuilderFont(attributes: attributes, contentSizeCategory: contentSizeCategory)
   }
 
   private static func buttonType(_ name: String?) -> UIButton.ButtonType {
@@ -388,7 +389,9 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
   }
 
   override var intrinsicContentSize: CGSize {
-    if let size = configuration?.contentSize(scale: pixelScale) { return applyingPlaceholder(to: size) }
+    if let size = configuration?.contentSize(scale: pixelScale, traits: traitCollection) {
+      return applyingPlaceholder(to: size)
+    }
     let title = currentTitle ?? ""
     guard let background = backgroundImageSize else { return applyingPlaceholder(to: contentSize(title: title)) }
     // UIKit sizes a button to hold its background image as well as its content; with no title
@@ -409,7 +412,7 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic {
     let insets = contentInsets ?? .zero
     var content = imageSize ?? .zero
     if !title.isEmpty {
-      let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
+      let font = (titleLabel?.font ?? UIFont.systemFont(ofSize: 15)).measured(on: traitCollection.uiKitRelease)
       let scale = pixelScale
       content.width += TextMeasurer.ceilToPixel(TextMeasurer.size(of: title, font: font).width, scale: scale)
       content.height = max(content.height, TextMeasurer.ceilToPixel(font.lineHeight, scale: scale))
@@ -442,21 +445,25 @@ struct IBButtonConfiguration {
   }
 
   /// The title's font: the body text style (17 pt at the default size; 14 on the Extra Small
-  /// canvases of Xcode 12.5–13, `UIFont.interfaceBuilderContentSizeCategory`: a title line stored
+  /// canvases of Xcode 12.5–13, the category the canvas's traits carry: a title line stored
   /// 31 high in GaldinoAllan's Xcode 13 file), semibold for a primary button (UIKit's
   /// `UIButton.Role.primary`, the headline style's weight). Measured with SF's own advances, the
   /// widths IB stores for OnionBrowser's primary buttons fit semibold text plus the default insets
   /// (147 for "Use built-in Tor", stored 146; bold gives 150); unconfirmed.
-  var font: UIFont {
-    let size = DynamicTypeSizes.pointSize(for: .body, contentSizeCategory: UIFont.interfaceBuilderContentSizeCategory)
-    return UIFont.systemFont(ofSize: size, weight: isPrimary ? .semibold : .regular)
+  func font(traits: UITraitCollection) -> UIFont {
+    let category = traits.preferredContentSizeCategory
+    let size = DynamicTypeSizes.pointSize(
+      for: .body,
+      contentSizeCategory: category == .unspecified ? DynamicTypeSizes.defaultCategory : category.rawValue)
+    return UIFont.systemFont(ofSize: size, weight: isPrimary ? .semibold : .regular).measured(on: traits.uiKitRelease)
   }
 
   /// The content plus the medium size's default content insets (7 above and below, 12 at the
   /// sides): a 32-point image is stored 56×46, a "Refresh Ad" title 108×35 — its line counts
   /// whole points (21 for 17-point text), its width device pixels (154.33 at 3x).
-  func contentSize(scale: CGFloat) -> CGSize? {
+  func contentSize(scale: CGFloat, traits: UITraitCollection) -> CGSize? {
     guard isModelled else { return nil }
+    let font = self.font(traits: traits)
     var content = imageSize ?? .zero
     if let title, !title.isEmpty {
       content = CGSize(
@@ -484,7 +491,7 @@ final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic {
 /// What Interface Builder's canvas draws as plain views in a document of the Xcode that saved it:
 /// bars placed as views (UIKit's bar classes only at run time). Controls take their metrics from
 /// the canvas's release (`XcodeRelease.canvasRelease`, `ControlMetrics`).
-struct IBEraMetrics {
+package struct IBEraMetrics {
   /// The intrinsic heights of bars drawn as plain views, by element name (toolbars 44, or 49
   /// above the home indicator from Xcode 11; search bars as `ControlMetrics.searchBarHeight`).
   var barHeights: [String: CGFloat]
@@ -493,9 +500,9 @@ struct IBEraMetrics {
   var toolbarHeightAboveHomeIndicator: CGFloat?
   /// Whether xib top-level views are drawn without a status bar (Xcode 11 to 14.0, as storyboard
   /// canvases of home-button phones are).
-  var xibViewsHideStatusBar: Bool
+  package var xibViewsHideStatusBar: Bool
 
-  init(document: IBDocument) {
+  package init(document: IBDocument) {
     let xcode = XcodeRelease(document: document)
     // Xib views follow the storyboard canvases' era (`IBCanvasSafeArea`): OnionBrowser's
     // full-screen iPhone SE xibs keep their scroll views 20 points down when saved with plug-ins

@@ -64,6 +64,9 @@ public final class IBSceneLayout {
   let metrics: IBEraMetrics
   /// Whom the views are built for: an app loading the document, or the canvas.
   let context: SceneBuildContext
+  /// The content size category the document's text styles take (a raw value): the host's, as
+  /// UIKit sizes a storyboard's text-style fonts when it loads them; Large without one.
+  let contentSizeCategory: String
   /// The document's table geometry by era (built once: it reads the plug-in version and device).
   private lazy var tableGeometry = IBTableGeometry(document: document)
   private var registration: (any UITraitChangeRegistration)?
@@ -89,7 +92,7 @@ public final class IBSceneLayout {
   }
 
   /// Builds the hierarchy of `root` for `context`: an app loading the document, or the canvas.
-  init(
+  package init(
     root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil,
     context: SceneBuildContext
   ) {
@@ -98,8 +101,10 @@ public final class IBSceneLayout {
     hasController = controller != nil
     resources = document.resources
     metrics = IBEraMetrics(document: document)
+    contentSizeCategory = IBSceneLayout.contentSizeCategory(of: host)
     rootView = IBSceneLayout.makeView(
-      for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context)
+      for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context,
+      contentSizeCategory: contentSizeCategory)
     host?.view = rootView
     addNode(root, view: rootView, parent: nil)
     // A root stored below opaque bars (y > 0) is not under them: no content inset for its rows.
@@ -190,6 +195,14 @@ public final class IBSceneLayout {
     return true
   }
 
+  /// The content size category of `host`'s traits (a raw value), Large when it has none.
+  static func contentSizeCategory(of host: UIViewController?) -> String {
+    guard let category = host?.traitCollection.preferredContentSizeCategory, category != .unspecified else {
+      return DynamicTypeSizes.defaultCategory
+    }
+    return category.rawValue
+  }
+
   /// The size classes of a trait collection, as the document model names them.
   public static func sizeClasses(of traits: UITraitCollection) -> IBSizeClassPair {
     IBSizeClassPair(widthClass: ibSizeClass(traits.horizontalSizeClass), heightClass: ibSizeClass(traits.verticalSizeClass))
@@ -265,7 +278,8 @@ public final class IBSceneLayout {
         IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any), context: context)
       } else {
         view = IBSceneLayout.makeView(
-          for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context)
+          for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context,
+          contentSizeCategory: contentSizeCategory)
       }
       if child.key == "contentView", child.frame == nil,
         let frame = tableGeometry.frame(ofUnframedContentViewIn: nodes[parent].source)
@@ -309,7 +323,8 @@ public final class IBSceneLayout {
     var previous: (cell: UIView, frame: CGRect)?
     for row in rows {
       let cell = IBSceneLayout.makeView(
-        for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context)
+        for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context,
+        contentSizeCategory: contentSizeCategory)
       addNode(row.cell, view: cell, parent: parent)
       let cellIndex = nodes.count - 1
       buildChildren(of: cellIndex)

@@ -4,24 +4,27 @@ import InterfaceBuilder
 /// The bars Interface Builder draws over a scene's root view: explicit simulated metrics, or the
 /// ones it infers from the containers the controller sits in (a navigation controller's root and
 /// the controllers it shows get a navigation bar; a tab bar controller's children get a tab bar).
-struct IBSimulatedBars: Equatable {
+package struct IBSimulatedBars: Equatable {
   /// The height of the simulated top bar (0, 44, or 96 with large titles).
-  var top: CGFloat = 0
+  package var top: CGFloat = 0
   /// The height of the simulated bottom bar (0, 44 for a toolbar, 49 for a tab bar).
-  var bottom: CGFloat = 0
+  package var bottom: CGFloat = 0
   /// Whether the controller is the destination of an embed segue (a container view's child).
-  var isEmbedded = false
+  package var isEmbedded = false
   /// Whether the controller is in a navigation stack drawn as an iOS 13 sheet: a 56-point
   /// navigation bar at the sheet's top and no status bar above it.
-  var isInSheet = false
+  package var isInSheet = false
   /// Whether the bottom bar is a simulated toolbar (taller on home-indicator phones).
-  var isToolbarAtBottom = false
+  package var isToolbarAtBottom = false
   /// Whether the controller is the destination of a popover segue.
-  var isPopover = false
+  package var isPopover = false
+
+  /// No bars (a xib's view, a scene nothing puts bars over).
+  package init() {}
 
   /// The bars as the canvas of `device` in `orientation` draws them in documents of the iOS
   /// Xcode `xcode`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10.
-  func drawn(on device: Device, in orientation: UIInterfaceOrientation, xcode: XcodeRelease.Build) -> IBSimulatedBars {
+  package func drawn(on device: Device, in orientation: UIInterfaceOrientation, xcode: XcodeRelease.Build) -> IBSimulatedBars {
     switch device.idiom {
     case .phone where orientation.isLandscape: inCompactHeight()
     case .pad where xcode >= Self.padBarsBuild: onPad()
@@ -61,7 +64,7 @@ struct IBSimulatedBars: Equatable {
   /// The last answer is kept: every scene layout of a document asks again (a corpus render asks
   /// for each scene on twelve devices), and the walk covers the whole document. Comparing the
   /// document with the kept one is quick for copies of one decoded document, which share storage.
-  static func bars(in document: IBDocument) -> [String: IBSimulatedBars] {
+  package static func bars(in document: IBDocument) -> [String: IBSimulatedBars] {
     if let kept = lastBars.withLock({ $0 }), kept.document == document { return kept.bars }
     let bars = computeBars(in: document)
     lastBars.withLock { $0 = (document, bars) }

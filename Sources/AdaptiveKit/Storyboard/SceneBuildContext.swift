@@ -3,7 +3,7 @@ import Foundation
 /// Whom a scene's views are built for: an app loading the document with UIKit, or Interface
 /// Builder's canvas drawing it. Passed explicitly to every builder, never held globally.
 @MainActor
-enum SceneBuildContext {
+package enum SceneBuildContext {
   /// `UIStoryboard` or `UINib` at run time: UIKit's classes (bars, tables, scroll views, image
   /// views with their bundle's images), the app's registered custom classes, and neither
   /// placeholder intrinsic sizes nor placeholder constraints ("Remove at build time").
@@ -25,7 +25,7 @@ enum SceneBuildContext {
 }
 
 /// What Interface Builder's canvas changes in the views it draws (never at run time).
-struct CanvasOptions {
+package struct CanvasOptions {
   /// Whether labels stand as Interface Builder leaves them on the document's own canvas (see
   /// `IBLabel.keepsObjectLibraryHeight`), set while laying a document out at its stored size.
   ///
@@ -43,10 +43,16 @@ struct CanvasOptions {
   /// Helvetica Neue and Avenir Next labels to whole points, as IB stores them (see
   /// `NamedFontAdvances`), and keeps multi-line labels at the width they stand at
   /// (`IBLabel.keepsWrapWidthOnOneLine`).
-  var keepsObjectLibraryLabelHeights = false
+  package var keepsObjectLibraryLabelHeights = false
 
   /// A diagnostic: labels, buttons and text fields take the sizes the file stores as their
   /// intrinsic sizes, so a verification separates layout errors from text-measurement errors.
   /// Never set for drawing or for the real figure.
-  var takesTextSizesFromFile = false
+  package var takesTextSizesFromFile = false
+
+  /// The options of Interface Builder's canvas as a document's own Xcode drew it, or as asked.
+  package init(keepsObjectLibraryLabelHeights: Bool = false, takesTextSizesFromFile: Bool = false) {
+    self.keepsObjectLibraryLabelHeights = keepsObjectLibraryLabelHeights
+    self.takesTextSizesFromFile = takesTextSizesFromFile
+  }
 }

@@ -10,18 +10,18 @@ import InterfaceBuilder
 /// tools version 32700 with plug-in 22600; 7 files store Xcode 9's tools with Xcode 8.3's plug-in).
 /// The plug-in carries the simulated devices and control metrics, so the canvas reads its build,
 /// falling back to the tools version.
-struct XcodeRelease: Sendable, Equatable {
+package struct XcodeRelease: Sendable, Equatable {
   /// The leading digits of the document's tools version; 0 when absent.
-  let toolsVersion: Int
+  package let toolsVersion: Int
   /// The iOS plug-in's build, else the tools version; 0 when neither is present.
-  let plugInVersion: Int
+  package let plugInVersion: Int
 
-  init(toolsVersion: Int, plugInVersion: Int) {
+  package init(toolsVersion: Int, plugInVersion: Int) {
     self.toolsVersion = toolsVersion
     self.plugInVersion = plugInVersion
   }
 
-  init(document: IBDocument) {
+  package init(document: IBDocument) {
     let tools = Self.leadingNumber(document.toolsVersion)
     let plugIn = document.root.elements(in: "dependencies").first {
       $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
@@ -34,14 +34,14 @@ struct XcodeRelease: Sendable, Equatable {
   }
 
   /// The newest named build this document's plug-in is at or past (`.unknown` without versions).
-  var build: Build { Build(plugInVersion: plugInVersion) }
+  package var build: Build { Build(plugInVersion: plugInVersion) }
 
   /// Whether the document names the Xcode that saved it.
-  var isKnown: Bool { plugInVersion > 0 }
+  package var isKnown: Bool { plugInVersion > 0 }
 
   /// The iOS SDK the canvas of this Xcode draws with; the simulator's default release when the
   /// document names none.
-  var canvasRelease: UIKitRelease {
+  package var canvasRelease: UIKitRelease {
     switch build {
     case .unknown: .simulatorDefault
     case .xcode5: .iOS7
@@ -66,7 +66,7 @@ extension XcodeRelease {
   /// The first iOS plug-in build of each Xcode whose canvas changed something modelled, each
   /// named once. Builds are those Interface Builder writes (`<plugIn version>`); the Xcode named
   /// is the first whose documents carry the build, from the corpus's manifest and stored frames.
-  enum Build: Int, CaseIterable, Comparable, Sendable {
+  package enum Build: Int, CaseIterable, Comparable, Sendable {
     /// No version in the document.
     case unknown = 0
     /// Xcode 5 and earlier (iOS 7 SDK).
@@ -108,11 +108,11 @@ extension XcodeRelease {
     case xcode26 = 24000
 
     /// The newest named build at or before the plug-in build `plugInVersion`.
-    init(plugInVersion: Int) {
+    package init(plugInVersion: Int) {
       self = Self.allCases.last { $0.rawValue <= plugInVersion } ?? .unknown
     }
 
-    static func < (lhs: Build, rhs: Build) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Build, rhs: Build) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 }
 

@@ -92,8 +92,9 @@ extension UIFont {
 }
 
 extension UIFont {
-  /// The font Interface Builder means by a `<fontDescription>`'s attributes (as layout builds it).
+  /// The font Interface Builder means by a `<fontDescription>`'s attributes (as layout builds it),
+  /// text styles at UIKit's default content size category.
   package static func renderedInterfaceBuilderFont(attributes: [String: String]) -> UIFont {
-    interfaceBuilderFont(attributes: attributes)
+    interfaceBuilderFont(attributes: attributes, contentSizeCategory: DynamicTypeSizes.defaultCategory)
   }
 }

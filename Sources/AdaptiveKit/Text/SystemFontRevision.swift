@@ -1,6 +1,8 @@
 import Foundation
 
-/// The San Francisco an iOS SDK ships, which Interface Builder draws a document's canvas with.
+/// The San Francisco an iOS SDK ships. A system font measures with the revision of the UIKit
+/// release its view runs (`UIFont.measured(on:)`, from the view's `UITraitCollection.uiKitRelease`),
+/// so Interface Builder's canvas draws a document with its Xcode's SDK by simulating that release.
 ///
 /// iOS 9 and 10 (Xcode 7 and 8) have SF UI; from iOS 11 (Xcode 9) the system font is SF Pro,
 /// whose Display cut is narrower than SF UI Display's (lowercase 1.5–3.5 %, the space 420 units
@@ -21,10 +23,6 @@ public enum SystemFontRevision: Sendable, Hashable {
   case sfProStatic
   /// SF Pro's variable font (iOS 14 and later), the default outside Interface Builder documents.
   case sfPro
-
-  /// The revision fonts made in this task use; Interface Builder layout sets it from the
-  /// document's Xcode version.
-  @TaskLocal public static var current: SystemFontRevision = .sfPro
 
   /// The revision `release` ships: SF UI through iOS 10, SF Pro's static cuts in iOS 11–13, its
   /// variable font from iOS 14.

@@ -32,7 +32,7 @@ final class TextLayoutCache: @unchecked Sendable {
       typeface = font.typeface
       verticalMetrics = font.verticalMetrics
       lineAdvance = font.lineAdvance
-      revision = font.revision
+      revision = font.measuringRevision
     }
   }
 

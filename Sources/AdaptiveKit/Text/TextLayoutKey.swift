@@ -7,9 +7,11 @@ struct TextLayoutKey: Equatable {
   var numberOfLines: Int
   var maxWidth: CGFloat?
   var lineBreakMode: NSLineBreakMode
+  /// The release of the view measuring (the system font's revision follows it).
+  var release: UIKitRelease
 
   static func == (lhs: TextLayoutKey, rhs: TextLayoutKey) -> Bool {
     lhs.font === rhs.font && lhs.numberOfLines == rhs.numberOfLines && lhs.maxWidth == rhs.maxWidth
-      && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text == rhs.text
+      && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text == rhs.text && lhs.release == rhs.release
   }
 }

@@ -13,7 +13,7 @@ extension UIFont {
   /// the tables cover, in the optical size its point size selects.
   var systemFontFace: SystemFontAdvances.Face? {
     guard isSystemFont else { return nil }
-    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize, italic: isItalic, revision: revision)
+    return SystemFontAdvances.face(weight: weight, display: usesDisplayOpticalSize, italic: isItalic, revision: measuringRevision)
   }
 
   /// The table of the font's own advances, if it has one: an SF face for the system font, or a
@@ -34,7 +34,7 @@ extension UIFont {
 
   /// Extra space after each character (the system font's size-specific tracking), in points.
   var trackingPerCharacter: CGFloat {
-    isSystemFont ? SystemFontMetrics.tracking(pointSize: pointSize, revision: revision) : 0
+    isSystemFont ? SystemFontMetrics.tracking(pointSize: pointSize, revision: measuringRevision) : 0
   }
 
   /// The advance of each character, in points: glyph advance, kerning against the previous

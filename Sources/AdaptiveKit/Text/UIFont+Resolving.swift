@@ -80,19 +80,17 @@ extension UIFont {
     name == "system" ? systemFontSize : nil
   }
 
-  /// The content size category text styles of Interface Builder documents take: Large, UIKit's
-  /// default, unless a layout of a document as its Xcode drew it sets another (see
-  /// `IBVerifier.canvasContentSizeCategory(toolsVersion:)`).
-  @TaskLocal static var interfaceBuilderContentSizeCategory = DynamicTypeSizes.defaultCategory
-
   /// The font an Interface Builder `<fontDescription>` element describes, from its attributes
-  /// (`type`, `weight`, `pointSize` or a named `size`, `name`, `style`); text styles use
-  /// `interfaceBuilderContentSizeCategory` (Large).
-  static func interfaceBuilderFont(attributes: [String: String]) -> UIFont {
+  /// (`type`, `weight`, `pointSize` or a named `size`, `name`, `style`); text styles take their
+  /// size at `contentSizeCategory` (a raw value, "UICTContentSizeCategoryL"), the category of the
+  /// traits the document is loaded into.
+  static func interfaceBuilderFont(
+    attributes: [String: String], contentSizeCategory: String = DynamicTypeSizes.defaultCategory
+  ) -> UIFont {
     let size = attributes["pointSize"].flatMap(Double.init).map { CGFloat($0) }
       ?? attributes["size"].flatMap(namedSize) ?? labelFontSize
     if let style = attributes["style"] {
-      return textStyleFont(TextStyle(rawValue: style), contentSizeCategory: interfaceBuilderContentSizeCategory)
+      return textStyleFont(TextStyle(rawValue: style), contentSizeCategory: contentSizeCategory)
     }
     switch attributes["type"] {
     case "boldSystem": return boldSystemFont(ofSize: size)

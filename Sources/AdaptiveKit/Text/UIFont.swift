@@ -28,8 +28,9 @@ public final class UIFont: NSObject, Sendable {
   /// For a text style's font, the distance between baselines of successive lines (the Dynamic
   /// Type table's leading); nil for other fonts, whose lines are `lineHeight` apart.
   let textStyleLineSpacing: CGFloat?
-  /// The San Francisco revision the system font measures with (captured when the font is made).
-  let revision: SystemFontRevision
+  /// The San Francisco revision the system font measures with when pinned (`withRevision(_:)`);
+  /// nil for fonts as UIKit makes them, which measure with their view's release (`measured(on:)`).
+  let revision: SystemFontRevision?
 
   /// The family name UIKit reports for the system font.
   static let systemFamilyName = ".AppleSystemUIFont"
@@ -40,7 +41,7 @@ public final class UIFont: NSObject, Sendable {
     pointSize: CGFloat, fontName: String, familyName: String, weight: Weight, isItalic: Bool,
     isSystemFont: Bool, usesMonospacedDigits: Bool, typeface: BundledTypeface, textStyle: TextStyle?,
     verticalMetrics: FontVerticalMetrics, textStyleLineSpacing: CGFloat? = nil,
-    revision: SystemFontRevision = SystemFontRevision.current
+    revision: SystemFontRevision? = nil
   ) {
     self.pointSize = pointSize
     self.fontName = fontName

@@ -66,12 +66,13 @@ open class UILabel: UIView {
 
   var textLayout: TextLayout {
     let key = TextLayoutKey(
-      text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode)
+      text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode,
+      release: traitCollection.uiKitRelease)
     // Layout asks for the same label's size and baselines many times per pass; fonts are
     // immutable, so the font's identity stands for its metrics.
     if let cached = cachedTextLayout, cached.key == key { return cached.layout }
     let layout = TextMeasurer.layout(
-      key.text, font: key.font, numberOfLines: key.numberOfLines, maxWidth: key.maxWidth, lineBreakMode: key.lineBreakMode)
+      key.text, font: key.font.measured(on: key.release), numberOfLines: key.numberOfLines, maxWidth: key.maxWidth, lineBreakMode: key.lineBreakMode)
     cachedTextLayout = (key, layout)
     return layout
   }
@@ -107,7 +108,8 @@ open class UILabel: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let layout = TextMeasurer.layout(
-      text, font: font, numberOfLines: numberOfLines, maxWidth: size.width > 0 ? size.width : nil,
+      text, font: font.measured(on: traitCollection.uiKitRelease), numberOfLines: numberOfLines,
+      maxWidth: size.width > 0 ? size.width : nil,
       lineBreakMode: lineBreakMode)
     return layout.intrinsicSize(scale: pixelScale)
   }
@@ -115,7 +117,8 @@ open class UILabel: UIView {
   /// The text as the label draws it in its bounds: wrapped, tightened, shrunk and truncated.
   package var renderedText: RenderedText {
     RenderedText(
-      text ?? "", font: font, numberOfLines: numberOfLines, size: bounds.size, lineBreakMode: lineBreakMode,
+      text ?? "", font: font.measured(on: traitCollection.uiKitRelease), numberOfLines: numberOfLines, size: bounds.size,
+      lineBreakMode: lineBreakMode,
       fitting: TextFitting(
         adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor,
         allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation))

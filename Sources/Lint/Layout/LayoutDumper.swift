@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// Lays out a document's scenes, on its own device or a chosen one, and records a `LayoutDump`.
 @MainActor

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// Every root view of a document (each scene's controller view, each top-level xib view) laid out
 /// by the engine, with what the layout rules need kept as plain values.

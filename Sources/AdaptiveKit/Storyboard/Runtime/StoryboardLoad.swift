@@ -5,7 +5,7 @@ import InterfaceBuilder
 /// UIKit's run-time classes, its custom classes the app's registered ones, and its images come
 /// from its bundle.
 @MainActor
-struct StoryboardLoad {
+package struct StoryboardLoad {
   /// The document's file name, for messages and `init(coder:)`.
   let fileName: String
   /// The bundle the document came from (nil for a nib made from data).
@@ -28,7 +28,7 @@ struct StoryboardLoad {
 
   /// A registered custom view for `source`, created with `init(coder:)`, or `nil` when its class
   /// is not registered (the builder then makes the UIKit view).
-  func makeCustomView(for source: IBView) -> UIView? {
+  func makeCustomView(for source: IBView, contentSizeCategory: String) -> UIView? {
     guard let custom = source.customClass else { return nil }
     guard let type = StoryboardClassRegistry.lookup(StoryboardClassRegistry.views, className: custom, module: source.customModule)
     else {
@@ -44,17 +44,17 @@ struct StoryboardLoad {
     // The kind-specific properties a plain view would have got.
     if let label = view as? UILabel {
       label.text = source.text
-      if let font = IBSceneLayout.font(of: source) { label.font = font }
+      if let font = IBSceneLayout.font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
     } else if let field = view as? UITextField {
       field.text = source.text
       field.placeholder = source.placeholder
-      if let font = IBSceneLayout.font(of: source) { field.font = font }
+      if let font = IBSceneLayout.font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
       IBSceneLayout.applyTextInputTraits(of: source.element, to: field)
     } else if let textView = view as? UITextView {
-      let decoded = IBSceneLayout.makeTextView(for: source)
+      let decoded = IBSceneLayout.makeTextView(for: source, contentSizeCategory: contentSizeCategory)
       textView.text = decoded.text
       textView.font = decoded.font
       textView.textAlignment = decoded.textAlignment

@@ -145,7 +145,8 @@ open class UISegmentedControl: UIControl {
     let style = ControlMetrics.segmentTitles[release]
     return CGSize(
       width: Self.segmentsWidth(
-        titles: titles.map { $0 ?? "" }, font: UIFont.systemFont(ofSize: Self.titleSize, weight: style.weight),
+        titles: titles.map { $0 ?? "" },
+        font: UIFont.systemFont(ofSize: Self.titleSize, weight: style.weight).measured(on: release),
         padding: style.padding, apportioned: apportionsSegmentWidthsByContent),
       height: ControlMetrics.segmentedControlHeight[release])
   }
@@ -228,7 +229,7 @@ open class UITextField: UIControl {
   open var isSecureTextEntry = false
 
   open override var intrinsicContentSize: CGSize {
-    let font = self.font ?? UIFont.systemFont(ofSize: 14)
+    let font = (self.font ?? UIFont.systemFont(ofSize: 14)).measured(on: traitCollection.uiKitRelease)
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
     let width = TextMeasurer.size(of: shown, font: font).width
     let padding: CGFloat
@@ -458,7 +459,7 @@ open class UIButton: UIControl {
     if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark || buttonType == .contactAdd {
       return CGSize(width: 22, height: 22)
     }
-    let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
+    let font = (titleLabel?.font ?? UIFont.systemFont(ofSize: 15)).measured(on: traitCollection.uiKitRelease)
     let title = currentAttributedTitle?.string ?? currentTitle ?? ""
     let image = currentImage?.size ?? (currentBackgroundImage?.size ?? .zero)
     let scale = pixelScale

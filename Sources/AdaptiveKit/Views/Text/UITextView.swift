@@ -123,7 +123,7 @@ open class UITextView: UIScrollView {
   /// The text's natural width and its height wrapped at `wrapWidth` (the text view's width),
   /// plus the insets and padding. An empty text view keeps one line's height for the caret.
   private func fittingSize(wrapWidth: CGFloat?) -> CGSize {
-    let font = effectiveFont
+    let font = effectiveFont.measured(on: traitCollection.uiKitRelease)
     let scale = pixelScale
     let lines = textContainer.maximumNumberOfLines
     let natural = TextMeasurer.layout(

@@ -1,0 +1,78 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilderCanvas
+import TestSupport
+import Testing
+
+/// A root stored at y 0, as wide as the document's device and shorter by exactly its bars, ends
+/// at opaque bars: those bars do not cover it (XLPagerTabStrip's Xcode 10 scenes; unconfirmed
+/// beyond the corpus's samples in seven projects).
+@MainActor
+@Suite("A root shorter than the screen by its bars ends at opaque bars")
+struct RootEndingAtOpaqueBarsTests {
+  /// An iPhone 8 scene under a simulated navigation bar (and a tab bar when `tabBar`), its root
+  /// `rootHeight` high with a 44-point box pinned to the safe area's top and another to its bottom.
+  static func storyboard(rootHeight: Int, tabBar: Bool, topBoxY: Int, bottomBoxY: Int) -> Data {
+    let metrics =
+      #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+      + (tabBar ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"# : "")
+    let text = StoryboardXML.oneScene(
+      toolsVersion: "14460.31", rootSize: (375, Double(rootHeight)),
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+            <rect key="frame" x="0.0" y="\(topBoxY)" width="375" height="44"/>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+            <rect key="frame" x="0.0" y="\(bottomBoxY)" width="375" height="44"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
+        <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c-t"/>
+        <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-y"/>
+        <constraint firstItem="top" firstAttribute="height" constant="44" id="c-h"/>
+        <constraint firstItem="bottom" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l2"/>
+        <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" id="c-t2"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="c-b2"/>
+        <constraint firstItem="bottom" firstAttribute="height" constant="44" id="c-h2"/>
+        """
+    )
+    .replacingOccurrences(of: "</viewController>", with: metrics + "</viewController>")
+    return Data(text.utf8)
+  }
+
+  @Test("667 − 64: below the status and navigation bars, the top box at 0")
+  func belowTopBars() {
+    let report = IBVerifier().verify(
+      data: Self.storyboard(rootHeight: 603, tabBar: false, topBoxY: 0, bottomBoxY: 559), fileName: "Bars.storyboard")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.agreeing == 2)
+  }
+
+  @Test("667 − 49: above the tab bar, under the navigation bar")
+  func aboveTabBar() {
+    let report = IBVerifier().verify(
+      data: Self.storyboard(rootHeight: 618, tabBar: true, topBoxY: 64, bottomBoxY: 574), fileName: "Bars.storyboard")
+    #expect(report.views.agreeing == 2)
+  }
+
+  @Test("a freeform 500×568 scene stored 524 high: below its navigation bar (RxSwift's opaque bar)")
+  func freeformBelowTopBar() {
+    let text = String(decoding: Self.storyboard(rootHeight: 524, tabBar: false, topBoxY: 0, bottomBoxY: 480), as: UTF8.self)
+      .replacingOccurrences(of: #"width="375" height="524""#, with: #"width="500" height="524""#)
+      .replacingOccurrences(of: #"width="375" height="44""#, with: #"width="500" height="44""#)
+      .replacingOccurrences(
+        of: "</viewController>",
+        with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="500" height="568"/></viewController>"#)
+    let report = IBVerifier().verify(data: Data(text.utf8), fileName: "Freeform.storyboard")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.agreeing == 2)
+  }
+
+  @Test("a root of another height is still covered by both bars")
+  func otherHeightsKeepTheBars() {
+    let report = IBVerifier().verify(
+      data: Self.storyboard(rootHeight: 500, tabBar: true, topBoxY: 64, bottomBoxY: 407), fileName: "Bars.storyboard")
+    #expect(report.views.agreeing == 2)
+  }
+}
