@@ -225,6 +225,14 @@ struct LayoutSpecBuilder {
 
   private mutating func addUserConstraint(_ constraint: NSLayoutConstraint) {
     guard var first = constraint.firstItem else { return }
+    if let error = constraint.incompatibleAnchorsError {
+      // UIKit raises here; the message is logged once per constraint, not at every layout pass.
+      if !constraint.hasReportedIncompatibleAnchors {
+        constraint.hasReportedIncompatibleAnchors = true
+        AdaptiveKitLog.shared.report(.constraint, error.description)
+      }
+      return
+    }
     var secondItem = constraint.secondItem
     for scroll in LayoutSpecBuilder.scrollViewsSeenFromContent(constraint) {
       if first === scroll { first = scroll.contentLayoutGuide } else { secondItem = scroll.contentLayoutGuide }

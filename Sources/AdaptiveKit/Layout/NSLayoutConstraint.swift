@@ -21,6 +21,8 @@ open class NSLayoutConstraint: NSObject {
   public private(set) var multiplier: CGFloat = 1
   /// Why the constraint is invalid, when it is; an invalid constraint never activates.
   private(set) var validationError: NSLayoutConstraintError? = NSLayoutConstraint.missingItemsError
+  /// Whether the layout engine has logged this constraint's incompatible anchors already.
+  var hasReportedIncompatibleAnchors = false
   /// Set for constraints the system creates (autoresizing masks, intrinsic size, stack views).
   var isSystemConstraint = false
   /// The view the constraint is installed on while active.
@@ -104,7 +106,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The throwing form of UIKit's initializer: the error names the problem and the constraint,
-  /// including positions on different axes, which UIKit only refuses when they are activated.
+  /// including positions on different axes, which UIKit only refuses once the layout engine meets them.
   public static func validated(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -142,7 +144,7 @@ open class NSLayoutConstraint: NSObject {
       return nil
     }
     // Sizes relate to sizes on either axis (aspect ratios), positions to positions; UIKit lets
-    // positions on different axes be created and refuses them on activation
+    // positions on different axes be created and activated, and refuses them in the layout engine
     // (`incompatibleAnchorsError`).
     if attr1.isSize != attr2.isSize {
       return .invalidPairing("Invalid pairing of layout attributes: \(text)")
@@ -186,7 +188,6 @@ open class NSLayoutConstraint: NSObject {
   /// Activates, throwing instead of logging when the constraint is invalid or its items share no ancestor.
   public func activate() throws(NSLayoutConstraintError) {
     if let validationError { throw validationError }
-    if let incompatibleAnchorsError { throw incompatibleAnchorsError }
     guard installedOn == nil else { return }
     guard let owner = commonAncestor() else {
       throw .noCommonAncestor(

@@ -22,7 +22,7 @@ extension UIView {
 
   /// Installs a constraint on this view; its items must be this view or its descendants.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
-    if let error = constraint.validationError ?? constraint.incompatibleAnchorsError {
+    if let error = constraint.validationError {
       AdaptiveKitLog.shared.report(.constraint, error.description)
       return
     }
