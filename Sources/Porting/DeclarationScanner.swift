@@ -365,20 +365,7 @@ struct DeclarationScanner {
     tokens[(from + 1)..<to].contains { $0.kind == .newline || $0.kind == .lineComment }
   }
 
-  private func compact(_ range: Range<Int>) -> String {
-    var result = ""
-    var pendingSpace = false
-    for token in tokens[range] {
-      if token.isTrivia {
-        pendingSpace = !result.isEmpty
-      } else {
-        if pendingSpace { result += " " }
-        result += token.text
-        pendingSpace = false
-      }
-    }
-    return result
-  }
+  private func compact(_ range: Range<Int>) -> String { tokens[range].compactText }
 
   /// Splits `( … )` at its top-level commas into parameters.
   private func parseParameters(open: Int, close: Int) -> [Parameter] {

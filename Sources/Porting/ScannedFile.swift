@@ -42,18 +42,5 @@ struct ScannedFile {
 
   /// The text of the significant tokens of `range` joined by single spaces where the source had
   /// any space, comments left out.
-  func compactText(_ range: Range<Int>) -> String {
-    var result = ""
-    var pendingSpace = false
-    for token in tokens[range] {
-      if token.isTrivia {
-        pendingSpace = !result.isEmpty
-      } else {
-        if pendingSpace { result += " " }
-        result += token.text
-        pendingSpace = false
-      }
-    }
-    return result
-  }
+  func compactText(_ range: Range<Int>) -> String { tokens[range].compactText }
 }

@@ -49,3 +49,22 @@ public struct SwiftToken: Equatable, Sendable {
     (kind == .identifier || kind == .punctuation || kind == .pound || kind == .attribute) && self.text == text
   }
 }
+
+extension Collection where Element == SwiftToken {
+  /// The significant tokens' text joined by single spaces where the source had any space,
+  /// comments left out: how reports quote code.
+  var compactText: String {
+    var result = ""
+    var pendingSpace = false
+    for token in self {
+      if token.isTrivia {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result += " " }
+        result += token.text
+        pendingSpace = false
+      }
+    }
+    return result
+  }
+}

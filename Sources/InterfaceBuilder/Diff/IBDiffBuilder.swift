@@ -103,28 +103,23 @@ struct IBDiffBuilder {
 
   // MARK: Added and removed
 
-  private mutating func report(added index: Int) {
-    let entry = new.entries[index]
-    let summary = describe(entry, in: new, folded: foldedCounts(below: index, in: new, matched: newToOld))
-    emit(
-      IBChange(
-        kind: .added, category: entry.category, scene: sceneName(entry, in: new), subject: entry.name,
-        sizeClass: entry.category == .installation ? entry.properties.first?.sizeClass : nil, summary: summary,
-        affectsLayout: affectsLayout(entry.category, property: nil), objectID: entry.objectID,
-        sceneID: entry.scene.flatMap { new.entries[$0].objectID }),
-      oldEntry: nil, newEntry: index)
-  }
+  private mutating func report(added index: Int) { reportUnmatched(.added, index) }
 
-  private mutating func report(removed index: Int) {
-    let entry = old.entries[index]
-    let summary = describe(entry, in: old, folded: foldedCounts(below: index, in: old, matched: oldToNew))
+  private mutating func report(removed index: Int) { reportUnmatched(.removed, index) }
+
+  /// An entry of one revision with no counterpart in the other: added (in `new`) or removed (in `old`).
+  private mutating func reportUnmatched(_ kind: IBChange.Kind, _ index: Int) {
+    let isAdded = kind == .added
+    let snapshot = isAdded ? new : old
+    let entry = snapshot.entries[index]
+    let summary = describe(entry, in: snapshot, folded: foldedCounts(below: index, in: snapshot, matched: isAdded ? newToOld : oldToNew))
     emit(
       IBChange(
-        kind: .removed, category: entry.category, scene: sceneName(entry, in: old), subject: entry.name,
+        kind: kind, category: entry.category, scene: sceneName(entry, in: snapshot), subject: entry.name,
         sizeClass: entry.category == .installation ? entry.properties.first?.sizeClass : nil, summary: summary,
         affectsLayout: affectsLayout(entry.category, property: nil), objectID: entry.objectID,
-        sceneID: entry.scene.flatMap { old.entries[$0].objectID }),
-      oldEntry: index, newEntry: nil)
+        sceneID: entry.scene.flatMap { snapshot.entries[$0].objectID }),
+      oldEntry: isAdded ? nil : index, newEntry: isAdded ? index : nil)
   }
 
   /// `view UILabel “Subtitle” in root view (with 2 views)`; installations read `… excluded in wC hR`.
