@@ -164,6 +164,7 @@ struct DiffCommand: AsyncParsableCommand {
       if let pictures { report.pictures = pictures.pictures(path: pair.path, old: before, new: after, diff: diff) }
     case (nil, .success(let document)?), (.success(let document)?, nil):
       report.scenes = SceneRenderer(document: document).scenes.map(\.title)
+      if let pictures { report.pictures = pictures.pictures(path: pair.path, only: document, isAdded: new != nil) }
     default: break
     }
     return report

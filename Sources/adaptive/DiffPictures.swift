@@ -69,6 +69,33 @@ struct DiffPictures {
     return result
   }
 
+  /// The pictures of every scene of a document that one side lacks: drawn after (an added
+  /// document, whose layout problems are all new) or before (a removed one) on each configuration.
+  func pictures(path: String, only document: IBDocument, isAdded: Bool) -> [DiffScenePictures] {
+    let renderer = SceneRenderer(document: document)
+    let stems = OutputNaming.sceneStems(for: renderer.scenes)
+    let folder = "images/" + Self.slug(path)
+    let label = isAdded ? "after" : "before"
+    return renderer.scenes.map { scene in
+      let cells = configurations.map { configuration -> DiffConfigurationPictures in
+        var cell = DiffConfigurationPictures(
+          configuration: configuration.description, before: nil, after: nil, moved: [], newLayoutProblems: [])
+        guard let drawn = draw(scene, with: renderer, on: configuration, label: label, into: &cell) else { return cell }
+        let written = write(drawn.svg, to: "\(folder)/\(stems[scene.id] ?? "scene")_\(configuration.slug)_\(label)", cell: &cell)
+        if isAdded {
+          cell.newLayoutProblems = drawn.messages.map(Self.condensed)
+          cell.after = written
+          if keepsDrawings { cell.afterDrawing = drawn.svg }
+        } else {
+          cell.before = written
+          if keepsDrawings { cell.beforeDrawing = drawn.svg }
+        }
+        return cell
+      }
+      return DiffScenePictures(scene: scene.title, configurations: cells)
+    }
+  }
+
   private func draw(
     _ scene: RenderableScene, with renderer: SceneRenderer, on configuration: RenderConfiguration, label: String,
     into cell: inout DiffConfigurationPictures

@@ -32,6 +32,25 @@ struct DiffPicturesTests {
     #expect(!report.contains(repository.folder.path))
   }
 
+  @Test("an added document is drawn after only, a removed one before only, every scene of each")
+  func addedAndRemovedDocuments() throws {
+    let folder = try AdaptiveProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    for side in ["a", "b"] { try manager.createDirectory(at: folder.appendingPathComponent(side), withIntermediateDirectories: true) }
+    try Data(DiffFixture.base.utf8).write(to: folder.appendingPathComponent("a/Gone.storyboard"))
+    try Data(DiffFixture.base.utf8).write(to: folder.appendingPathComponent("b/New.storyboard"))
+    let result = try AdaptiveProcess.run(["diff", "a", "b", "--format", "markdown", "--output", "review"], in: folder)
+    #expect(result.status <= 1, "\(result.errors)")
+    let files = AdaptiveProcess.files(in: folder.appendingPathComponent("review"))
+    let gone = files.filter { $0.hasPrefix("images/Gone/") }
+    let new = files.filter { $0.hasPrefix("images/New/") }
+    // Three scenes on the three default configurations, one side each.
+    #expect(gone.count == 9 && gone.allSatisfy { $0.hasSuffix("_before.svg") }, "\(gone)")
+    #expect(new.count == 9 && new.allSatisfy { $0.hasSuffix("_after.svg") }, "\(new)")
+    #expect(result.output.contains("images/New/Profile_iPhone-SE-3rd-generation-portrait_after.svg"))
+  }
+
   @Test("the Markdown links the drawings relatively and lists the frames that moved")
   func markdown() throws {
     let repository = try DiffFixtureRepository()
