@@ -39,6 +39,15 @@ struct DocumentDiffTests {
     #expect(diff.noEffect.isEmpty)
   }
 
+  @Test func documentWideSettingAffectsEveryScene() throws {
+    let safeAreasOff = DiffFixture.base.replacingOccurrences(of: "useSafeAreas=\"YES\"", with: "useSafeAreas=\"NO\"")
+    let diff = IBDocumentDiff(old: try Self.document(DiffFixture.base), new: try Self.document(safeAreasOff))
+    #expect(diff.changesLayout)
+    #expect(diff.changes.first?.category == .document)
+    #expect(diff.affectedScenes.count == 3, "\(diff.affectedScenes)")
+    #expect(diff.affectedScenes.allSatisfy { $0.oldSceneID != nil && $0.oldSceneID == $0.newSceneID })
+  }
+
   @Test func addedViewIsNamedByItsTextWithItsConstraints() throws {
     let diff = try Self.diff(revision: 1)
     #expect(

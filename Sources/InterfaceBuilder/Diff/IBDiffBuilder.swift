@@ -296,13 +296,25 @@ struct IBDiffBuilder {
     let oldScene = oldEntry.flatMap { old.entries[$0].scene } ?? newEntry.flatMap { new.entries[$0].scene }.flatMap { newToOld[$0] }
     let newScene = newEntry.flatMap { new.entries[$0].scene } ?? oldEntry.flatMap { old.entries[$0].scene }.flatMap { oldToNew[$0] }
     if oldScene != nil || newScene != nil {
-      let reference = IBSceneReference(
-        name: (newScene.map { new.entries[$0].name } ?? oldScene.map { old.entries[$0].name }) ?? "",
-        oldSceneID: oldScene.flatMap { old.entries[$0].objectID }, newSceneID: newScene.flatMap { new.entries[$0].objectID })
-      if !affectedScenes.contains(reference) { affectedScenes.append(reference) }
+      noteAffected(oldScene: oldScene, newScene: newScene)
+    } else if change.category == .document {
+      // A document-wide setting (safe areas, Auto Layout, the device) moves every scene.
+      for index in new.entries.indices where new.entries[index].category == .scene {
+        noteAffected(oldScene: newToOld[index], newScene: index)
+      }
+      for index in old.entries.indices where old.entries[index].category == .scene && oldToNew[index] == nil {
+        noteAffected(oldScene: index, newScene: nil)
+      }
     }
     if let oldEntry { oldHighlights.formUnion(highlightedViews(oldEntry, in: old)) }
     if let newEntry { newHighlights.formUnion(highlightedViews(newEntry, in: new)) }
+  }
+
+  private mutating func noteAffected(oldScene: Int?, newScene: Int?) {
+    let reference = IBSceneReference(
+      name: (newScene.map { new.entries[$0].name } ?? oldScene.map { old.entries[$0].name }) ?? "",
+      oldSceneID: oldScene.flatMap { old.entries[$0].objectID }, newSceneID: newScene.flatMap { new.entries[$0].objectID })
+    if !affectedScenes.contains(reference) { affectedScenes.append(reference) }
   }
 
   /// The views a change of `index` shows on: the view itself, a constraint's items, an installation's object.
