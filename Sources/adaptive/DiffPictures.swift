@@ -193,7 +193,10 @@ struct DiffPictures {
       if text.hasPrefix("NSLayoutConstraint ") { text.removeFirst("NSLayoutConstraint ".count) }
       return text
     }
-    return quoted.isEmpty ? head : "\(head): \(quoted.joined(separator: "; "))"
+    let text = quoted.isEmpty ? head : "\(head): \(quoted.joined(separator: "; "))"
+    // UIKit names objects by class and creation order (`UILabel:7`), which differs between the two
+    // revisions' layouts; without the numbers an unchanged problem reads the same in both.
+    return text.replacingOccurrences(of: #"(?<=[A-Za-z0-9_]):[0-9]+\b"#, with: "", options: .regularExpression)
   }
 
   /// A folder name for a document path: letters and digits, other runs as one dash.

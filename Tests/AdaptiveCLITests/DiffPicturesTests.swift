@@ -51,6 +51,27 @@ struct DiffPicturesTests {
     #expect(result.output.contains("images/New/Profile_iPhone-SE-3rd-generation-portrait_after.svg"))
   }
 
+  @Test("a conflict both revisions have is not called out as new; one the change brings is")
+  func unchangedConflictIsNotNew() throws {
+    let folder = try AdaptiveProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let anchor = #"<constraint firstItem="nml-01-aaa" firstAttribute="top" secondItem="psa-01-aaa" secondAttribute="top" constant="20" id="ntp-01-aaa"/>"#
+    #expect(DiffFixture.base.contains(anchor))
+    let conflicted = DiffFixture.base.replacingOccurrences(
+      of: anchor,
+      with: anchor + #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="100" id="cw1-01-aaa"/>"#
+        + #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="200" id="cw2-01-aaa"/>"#)
+    let moved = conflicted.replacingOccurrences(of: #"constant="20" id="ntp-01-aaa""#, with: #"constant="28" id="ntp-01-aaa""#)
+    try Data(conflicted.utf8).write(to: folder.appendingPathComponent("old.storyboard"))
+    try Data(moved.utf8).write(to: folder.appendingPathComponent("new.storyboard"))
+    let same = try AdaptiveProcess.run(["diff", "old.storyboard", "new.storyboard", "--layout"], in: folder)
+    #expect(same.status == 1, "\(same.errors)")
+    #expect(!same.output.contains("became conflicting"), "\(same.output)")
+    try Data(DiffFixture.base.utf8).write(to: folder.appendingPathComponent("clean.storyboard"))
+    let brought = try AdaptiveProcess.run(["diff", "clean.storyboard", "old.storyboard", "--layout"], in: folder)
+    #expect(brought.output.contains("became conflicting"), "\(brought.output)")
+  }
+
   @Test("the Markdown links the drawings relatively and lists the frames that moved")
   func markdown() throws {
     let repository = try DiffFixtureRepository()
@@ -94,7 +115,7 @@ struct DiffPicturesTests {
     #expect(
       lines.dropFirst().first
         == "  ! ProfileViewController “Profile” on iPhone 15 · portrait · wC hR became conflicting or ambiguous: "
-        + "[layout.unsatisfiable] Unable to simultaneously satisfy constraints: IBLabel:7.width == 100; IBLabel:7.width == 200")
+        + "[layout.unsatisfiable] Unable to simultaneously satisfy constraints: IBLabel.width == 100; IBLabel.width == 200")
     #expect(
       Array(lines.dropFirst(2)) == [
         "  scene ProfileViewController “Profile”",
