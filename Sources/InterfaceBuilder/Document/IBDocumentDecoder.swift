@@ -18,7 +18,9 @@ struct IBDocumentDecoder {
   /// DuplicateID.xib does). References that break layout or navigation are errors; references that
   /// only matter to the editor or to outlets are warnings, as Xcode itself only warns about them.
   static let referenceAttributes: [String: [String: IBDiagnosticSeverity]] = [
-    "constraint": ["firstItem": .error, "secondItem": .error],
+    // Xcode opens, and ibtool compiles, a constraint whose item is gone (shipped apps carry them);
+    // the constraint just takes no part in the layout, so it is a located warning.
+    "constraint": ["firstItem": .warning, "secondItem": .warning],
     "segue": [
       "destination": .error, "popoverAnchorView": .warning, "popoverAnchorBarButtonItem": .warning,
       "reference": .warning,
