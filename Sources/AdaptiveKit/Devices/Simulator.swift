@@ -105,8 +105,12 @@ public final class Simulator {
     return resizeWindow(to: entry.size, animated: animated)
   }
 
-  /// Lays out the window now.
-  public func layoutIfNeeded() { window.layoutIfNeeded() }
+  /// Lays out the window now, then runs the display pass (`draw(_:)` of views that need display),
+  /// as the end of a run-loop turn does.
+  public func layoutIfNeeded() {
+    window.layoutIfNeeded()
+    window._displayIfNeeded()
+  }
 
   /// The UIKit release the device runs; changing it updates every trait environment, and with
   /// it every metric that differs between releases.
@@ -121,10 +125,18 @@ public final class Simulator {
     set { changeSetting { $0.userInterfaceStyle = newValue } }
   }
 
-  /// The user's text size setting.
+  /// The user's text size setting; a change updates every trait environment, then posts
+  /// `UIContentSizeCategory.didChangeNotification` (object: the app) with the new category.
   public var preferredContentSizeCategory: UIContentSizeCategory {
     get { screen.traitCollection.preferredContentSizeCategory }
-    set { changeSetting { $0.preferredContentSizeCategory = newValue } }
+    set {
+      let old = preferredContentSizeCategory
+      changeSetting { $0.preferredContentSizeCategory = newValue }
+      guard newValue != old else { return }
+      post(
+        UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+        userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue])
+    }
   }
 
   /// The language direction of the interface.

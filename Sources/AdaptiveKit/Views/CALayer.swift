@@ -25,4 +25,51 @@ open class CALayer {
   open var shadowRadius: CGFloat = 3
   /// The shadow's offset.
   open var shadowOffset = CGSize(width: 0, height: -3)
+
+  // MARK: Display
+
+  /// The view this layer backs; it draws the layer's content.
+  weak var owningView: UIView?
+  /// A new layer needs display, so a view's `draw(_:)` runs in its first display pass.
+  private var needsDisplayFlag = true
+  /// The part to redraw, in the view's coordinates; nil when the whole layer is invalid.
+  private var dirtyRect: CGRect?
+
+  /// Marks the whole layer as needing display in the next display pass.
+  open func setNeedsDisplay() {
+    needsDisplayFlag = true
+    dirtyRect = nil
+  }
+
+  /// Marks `r` as needing display; rectangles marked before the next display pass are combined.
+  open func setNeedsDisplay(_ r: CGRect) {
+    guard !r.isEmpty else { return }
+    if !needsDisplayFlag {
+      needsDisplayFlag = true
+      dirtyRect = r
+    } else if let current = dirtyRect {
+      dirtyRect = current.union(r)
+    }
+  }
+
+  /// Whether the layer is waiting to be displayed.
+  open func needsDisplay() -> Bool { needsDisplayFlag }
+
+  /// Displays the layer now if it needs display.
+  open func displayIfNeeded() {
+    if needsDisplayFlag { display() }
+  }
+
+  /// Displays the layer: its view draws the invalid part of its bounds (nothing when that part
+  /// is empty, as for a view of zero size).
+  open func display() {
+    let invalid = dirtyRect
+    needsDisplayFlag = false
+    dirtyRect = nil
+    guard let view = owningView else { return }
+    let area = invalid.map { $0.intersection(view.bounds) } ?? view.bounds
+    guard !area.isNull, !area.isEmpty else { return }
+    // As in UIKit, dynamic colors used while drawing resolve against the view's traits.
+    view.traitCollection.performAsCurrent { view.draw(area) }
+  }
 }

@@ -32,6 +32,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   public init(frame: CGRect) {
     layoutFrame = UIView.sanitized(frame, fallback: .zero, what: "frame")
     super.init()
+    layer.owningView = self
   }
 
   /// Creates a view with a zero frame.
@@ -41,6 +42,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   public required init?(coder: NSCoder) {
     layoutFrame = .zero
     super.init()
+    layer.owningView = self
   }
 
   // MARK: Geometry
@@ -100,6 +102,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
       setNeedsLayout()
       if autoresizesSubviews { resizeSubviews(from: oldSize) }
       superview?.setNeedsLayout()
+      // UIKit redraws a `.redraw` view whenever its size changes; other modes stretch the old content.
+      if contentMode == .redraw { setNeedsDisplay() }
       sizeDidChange(from: oldSize)
     }
   }
@@ -329,6 +333,27 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     let size = sizeThatFits(bounds.size)
     frame = CGRect(origin: frame.origin, size: size)
   }
+
+  // MARK: Drawing (see UIView+Drawing.swift)
+
+  /// Draws the view's content in `rect` (the part that needs drawing, in the view's coordinates);
+  /// called in the display pass after `setNeedsDisplay()`. The default draws nothing.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing to be drawn in the next display pass.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks `rect` (in the view's coordinates) as needing to be drawn in the next display pass.
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+  // MARK: Hit testing (see UIView+HitTesting.swift)
+
+  /// Whether `point` (in the view's coordinates) is inside the view: by default, inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+  /// The farthest descendant containing `point` (in the view's coordinates) that can receive
+  /// touches, else this view, else nil; UIKit's rules are in `defaultHitTest(_:with:)`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 
   // MARK: Intrinsic size, hugging and compression resistance
 
