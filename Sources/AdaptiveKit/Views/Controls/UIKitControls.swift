@@ -203,6 +203,57 @@ open class UITextField: UIControl {
   /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to.
   open var minimumFontSize: CGFloat = 0
 
+  // MARK: Overlay views and drawing rectangles (see UITextField+OverlayViews.swift)
+
+  /// A view at the field's left edge (a padding view, an icon), shown as `leftViewMode` says.
+  open var leftView: UIView? {
+    didSet { overlayViewDidChange(from: oldValue, to: leftView) }
+  }
+  /// When `leftView` shows (default `.never`).
+  open var leftViewMode = ViewMode.never { didSet { overlayViewDidChange(from: leftView, to: leftView) } }
+  /// A view at the field's right edge, shown as `rightViewMode` says.
+  open var rightView: UIView? {
+    didSet { overlayViewDidChange(from: oldValue, to: rightView) }
+  }
+  /// When `rightView` shows (default `.never`).
+  open var rightViewMode = ViewMode.never { didSet { overlayViewDidChange(from: rightView, to: rightView) } }
+
+  /// Where the border is drawn: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the text is drawn: inside the border's padding, clear of the overlay views showing.
+  open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+  /// Where the placeholder is drawn: the text rectangle.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// Where the text is drawn while editing: the text rectangle.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// Where `leftView` goes: at the left edge, centred vertically, at its own size.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: leftView, atLeadingEdge: true, in: bounds) }
+  /// Where `rightView` goes: at the right edge, centred vertically, at its own size.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: rightView, atLeadingEdge: false, in: bounds) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeOverlayViews()
+  }
+
+  // MARK: Editing (see UITextField+Editing.swift)
+
+  /// The delegate asked before editing begins or ends and told when it did.
+  open weak var delegate: (any UITextFieldDelegate)?
+  var isEditingText = false
+  /// Whether the field is being edited (it is the first responder).
+  open var isEditing: Bool { isFirstResponder }
+  /// Whether the field is the first responder.
+  open override var isFirstResponder: Bool { isEditingText }
+  /// A field can be edited while enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+  /// Begins editing if the delegate agrees; see `beginEditing()`.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { beginEditing() }
+  /// Ends editing if the delegate agrees; see `finishEditing(askingDelegate:)`.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { finishEditing(askingDelegate: true) }
+
   // MARK: Text input traits
 
   /// When the shift key is pressed automatically: at the start of sentences, UIKit's default.
@@ -243,7 +294,7 @@ open class UITextField: UIControl {
     case .none: (padding, height) = (Self.borderlessTextAllowance, font.lineAdvance.rounded(.up))
     case .line, .bezel: (padding, height) = (0, (font.lineHeight + 4).rounded(.up))
     }
-    return CGSize(width: (width + padding).rounded(.up), height: height)
+    return CGSize(width: (width + padding + shownOverlayWidth).rounded(.up), height: height)
   }
 
   /// What a borderless field adds to its text's width.
