@@ -33,8 +33,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether `viewWillAppear(_:)` deselects the selected rows (default true).
   open var clearsSelectionOnViewWillAppear = true
 
-  /// The refresh control at the top of the table (kept; AdaptiveKit does not pull to refresh).
-  open var refreshControl: UIView?
+  /// The refresh control at the top of the table: the table view's own `refreshControl`.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
 
   /// Makes a table of the controller's style the view, with the controller as its data source
   /// and delegate (a nib or storyboard view is used when the controller came from one).

@@ -19,8 +19,10 @@ enum ScrollGeometry {
       horizontal = scrollView.scrollsHorizontally()
     }
     let inset = scrollView.contentInset
+    // A refreshing control stays in view above the content, as UIKit keeps it.
+    let refreshing = scrollView.refreshControl.map { $0.isRefreshing ? $0.bounds.height : 0 } ?? 0
     return UIEdgeInsets(
-      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+      top: inset.top + (vertical ? safe.top : 0) + refreshing, left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
   }
 

@@ -90,6 +90,10 @@ open class UIScrollView: UIView {
   open var maximumZoomScale: CGFloat = 1
   /// The current zoom scale.
   open var zoomScale: CGFloat = 1
+  /// A pull-to-refresh control shown above the content (iOS 10); see UIRefreshControl.swift.
+  open var refreshControl: UIRefreshControl? {
+    didSet { refreshControlDidChange(from: oldValue) }
+  }
   /// Whether the user is touching the content (never, headless).
   public var isTracking: Bool { false }
   /// Whether the user is dragging (never, headless).
