@@ -37,8 +37,19 @@ open class UIApplication: UIResponder {
   /// Whether the app can show more than one scene at a time: a simulator shows one.
   open var supportsMultipleScenes: Bool { false }
 
-  /// `.active` while a window is visible on the main screen, `.inactive` before that.
-  open var applicationState: State { UIScreen.main.windowScene.activationState == .foregroundActive ? .active : .inactive }
+  /// `.active` while a window is visible on the main screen, `.inactive` before that, and
+  /// `.background` after `Simulator.enterBackground()`.
+  open var applicationState: State {
+    switch UIScreen.main.windowScene.activationState {
+    case .foregroundActive: .active
+    case .background: .background
+    case .foregroundInactive, .unattached: .inactive
+    }
+  }
+
+  /// Whether the app keeps the device from locking while idle. Stored and read back; a simulator
+  /// has no display to dim or lock, so it has no other effect here.
+  open var isIdleTimerDisabled = false
 
   /// The responder after the app: its delegate when that is a responder.
   open override var next: UIResponder? { delegate as? UIResponder }

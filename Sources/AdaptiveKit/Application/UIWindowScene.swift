@@ -23,8 +23,17 @@ open class UIWindowScene: UIScene {
   /// The interface orientation of the screen.
   open var interfaceOrientation: UIInterfaceOrientation { storedScreen.interfaceOrientation }
 
-  /// Active while one of its windows is visible, inactive before.
+  private lazy var storedStatusBarManager = UIStatusBarManager(scene: self)
+  /// The scene's status bar.
+  open var statusBarManager: UIStatusBarManager? { storedStatusBarManager }
+
+  /// Set while `Simulator.enterBackground()` has sent the app to the background.
+  var isInBackground = false
+
+  /// Active while one of its windows is visible, inactive before; background after
+  /// `Simulator.enterBackground()` until `Simulator.enterForeground()`.
   open override var activationState: ActivationState {
-    windows.contains { !$0.isHidden } ? .foregroundActive : .foregroundInactive
+    if isInBackground { return .background }
+    return windows.contains { !$0.isHidden } ? .foregroundActive : .foregroundInactive
   }
 }

@@ -14,6 +14,8 @@ public final class AdaptiveKitLog: @unchecked Sendable {
     case presentation = "presentation"
     case storyboard = "storyboard"
     case assets = "assets"
+    /// An action sent to a target that does not respond to it (UIKit's "unrecognized selector").
+    case action = "action"
   }
 
   /// One reported message.
