@@ -346,13 +346,21 @@ open class UINavigationController: UIViewController {
     let extent = tabBarInset > 0 ? toolbarHeight : toolbarHeight + BarMetrics.bottomInset(of: container)
     toolbar.frame = CGRect(
       x: 0, y: container.bounds.height - below - extent, width: container.bounds.width, height: extent)
-    if let topView = stack.last?.viewIfLoaded, topView.superview === container, topView.frame != container.bounds {
-      topView.frame = container.bounds
-    }
     let barInset: CGFloat = navigationBar.isHidden ? 0 : height
     let toolbarInset: CGFloat = toolbarHidden ? 0 : toolbarHeight
     for controller in stack {
-      controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: toolbarInset, right: 0)
+      // A controller that keeps its view out from under a bar starts below (or ends above) it,
+      // so that bar no longer insets its safe area.
+      let edges = controller.edgesForExtendedLayout
+      let underTop = edges.contains(.top) || navigationBar.isHidden
+      let underBottom = edges.contains(.bottom) || toolbarHidden
+      controller.containerSafeAreaInsets = UIEdgeInsets(
+        top: underTop ? barInset : 0, left: 0, bottom: underBottom ? toolbarInset : 0, right: 0)
+      guard controller === stack.last, let topView = controller.viewIfLoaded, topView.superview === container else { continue }
+      var frame = container.bounds
+      if !underTop { frame.origin.y = navigationBar.frame.maxY }
+      frame.size.height = (underBottom ? container.bounds.maxY : toolbar.frame.minY) - frame.minY
+      if topView.frame != frame { topView.frame = frame }
     }
   }
 

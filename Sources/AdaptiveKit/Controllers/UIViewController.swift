@@ -280,8 +280,40 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     set { setEditing(newValue, animated: false) }
   }
 
-  /// Enters or leaves editing mode (a table view controller takes its table along); call `super`.
-  open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+  /// Enters or leaves editing mode (a table view controller takes its table along, and
+  /// `editButtonItem` turns to Done or back to Edit); call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    storedEditing = editing
+    storedEditButtonItem?.showEditing(editing)
+  }
+
+  /// The Edit/Done item made by `editButtonItem`, once asked for.
+  var storedEditButtonItem: UIBarButtonItem?
+  /// The edit item's target: a bar button item does not retain its target.
+  var editButtonTarget: EditButtonTarget?
+
+  /// An Edit item (Done while editing) whose tap calls `setEditing(!isEditing, animated: true)`;
+  /// the same item every time.
+  open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
+
+  // MARK: Status bar and extended layout (see UIViewController+StatusBar.swift)
+
+  /// The status bar style this controller wants (read by `setNeedsStatusBarAppearanceUpdate()`).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether this controller wants the status bar hidden.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The animation used when the status bar's hiding changes.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// A child whose `preferredStatusBarStyle` is used instead of this controller's.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// A child whose `prefersStatusBarHidden` is used instead of this controller's.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// The edges under which a navigation controller extends this controller's view (its bar on
+  /// top, its toolbar at the bottom); all by default.
+  open var edgesForExtendedLayout: UIRectEdge = .all {
+    didSet { if oldValue != edgesForExtendedLayout { (storedParent as? UINavigationController)?.arrangeViews() } }
+  }
 
   /// Whether the tab bar hides while this controller is on top of a navigation stack.
   open var hidesBottomBarWhenPushed = false

@@ -32,7 +32,7 @@ open class UIBarButtonItem: UIBarItem {
   /// The color of the item's title and image; nil uses the bar's tint.
   open var tintColor: UIColor? { didSet { appearancePropertyWasSet(.tintColor) } }
   /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
-  public private(set) var systemItem: SystemItem?
+  public internal(set) var systemItem: SystemItem?
 
   /// Creates a plain item with no title.
   public override init() { super.init() }
