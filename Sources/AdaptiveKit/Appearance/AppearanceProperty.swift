@@ -11,6 +11,10 @@ struct AppearanceProperty: Hashable, Sendable {
   static let barTintColor = AppearanceProperty(name: "barTintColor")
   static let titleTextAttributes = AppearanceProperty(name: "titleTextAttributes")
   static let largeTitleTextAttributes = AppearanceProperty(name: "largeTitleTextAttributes")
+  static let standardAppearance = AppearanceProperty(name: "standardAppearance")
+  static let compactAppearance = AppearanceProperty(name: "compactAppearance")
+  static let scrollEdgeAppearance = AppearanceProperty(name: "scrollEdgeAppearance")
+  static let compactScrollEdgeAppearance = AppearanceProperty(name: "compactScrollEdgeAppearance")
 
   /// A state-keyed property is one property per state: a proxy's `.highlighted` value never
   /// replaces a `.normal` value set on the instance.

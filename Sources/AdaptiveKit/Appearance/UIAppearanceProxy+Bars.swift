@@ -16,6 +16,33 @@ extension UIAppearanceProxy where View: UINavigationBar {
     get { recordedValue(.largeTitleTextAttributes) }
     set { record(.largeTitleTextAttributes, newValue) { $0.largeTitleTextAttributes = $1 } }
   }
+
+  /// The standard appearance of navigation bars of this class (iOS 13); nil records nothing.
+  public var standardAppearance: UINavigationBarAppearance? {
+    get { recordedValue(.standardAppearance) }
+    set {
+      guard let newValue else { return }
+      record(.standardAppearance, newValue) { $0.standardAppearance = $1 }
+    }
+  }
+
+  /// The compact-height appearance of navigation bars of this class (iOS 13).
+  public var compactAppearance: UINavigationBarAppearance? {
+    get { recordedValue(.compactAppearance) }
+    set { record(.compactAppearance, newValue) { $0.compactAppearance = $1 } }
+  }
+
+  /// The scroll-edge appearance of navigation bars of this class (iOS 13).
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { recordedValue(.scrollEdgeAppearance) }
+    set { record(.scrollEdgeAppearance, newValue) { $0.scrollEdgeAppearance = $1 } }
+  }
+
+  /// The compact scroll-edge appearance of navigation bars of this class (iOS 15).
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { recordedValue(.compactScrollEdgeAppearance) }
+    set { record(.compactScrollEdgeAppearance, newValue) { $0.compactScrollEdgeAppearance = $1 } }
+  }
 }
 
 extension UIAppearanceProxy where View: UITabBar {
@@ -24,6 +51,21 @@ extension UIAppearanceProxy where View: UITabBar {
     get { recordedValue(.barTintColor) }
     set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
   }
+
+  /// The standard appearance of tab bars of this class (iOS 13); nil records nothing.
+  public var standardAppearance: UITabBarAppearance? {
+    get { recordedValue(.standardAppearance) }
+    set {
+      guard let newValue else { return }
+      record(.standardAppearance, newValue) { $0.standardAppearance = $1 }
+    }
+  }
+
+  /// The scroll-edge appearance of tab bars of this class (iOS 15).
+  public var scrollEdgeAppearance: UITabBarAppearance? {
+    get { recordedValue(.scrollEdgeAppearance) }
+    set { record(.scrollEdgeAppearance, newValue) { $0.scrollEdgeAppearance = $1 } }
+  }
 }
 
 extension UIAppearanceProxy where View: UIToolbar {
@@ -31,6 +73,27 @@ extension UIAppearanceProxy where View: UIToolbar {
   public var barTintColor: UIColor? {
     get { recordedValue(.barTintColor) }
     set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
+  }
+
+  /// The standard appearance of toolbars of this class (iOS 13); nil records nothing.
+  public var standardAppearance: UIToolbarAppearance? {
+    get { recordedValue(.standardAppearance) }
+    set {
+      guard let newValue else { return }
+      record(.standardAppearance, newValue) { $0.standardAppearance = $1 }
+    }
+  }
+
+  /// The compact-height appearance of toolbars of this class (iOS 13).
+  public var compactAppearance: UIToolbarAppearance? {
+    get { recordedValue(.compactAppearance) }
+    set { record(.compactAppearance, newValue) { $0.compactAppearance = $1 } }
+  }
+
+  /// The scroll-edge appearance of toolbars of this class (iOS 15).
+  public var scrollEdgeAppearance: UIToolbarAppearance? {
+    get { recordedValue(.scrollEdgeAppearance) }
+    set { record(.scrollEdgeAppearance, newValue) { $0.scrollEdgeAppearance = $1 } }
   }
 }
 

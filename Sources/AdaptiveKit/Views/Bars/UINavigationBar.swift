@@ -70,6 +70,40 @@ open class UINavigationBar: UIView {
     didSet { appearancePropertyWasSet(.largeTitleTextAttributes) }
   }
 
+  // MARK: Appearances (iOS 13; chosen in UINavigationBar+Appearance.swift). Set values are copied.
+
+  private var storedStandardAppearance = UINavigationBarAppearance()
+  /// The appearance of a bar of standard height, scrolled content under it.
+  open var standardAppearance: UINavigationBarAppearance {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = newValue.copy()
+      appearancePropertyWasSet(.standardAppearance)
+    }
+  }
+  /// The appearance of a compact-height bar (nil: `standardAppearance`).
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactAppearance = compactAppearance?.copy()
+      appearancePropertyWasSet(.compactAppearance)
+    }
+  }
+  /// The appearance while the content is scrolled to its top edge (nil: from iOS 15, the standard
+  /// appearance without background or shadow).
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      appearancePropertyWasSet(.scrollEdgeAppearance)
+    }
+  }
+  /// The appearance of a compact-height bar at the scroll edge (iOS 15; nil: `scrollEdgeAppearance`).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+      appearancePropertyWasSet(.compactScrollEdgeAppearance)
+    }
+  }
+
   /// The bar's natural size: the proposed width and UIKit's height for the traits, 52 points
   /// taller while the top item's title is large.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -53,6 +53,33 @@ open class UINavigationItem: NSObject {
   /// When the item uses a large title.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 
+  // MARK: Appearances (iOS 13): used over the bar's own while this item is on top. Set values are copied.
+
+  /// The bar's appearance while this item is on top (nil: the bar's).
+  open var standardAppearance: UINavigationBarAppearance? {
+    didSet {
+      standardAppearance = standardAppearance?.copy()
+    }
+  }
+  /// The compact-height appearance while this item is on top (nil: the bar's).
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactAppearance = compactAppearance?.copy()
+    }
+  }
+  /// The scroll-edge appearance while this item is on top (nil: the bar's).
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+    }
+  }
+  /// The compact scroll-edge appearance while this item is on top (iOS 15; nil: the bar's).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+    }
+  }
+
   /// The search controller whose search bar the navigation bar shows below its title while
   /// this item is on top (iOS 11).
   open var searchController: UISearchController? {

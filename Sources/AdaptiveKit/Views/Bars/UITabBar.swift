@@ -14,6 +14,25 @@ open class UITabBar: UIView {
   /// The bar's background tint.
   open var barTintColor: UIColor? { didSet { appearancePropertyWasSet(.barTintColor) } }
 
+  // MARK: Appearances (iOS 13). Set values are copied.
+
+  private var storedStandardAppearance = UITabBarAppearance()
+  /// The appearance with content scrolled under the bar.
+  open var standardAppearance: UITabBarAppearance {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = newValue.copy()
+      appearancePropertyWasSet(.standardAppearance)
+    }
+  }
+  /// The appearance while the content is scrolled to its bottom edge (iOS 15; nil: the standard appearance without background or shadow).
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      appearancePropertyWasSet(.scrollEdgeAppearance)
+    }
+  }
+
   /// Replaces the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 

@@ -17,6 +17,10 @@ open class UITabBarItem: UIBarItem {
 
   /// The image shown while the tab is selected; nil uses `image`.
   open var selectedImage: UIImage?
+  /// The tab bar's appearance while this item is selected (nil: the bar's).
+  open var standardAppearance: UITabBarAppearance? { didSet { standardAppearance = standardAppearance?.copy() } }
+  /// The tab bar's scroll-edge appearance while this item is selected (iOS 15; nil: the bar's).
+  open var scrollEdgeAppearance: UITabBarAppearance? { didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() } }
 
   /// Creates an item with a title, an image and a tag.
   public convenience init(title: String?, image: UIImage?, tag: Int) {

@@ -12,6 +12,39 @@ open class UIToolbar: UIView {
   /// The bar's background tint.
   open var barTintColor: UIColor? { didSet { appearancePropertyWasSet(.barTintColor) } }
 
+  // MARK: Appearances (iOS 13). Set values are copied.
+
+  private var storedStandardAppearance = UIToolbarAppearance()
+  /// The appearance of a toolbar of standard height.
+  open var standardAppearance: UIToolbarAppearance {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = newValue.copy()
+      appearancePropertyWasSet(.standardAppearance)
+    }
+  }
+  /// The appearance of a compact-height toolbar (nil: `standardAppearance`).
+  open var compactAppearance: UIToolbarAppearance? {
+    didSet {
+      compactAppearance = compactAppearance?.copy()
+      appearancePropertyWasSet(.compactAppearance)
+    }
+  }
+  /// The appearance while the content is scrolled to its bottom edge (iOS 15; nil: the standard appearance without background or shadow).
+  open var scrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      appearancePropertyWasSet(.scrollEdgeAppearance)
+    }
+  }
+  /// The compact-height appearance at the scroll edge (iOS 15; nil: `scrollEdgeAppearance`).
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+      appearancePropertyWasSet(.compactScrollEdgeAppearance)
+    }
+  }
+
   /// Replaces the items.
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
