@@ -18,7 +18,7 @@ enum BarDrawing {
     compactHeight ? 32 : (isTabBar ? 49 : 44)
   }
 
-  private static let hairline = RenderColor(white: 0, alpha: 0.3)
+  private static let hairline = BarBackground.hairline
 
   // MARK: Status bar
 
@@ -102,6 +102,28 @@ enum BarDrawing {
       fill: RenderColor(white: 0, alpha: 0.4).css)
   }
 
+  // MARK: Backgrounds
+
+  /// What a bar draws behind its content: a fill and the shadow line, each optional (a bar
+  /// appearance configured as transparent draws neither).
+  struct BarBackground {
+    var fill: RenderColor?
+    var shadow: RenderColor?
+    /// The 30 % black line UIKit draws along a bar's edge.
+    nonisolated static let hairline = RenderColor(white: 0, alpha: 0.3)
+    /// The translucent system background and the hairline.
+    nonisolated static let standard = BarBackground(fill: .barBackground, shadow: hairline)
+  }
+
+  /// A tab bar's or toolbar's background, its shadow line along the top edge.
+  private static func drawBottomBarBackground(_ background: BarBackground, in frame: CGRect, context: DrawingContext) {
+    if let fill = background.fill { context.writer.rect(frame, fill: fill.css) }
+    if let shadow = background.shadow {
+      context.writer.line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
+        stroke: shadow.css, width: 0.33)
+    }
+  }
+
   // MARK: Navigation bars
 
   /// The share of the bar's width a back button's title may take before UIKit gives up on it.
@@ -118,14 +140,18 @@ enum BarDrawing {
 
   /// A controller's navigation bar in `frame` (the bar itself, below the status bar).
   static func drawNavigationBar(_ bar: SceneChrome.NavigationBar, in frame: CGRect, extendUp: CGFloat,
-    compactHeight: Bool, context: DrawingContext)
+    compactHeight: Bool, background: BarBackground = .standard, context: DrawingContext)
   {
     context.writer.open("g", [("data-class", "UINavigationBar"), ("data-frame", frameText(frame))])
     context.writer.element("title", [], text: "UINavigationBar “\(bar.title)” (\(frameText(frame)))")
-    context.writer.rect(CGRect(x: frame.minX, y: frame.minY - extendUp, width: frame.width, height: frame.height + extendUp),
-      fill: RenderColor.barBackground.css)
-    context.writer.line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
-      stroke: hairline.css, width: 0.33)
+    if let fill = background.fill {
+      context.writer.rect(CGRect(x: frame.minX, y: frame.minY - extendUp, width: frame.width, height: frame.height + extendUp),
+        fill: fill.css)
+    }
+    if let shadow = background.shadow {
+      context.writer.line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
+        stroke: shadow.css, width: 0.33)
+    }
     let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: compactHeight ? frame.height : 44)
     let margin: CGFloat = frame.width > 375 ? 20 : 16
     var leftEdge = row.minX + margin
@@ -182,12 +208,13 @@ enum BarDrawing {
   // MARK: Tab bars and toolbars
 
   /// A tab bar in `frame` (which includes the home-indicator area below `barHeight`).
-  static func drawTabBar(_ bar: SceneChrome.TabBar, in frame: CGRect, barHeight: CGFloat, context: DrawingContext) {
+  static func drawTabBar(
+    _ bar: SceneChrome.TabBar, in frame: CGRect, barHeight: CGFloat, background: BarBackground = .standard,
+    context: DrawingContext
+  ) {
     context.writer.open("g", [("data-class", "UITabBar"), ("data-frame", frameText(frame))])
     context.writer.element("title", [], text: "UITabBar, \(bar.items.count) items (\(frameText(frame)))")
-    context.writer.rect(frame, fill: RenderColor.barBackground.css)
-    context.writer.line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
-      stroke: hairline.css, width: 0.33)
+    drawBottomBarBackground(background, in: frame, context: context)
     guard !bar.items.isEmpty else {
       context.writer.close("g")
       return
@@ -219,12 +246,13 @@ enum BarDrawing {
   }
 
   /// A toolbar in `frame`: items spread by flexible spaces, else packed from the leading edge.
-  static func drawToolbar(_ items: [SceneChrome.BarItem], in frame: CGRect, barHeight: CGFloat, context: DrawingContext) {
+  static func drawToolbar(
+    _ items: [SceneChrome.BarItem], in frame: CGRect, barHeight: CGFloat, background: BarBackground = .standard,
+    context: DrawingContext
+  ) {
     context.writer.open("g", [("data-class", "UIToolbar"), ("data-frame", frameText(frame))])
     context.writer.element("title", [], text: "UIToolbar, \(items.count) items (\(frameText(frame)))")
-    context.writer.rect(frame, fill: RenderColor.barBackground.css)
-    context.writer.line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
-      stroke: hairline.css, width: 0.33)
+    drawBottomBarBackground(background, in: frame, context: context)
     let visible = items.filter { $0.systemItem != "fixedSpace" }
     let font = UIFont.systemFont(ofSize: 17)
     let widths = visible.map { $0.systemItem == "flexibleSpace" ? 0 : TextDrawing.width(of: $0.title, font: font) }

@@ -63,9 +63,13 @@ struct LiveContentDrawing {
       let items = bar.items ?? []
       let selected = items.firstIndex { $0 === bar.selectedItem } ?? 0
       let chrome = SceneChrome.TabBar(items: items.map { SceneChrome.BarItem(title: $0.title ?? "") }, selectedIndex: selected)
-      BarDrawing.drawTabBar(chrome, in: bounds, barHeight: min(bounds.height, 49), context: context)
+      BarDrawing.drawTabBar(
+        chrome, in: bounds, barHeight: min(bounds.height, 49), background: background(bar._currentAppearance, of: bar),
+        context: context)
     case let bar as UIToolbar:
-      BarDrawing.drawToolbar((bar.items ?? []).map(Self.barItem), in: bounds, barHeight: min(bounds.height, 44), context: context)
+      BarDrawing.drawToolbar(
+        (bar.items ?? []).map(Self.barItem), in: bounds, barHeight: min(bounds.height, 44),
+        background: background(bar._currentAppearance, of: bar), context: context)
     default:
       break
     }
@@ -121,7 +125,19 @@ struct LiveContentDrawing {
       prefersLargeTitles: bar.isShowingLargeTitle, backTitle: backTitle)
     // The bar's background reaches up behind the status bar, as UIKit extends it.
     let extendUp = max(0, bar.convert(CGPoint.zero, to: nil).y)
-    BarDrawing.drawNavigationBar(chrome, in: bounds, extendUp: extendUp, compactHeight: bounds.height < 40, context: context)
+    BarDrawing.drawNavigationBar(
+      chrome, in: bounds, extendUp: extendUp, compactHeight: bounds.height < 40,
+      background: background(bar._currentAppearance, of: bar), context: context)
+  }
+
+  /// The fill and shadow of the appearance UIKit shows: its color, else the standard translucent
+  /// fill for a blur (the renderer does not blur) or an image (not drawn), else none.
+  private func background(_ appearance: UIBarAppearance, of bar: UIView) -> BarDrawing.BarBackground {
+    let traits = bar.traitCollection
+    let fill: RenderColor? =
+      appearance.backgroundColor.map { RenderColor($0, traits: traits) }
+      ?? (appearance._hasBackground ? .barBackground : nil)
+    return BarDrawing.BarBackground(fill: fill, shadow: appearance.shadowColor.map { RenderColor($0, traits: traits) })
   }
 
   static func barItem(_ item: UIBarButtonItem) -> SceneChrome.BarItem {
