@@ -5,7 +5,8 @@ import InterfaceBuilder
 /// A button as Interface Builder's canvas sizes it: the legacy insets and listed image sizes,
 /// or the Xcode 13+ configuration, and the placeholder intrinsic size.
 @MainActor
-final class IBButton: UIButton, IBPlaceholderIntrinsic {
+final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIButton.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// The legacy `contentEdgeInsets`, which replace UIKit's default padding around the title.

@@ -2,7 +2,8 @@ import AdaptiveKit
 import Foundation
 
 @MainActor
-final class IBLabel: UILabel, IBPlaceholderIntrinsic {
+final class IBLabel: UILabel, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UILabel.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// Whether the label stands as Interface Builder leaves it on its document's canvas: at the

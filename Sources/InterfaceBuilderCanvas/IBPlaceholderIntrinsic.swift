@@ -15,35 +15,40 @@ extension IBPlaceholderIntrinsic {
 }
 
 @MainActor
-final class IBTextField: UITextField, IBPlaceholderIntrinsic {
+final class IBTextField: UITextField, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UITextField.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
 @MainActor
-final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic {
+final class IBPageControl: UIPageControl, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIPageControl.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
 @MainActor
-final class IBTextView: UITextView, IBPlaceholderIntrinsic {
+final class IBTextView: UITextView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UITextView.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
 @MainActor
-final class IBPickerView: UIPickerView, IBPlaceholderIntrinsic {
+final class IBPickerView: UIPickerView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIPickerView.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
 
 @MainActor
-final class IBDatePicker: UIDatePicker, IBPlaceholderIntrinsic {
+final class IBDatePicker: UIDatePicker, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIDatePicker.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }

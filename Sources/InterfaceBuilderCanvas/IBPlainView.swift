@@ -2,7 +2,8 @@ import AdaptiveKit
 import Foundation
 
 @MainActor
-final class IBPlainView: UIView, IBPlaceholderIntrinsic {
+final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIView.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// The image size of an image view, when the document lists it.

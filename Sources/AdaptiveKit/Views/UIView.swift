@@ -504,7 +504,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   open override var next: UIResponder? { owningViewController ?? superview }
 
   override var stateDescription: String {
-    var text = "<\(type(of: self)): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
+    var text = "<\(describedClassName): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
     text += "\(frame.width.cleanString) \(frame.height.cleanString))"
     if tag != 0 { text += "; tag = \(tag)" }
     if isHidden { text += "; hidden = YES" }
