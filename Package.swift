@@ -38,7 +38,7 @@ let package = Package(
     // saved it drew it (simulated bars, the canvas's safe areas, template frames), and `verify`.
     .target(name: "InterfaceBuilderCanvas", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
-    .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
+    .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas"]),
     // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
     .target(
       name: "Lint",
@@ -73,7 +73,7 @@ let package = Package(
     .target(name: "SampleSupport", dependencies: ["AdaptiveKit", "Rendering"], path: "Examples/SampleSupport"),
     .executableTarget(
       name: "DynamicLaunchScreen",
-      dependencies: ["AdaptiveKit", "InterfaceBuilder", "Rendering", "Lint", "SampleSupport"],
+      dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "Rendering", "Lint", "SampleSupport"],
       path: "Examples/DynamicLaunchScreen",
       resources: [.copy("LaunchScreen.xib")]
     ),
@@ -96,7 +96,7 @@ let package = Package(
     .testTarget(name: "AdaptiveKitTests", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InterfaceBuilderCanvasTests", dependencies: ["InterfaceBuilderCanvas", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
-    .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "TestSupport"]),
+    .testTarget(name: "TextTests", dependencies: ["AdaptiveKit", "InterfaceBuilderCanvas", "TestSupport"]),
     // UIKit-style client code in Swift 5 language mode, as most UIKit apps and libraries are.
     .testTarget(
       name: "UIKitSourceCompatibilityTests", dependencies: ["AdaptiveKit"], swiftSettings: [.swiftLanguageMode(.v5)]),

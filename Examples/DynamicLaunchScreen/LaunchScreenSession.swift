@@ -2,6 +2,7 @@ import AdaptiveKit
 import Lint
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import Rendering
 
 /// The dynamic launch screen sample: one `LaunchScreen.xib` laid out with Auto Layout on every
@@ -59,7 +60,7 @@ struct LaunchScreenSession {
 
   /// The launch screen laid out on `device` in `orientation`.
   func screen(on device: Device, orientation: UIInterfaceOrientation) throws -> Screen {
-    let layout = try IBSceneLayout.layout(
+    let layout = try StoryboardSceneBuilder.layout(
       sceneID: LaunchScreenSession.rootID, in: document, device: device, orientation: orientation)
     let pair = device.sizeClasses(in: orientation)
     func font(_ id: String) -> CGFloat { (layout.view(withID: id) as? UILabel)?.font.pointSize ?? 0 }

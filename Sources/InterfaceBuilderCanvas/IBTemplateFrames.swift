@@ -30,7 +30,7 @@ enum IBTemplateFrames {
   static let misplacementTolerance: CGFloat = 1
 
   /// Puts the template's frames back on views still within the tolerance of them.
-  static func restore(in layout: IBSceneLayout, root: IBView, document: IBDocument) {
+  static func restore(in layout: StoryboardSceneBuilder, root: IBView, document: IBDocument) {
     guard document.documentKind == .xib, document.isLaunchScreen,
       XcodeRelease(document: document).build < relayingBuild,
       let rootFrame = root.frame,

@@ -24,7 +24,7 @@ public struct IBVerifierError: Error, Sendable, CustomStringConvertible {
 /// below the bars (opaque bars), or that is shorter than the device's screen by exactly its
 /// bars, is not covered by them. Before Xcode 9 a controller's root has its era's side margins (`preIOS11RootMargin`).
 ///
-/// The hierarchy is built by `IBSceneLayout`: constraints installed for Any/Any, alignment rects
+/// The hierarchy is built by `StoryboardSceneBuilder`: constraints installed for Any/Any, alignment rects
 /// of switches and sliders, metrics of the Xcode that saved the document (`IBEraMetrics`), and
 /// fixed-frame prototyping for views no constraint mentions.
 @preconcurrency @MainActor
@@ -195,7 +195,7 @@ public struct IBVerifier {
   }
 
   /// Builds and lays out `root` at its stored size (see the type's discussion for the hosting).
-  public static func layOut(root: IBView, controller: IBViewController?, document: IBDocument) -> IBSceneLayout {
+  public static func layOut(root: IBView, controller: IBViewController?, document: IBDocument) -> StoryboardSceneBuilder {
     let bars = controller.flatMap { IBSimulatedBars.bars(in: document)[$0.id] } ?? IBSimulatedBars()
     return layOut(root: root, controller: controller, bars: bars, document: document)
   }
@@ -203,7 +203,7 @@ public struct IBVerifier {
   static func layOut(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument,
     textSizesFromFile: Bool = false
-  ) -> IBSceneLayout {
+  ) -> StoryboardSceneBuilder {
     // Labels stand as Interface Builder leaves them on the document's own canvas. Text measures
     // with the San Francisco of the SDK the document's Xcode drew it with (the simulator runs that
     // release), text styles at that canvas's content size category (the host's traits).
@@ -231,7 +231,7 @@ public struct IBVerifier {
   private static func layOutOnCanvas(
     root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, xcode: XcodeRelease,
     options: CanvasOptions
-  ) -> IBSceneLayout {
+  ) -> StoryboardSceneBuilder {
     var bars = bars
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
@@ -443,12 +443,13 @@ public struct IBVerifier {
   private static func host(
     _ root: IBView, controller: IBViewController?, document: IBDocument, on simulator: Simulator,
     insets: UIEdgeInsets, options: CanvasOptions
-  ) -> IBSceneLayout {
+  ) -> StoryboardSceneBuilder {
     let host = IBSceneHostController()
     host.additionalSafeAreaInsets = insets
     host.traitOverrides.preferredContentSizeCategory = canvasContentSizeCategory(
       xcode: XcodeRelease(document: document).build)
-    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host, context: .canvas(options))
+    let canvas = DocumentCanvas(document: document, options: options)
+    let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host, context: .canvas(canvas))
     host.sceneLayout = layout
     if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
       let side = preIOS11RootMargin(

@@ -1,16 +1,17 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// Lays out a controller's root view (or a xib's top-level view) in a window of a configuration:
 /// the subtree resolved for the window's size classes first (`IBView.resolved(for:)`), then built by
-/// `IBSceneLayout` as the view of a controller filling a simulated window, with the bars UIKit
+/// `StoryboardSceneBuilder` as the view of a controller filling a simulated window, with the bars UIKit
 /// adds above and below it as additional safe-area insets.
 @MainActor
 enum SceneHosting {
   /// The laid-out hierarchy and the log messages layout produced (conflicts, ambiguity).
   struct Result {
-    let layout: IBSceneLayout
+    let layout: StoryboardSceneBuilder
     let messages: [String]
   }
 
@@ -20,7 +21,7 @@ enum SceneHosting {
     barInsets: UIEdgeInsets
   ) -> Result {
     let simulator = Simulator(
-      device: configuration.device, orientation: configuration.orientation, release: IBSceneLayout.canvasRelease(of: document))
+      device: configuration.device, orientation: configuration.orientation, release: StoryboardSceneBuilder.canvasRelease(of: document))
     if let window = configuration.window { _ = simulator.resizeWindow(to: window.mode, animated: false) }
     return host(root, controller: controller, document: document, simulator: simulator,
       sizeClasses: configuration.sizeClasses, insets: barInsets)
@@ -33,7 +34,7 @@ enum SceneHosting {
     insets: UIEdgeInsets
   ) -> Result {
     let canvas = Device.canvas(name: "Column", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
-    let simulator = Simulator(device: canvas, orientation: .portrait, release: IBSceneLayout.canvasRelease(of: document))
+    let simulator = Simulator(device: canvas, orientation: .portrait, release: StoryboardSceneBuilder.canvasRelease(of: document))
     return host(root, controller: controller, document: document, simulator: simulator, sizeClasses: sizeClasses,
       insets: insets)
   }
@@ -45,14 +46,14 @@ enum SceneHosting {
     let resolved = root.resolved(
       for: IBSizeClassPair(
         widthClass: ibSizeClass(sizeClasses.horizontal), heightClass: ibSizeClass(sizeClasses.vertical)))
-    let (layout, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout in
+    let (layout, messages) = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder in
       let host = UIViewController()
       host.additionalSafeAreaInsets = insets
       // Columns and cells sit on canvases whose own size classes mean nothing: the override
       // gives their views the traits of the window they belong to.
       host.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
       host.traitOverrides.verticalSizeClass = sizeClasses.vertical
-      let layout = IBSceneLayout(root: resolved, document: document, controller: controller, host: host)
+      let layout = StoryboardSceneBuilder(root: resolved, document: document, controller: controller, host: host)
       simulator.window.rootViewController = host
       simulator.window.makeKeyAndVisible()
       simulator.layoutIfNeeded()

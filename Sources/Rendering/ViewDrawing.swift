@@ -8,8 +8,8 @@ import InterfaceBuilder
 @MainActor
 enum ViewDrawing {
   /// Draws every view of `layout` with the root at `origin`.
-  static func draw(_ layout: IBSceneLayout, at origin: CGPoint, in context: DrawingContext) {
-    var children: [ObjectIdentifier: [IBSceneLayout.Entry]] = [:]
+  static func draw(_ layout: StoryboardSceneBuilder, at origin: CGPoint, in context: DrawingContext) {
+    var children: [ObjectIdentifier: [StoryboardSceneBuilder.Entry]] = [:]
     var known: Set<ObjectIdentifier> = []
     for entry in layout.entries { known.insert(ObjectIdentifier(entry.view)) }
     for entry in layout.entries.dropFirst() {
@@ -21,7 +21,7 @@ enum ViewDrawing {
   }
 
   private static func draw(
-    _ entry: IBSceneLayout.Entry, offset: CGPoint, children: [ObjectIdentifier: [IBSceneLayout.Entry]],
+    _ entry: StoryboardSceneBuilder.Entry, offset: CGPoint, children: [ObjectIdentifier: [StoryboardSceneBuilder.Entry]],
     in context: DrawingContext
   ) {
     let view = entry.view

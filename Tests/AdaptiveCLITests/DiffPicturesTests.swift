@@ -115,7 +115,7 @@ struct DiffPicturesTests {
     #expect(
       lines.dropFirst().first
         == "  ! ProfileViewController “Profile” on iPhone 15 · portrait · wC hR became conflicting or ambiguous: "
-        + "[layout.unsatisfiable] Unable to simultaneously satisfy constraints: IBLabel.width == 100; IBLabel.width == 200")
+        + "[layout.unsatisfiable] Unable to simultaneously satisfy constraints: UILabel.width == 100; UILabel.width == 200")
     #expect(
       Array(lines.dropFirst(2)) == [
         "  scene ProfileViewController “Profile”",

@@ -55,7 +55,7 @@ struct CanvasContentSizeCategoryTests {
   func runtimeFont() throws {
     let document = try IBDocument(data: Data(Self.storyboard(plugIn: "18093").utf8), fileName: "Styles.storyboard")
     let controller = try #require(document.scenes.first?.viewController)
-    let layout = IBSceneLayout(root: try #require(controller.view), document: document)
+    let layout = StoryboardSceneBuilder(root: try #require(controller.view), document: document)
     let label = try #require(layout.view(withID: "sub") as? UILabel)
     #expect(label.font.pointSize == 15)
   }

@@ -19,7 +19,7 @@ struct CanvasMultilineLabelWidthTests {
       height: 20)
   }
 
-  func layout() throws -> IBSceneLayout {
+  func layout() throws -> StoryboardSceneBuilder {
     let labels = [Self.label("two", lines: "2", y: 100), Self.label("one", lines: "1", y: 200)]
     let text = StoryboardXML.oneScene(subviews: labels.map(\.0).joined(), constraints: labels.map(\.1).joined())
     return try SceneFixtures.canvasLayout(ofFirstSceneIn: text, fileName: "Login.storyboard")

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -25,7 +26,7 @@ struct GenericCanvasLayoutTests {
   func compactWidthRegularHeight(_ ibDevice: String) throws {
     let document = try Self.document(Self.progressFile)
     let device = try SceneFixtures.device(ibDevice)
-    let layout = try IBSceneLayout.layout(sceneID: "ufC-wZ-h7g", in: document, device: device)
+    let layout = try StoryboardSceneBuilder.layout(sceneID: "ufC-wZ-h7g", in: document, device: device)
     let width = device.portraitSize.width
     let top = device.portraitSafeAreaInsets.top
     for id in [Self.button, Self.label, Self.progress] { #expect(layout.isInstalled(viewWithID: id), "\(id)") }
@@ -57,7 +58,7 @@ struct GenericCanvasLayoutTests {
       (try SceneFixtures.device("ipad9_7"), .portrait), (try SceneFixtures.device("retina5_5"), .landscapeRight),
     ]
     for (device, orientation) in cases {
-      let layout = try IBSceneLayout.layout(sceneID: "ufC-wZ-h7g", in: document, device: device, orientation: orientation)
+      let layout = try StoryboardSceneBuilder.layout(sceneID: "ufC-wZ-h7g", in: document, device: device, orientation: orientation)
       #expect(layout.rootView.subviews.isEmpty, "\(device) \(orientation)")
       #expect(layout.entries.count == 1)
     }
@@ -68,11 +69,11 @@ struct GenericCanvasLayoutTests {
     let document = try Self.document("0693__ScottLogic__iOS8-day-by-day__Main.storyboard")
     for device in Device.all {
       for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
-        for scene in IBSceneLayout.sceneIDs(in: document) {
-          let layout = try IBSceneLayout.layout(sceneID: scene, in: document, device: device, orientation: orientation)
+        for scene in StoryboardSceneBuilder.sceneIDs(in: document) {
+          let layout = try StoryboardSceneBuilder.layout(sceneID: scene, in: document, device: device, orientation: orientation)
           let name = "\(scene) on \(device) \(orientation)"
           #expect(layout.rootView.frame.size == device.size(in: orientation), "\(name)")
-          #expect(layout.sizeClasses == IBSceneLayout.sizeClasses(of: device.traitCollection(in: orientation)), "\(name)")
+          #expect(layout.sizeClasses == StoryboardSceneBuilder.sizeClasses(of: device.traitCollection(in: orientation)), "\(name)")
           for entry in layout.entries {
             let frame = entry.view.frame
             let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }

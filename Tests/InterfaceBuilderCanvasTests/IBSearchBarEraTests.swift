@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import AdaptiveKit
+@testable import InterfaceBuilderCanvas
 
 @MainActor
 @Suite("Search bars are 44 points high before iOS 11 (Xcode 9), 56 from it, 64 from iOS 26 (Xcode 26)")

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import Testing
 
 /// On an iPhone in landscape (compact height) Interface Builder draws the simulated navigation
@@ -31,9 +32,9 @@ struct LandscapePhoneBarTests {
   func renderedLandscape() throws {
     let document = try IBDocument(xmlString: Self.document(boxY: 40), fileName: "Landscape.storyboard")
     let device = try #require(Device.named("iPhone 8"))
-    let landscape = try IBSceneLayout.layout(sceneID: "vc-scene", in: document, device: device, orientation: .landscapeLeft)
+    let landscape = try StoryboardSceneBuilder.layout(sceneID: "vc-scene", in: document, device: device, orientation: .landscapeLeft)
     #expect(landscape.frame(ofViewWithID: "vc-box")?.minY == 40)
-    let portrait = try IBSceneLayout.layout(sceneID: "vc-scene", in: document, device: device, orientation: .portrait)
+    let portrait = try StoryboardSceneBuilder.layout(sceneID: "vc-scene", in: document, device: device, orientation: .portrait)
     #expect(portrait.frame(ofViewWithID: "vc-box")?.minY == 72)
   }
 }

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -17,7 +18,7 @@ struct LaunchScreenLayoutTests {
       for orientation in UIInterfaceOrientation.allCases where device.supports(orientation) {
         let name = "\(device.name) \(orientation)"
         let (result, messages) = try AdaptiveKitLog.shared.capture {
-          try IBSceneLayout.layout(sceneID: "lsr-la-unc", in: document, device: device, orientation: orientation)
+          try StoryboardSceneBuilder.layout(sceneID: "lsr-la-unc", in: document, device: device, orientation: orientation)
         }
         let layout = result
         #expect(messages.isEmpty, "\(name): \(messages)")

@@ -1,6 +1,7 @@
 @testable import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+@testable import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -47,7 +48,7 @@ struct ObjectLibraryLabelHeightTests {
         <constraint firstItem="sixteen" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400" id="c8"/>
         """)
 
-  func canvasFrames() throws -> IBSceneLayout {
+  func canvasFrames() throws -> StoryboardSceneBuilder {
     try SceneFixtures.canvasLayout(ofFirstSceneIn: Self.text, fileName: "Labels.storyboard")
   }
 
@@ -104,7 +105,7 @@ struct HelveticaNeueLabelHeightTests {
       attributes: "lineBreakMode=\"tailTruncation\"", y: y)
   }
 
-  func layout() throws -> IBSceneLayout {
+  func layout() throws -> StoryboardSceneBuilder {
     let labels = [
       Self.label("t22", size: "22", y: 100), Self.label("t80", size: "80", y: 200), Self.label("t12", size: "12", y: 400),
       Self.label("a17", size: "17", y: 500, font: "AvenirNext-Regular", family: "Avenir Next"),

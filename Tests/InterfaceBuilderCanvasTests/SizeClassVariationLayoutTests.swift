@@ -14,18 +14,18 @@ struct SizeClassVariationLayoutTests {
 
   func layout(
     _ ibDevice: String?, _ orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil
-  ) throws -> IBSceneLayout {
+  ) throws -> StoryboardSceneBuilder {
     let document = try SceneFixtures.document("SizeClassVariations.storyboard")
     let device = try ibDevice.map(SceneFixtures.device) ?? .generic
-    return try IBSceneLayout.layout(
+    return try StoryboardSceneBuilder.layout(
       sceneID: Self.scene, in: document, device: device, orientation: orientation, sizeClasses: sizeClasses)
   }
 
-  func frame(_ layout: IBSceneLayout, _ id: String) -> [CGFloat]? {
+  func frame(_ layout: StoryboardSceneBuilder, _ id: String) -> [CGFloat]? {
     layout.frameInRoot(ofViewWithID: id).map { [$0.minX, $0.minY, $0.width, $0.height] }
   }
 
-  func label(_ layout: IBSceneLayout) throws -> UILabel {
+  func label(_ layout: StoryboardSceneBuilder) throws -> UILabel {
     try #require(layout.view(withID: "lbl-va-var") as? UILabel)
   }
 
@@ -144,21 +144,21 @@ struct SizeClassVariationLayoutTests {
   func unknownScene() throws {
     let document = try SceneFixtures.document("SizeClassVariations.storyboard")
     #expect(throws: IBSceneLayoutError.unknownScene(id: "nope", file: "SizeClassVariations.storyboard")) {
-      try IBSceneLayout.layout(sceneID: "nope", in: document)
+      try StoryboardSceneBuilder.layout(sceneID: "nope", in: document)
     }
     let error = IBSceneLayoutError.unknownScene(id: "nope", file: "SizeClassVariations.storyboard")
     #expect(error.description.contains("nope") && error.description.contains("SizeClassVariations.storyboard"))
     #expect(throws: IBSceneLayoutError.self) {
-      try IBSceneLayout.layout(sceneID: Self.scene, in: document, device: SceneFixtures.device("retina5_9"), orientation: .portraitUpsideDown)
+      try StoryboardSceneBuilder.layout(sceneID: Self.scene, in: document, device: SceneFixtures.device("retina5_9"), orientation: .portraitUpsideDown)
     }
   }
 
   @Test("Scenes are found by scene id, controller id and storyboard identifier")
   func sceneLookup() throws {
     let document = try SceneFixtures.document("SizeClassVariations.storyboard")
-    #expect(IBSceneLayout.sceneIDs(in: document) == [Self.scene])
+    #expect(StoryboardSceneBuilder.sceneIDs(in: document) == [Self.scene])
     for id in ["sc1-va-var", "vc1-va-var", "Variations"] {
-      let layout = try IBSceneLayout.layout(sceneID: id, in: document)
+      let layout = try StoryboardSceneBuilder.layout(sceneID: id, in: document)
       #expect(layout.view(withID: "rt1-va-var") === layout.rootView)
     }
   }

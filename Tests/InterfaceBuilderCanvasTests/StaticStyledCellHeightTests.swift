@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -47,7 +48,7 @@ struct StaticStyledCellHeightTests {
     let text = TableCellLayoutTests.storyboard(toolsVersion: toolsVersion, cells: Self.cells)
       .replacingOccurrences(of: #"dataMode="prototypes""#, with: #"dataMode="static""#)
     let document = try IBDocument(xmlString: text, fileName: "Static.storyboard")
-    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     return (layout.frame(ofViewWithID: "sty-st-sty")?.height, layout.frame(ofViewWithID: "cus-st-sty")?.height)
   }
 

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -60,10 +61,10 @@ struct TableCellLayoutTests {
                                 </prototypes>
     """
 
-  func layout(_ toolsVersion: String, device ibDevice: String = "retina4_7") throws -> IBSceneLayout {
+  func layout(_ toolsVersion: String, device ibDevice: String = "retina4_7") throws -> StoryboardSceneBuilder {
     let document = try IBDocument(
       xmlString: Self.storyboard(toolsVersion: toolsVersion, cells: Self.prototypes), fileName: "Table.storyboard")
-    return try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device(ibDevice))
+    return try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(ibDevice))
   }
 
   @Test("Xcode 11–12: rows under a 28-point header, 43.5-point automatic rows, content views the cell's size")

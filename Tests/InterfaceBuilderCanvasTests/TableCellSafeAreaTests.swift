@@ -57,7 +57,7 @@ struct TableCellSafeAreaTests {
     """
 
   /// The table fills an iPhone 8 root under a simulated navigation bar.
-  func layout() throws -> IBSceneLayout {
+  func layout() throws -> StoryboardSceneBuilder {
     let text = TableCellLayoutTests.storyboard(toolsVersion: "17506", cells: Self.cells)
       .replacingOccurrences(
         of: "</viewController>",

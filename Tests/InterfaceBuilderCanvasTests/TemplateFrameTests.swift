@@ -14,7 +14,7 @@ import Testing
 struct TemplateFrameTests {
   static let fixture = "Xcode6LaunchScreenTemplate.xib"
 
-  func layOut(_ xml: String) throws -> IBSceneLayout {
+  func layOut(_ xml: String) throws -> StoryboardSceneBuilder {
     let document = try IBDocument(data: Data(xml.utf8), fileName: Self.fixture)
     let root = try #require(document.topLevelViews.first)
     return IBVerifier.layOut(root: root, controller: nil, document: document)
@@ -57,7 +57,7 @@ struct TemplateFrameTests {
   func runtimeLayout() throws {
     let document = try IBDocument(data: Data(try templateXML().utf8), fileName: Self.fixture)
     let root = try #require(document.topLevelViews.first)
-    let layout = IBSceneLayout(root: root, document: document)
+    let layout = StoryboardSceneBuilder(root: root, document: document)
     let view = try #require(layout.view(withID: root.id))
     view.frame = CGRect(x: 0, y: 0, width: 480, height: 480)
     view.layoutIfNeeded()

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import AdaptiveKit
+@testable import InterfaceBuilderCanvas
 
 /// Toolbar views as Interface Builder draws them from Xcode 11: 49 points high where the bar sits
 /// directly above the home indicator, 44 anywhere else (read from stored frames: every toolbar
@@ -36,7 +37,7 @@ struct ToolbarAboveHomeIndicatorTests {
         <constraint firstItem="low" firstAttribute="top" secondItem="high" secondAttribute="bottom" id="c6"/>
         """)
     let document = try IBDocument(xmlString: xml, fileName: "Toolbars.storyboard")
-    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
+    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
     return (try #require(layout.frame(ofViewWithID: "low")), try #require(layout.frame(ofViewWithID: "high")))
   }
 

@@ -104,7 +104,7 @@ struct UITextViewTests {
     #expect(delegate.changes == 1)
   }
 
-  static func layOut(_ subviews: String, constraints: String) throws -> IBSceneLayout {
+  static func layOut(_ subviews: String, constraints: String) throws -> StoryboardSceneBuilder {
     let text = StoryboardXML.oneScene(
       toolsVersion: "7706", plugIn: "7703", rootSize: (600, 600), subviews: subviews, constraints: constraints)
     let document = try IBDocument(data: Data(text.utf8), fileName: "TextViews.storyboard")

@@ -18,7 +18,7 @@ public enum SceneFixtures {
   /// The first scene of a storyboard's text laid out as `verify` lays it out (on its document's
   /// canvas, at its stored size).
   @MainActor
-  public static func canvasLayout(ofFirstSceneIn text: String, fileName: String) throws -> IBSceneLayout {
+  public static func canvasLayout(ofFirstSceneIn text: String, fileName: String) throws -> StoryboardSceneBuilder {
     let document = try IBDocument(data: Data(text.utf8), fileName: fileName)
     let controller = try #require(document.scenes.first?.viewController)
     return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)

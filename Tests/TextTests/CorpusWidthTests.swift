@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import AdaptiveKit
+import InterfaceBuilderCanvas
 
 /// Text widths against the label frames Interface Builder stored (computed by Xcode with San
 /// Francisco), each measured with the San Francisco revision of its file's Xcode. The bounds sit

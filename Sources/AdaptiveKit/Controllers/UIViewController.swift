@@ -424,7 +424,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The layouts of views loaded from a storyboard or a nib this controller owns, kept so that
   /// their size-class variations are re-applied whenever the traits change (a layout only
   /// observes its root view weakly, to avoid a cycle).
-  var retainedSceneLayouts: [IBSceneLayout] = []
+  var retainedSceneLayouts: [StoryboardSceneBuilder] = []
 
   /// The storyboard this controller was instantiated from.
   open var storyboard: UIStoryboard? { storyboardScene?.isNib == true ? nil : storyboardScene?.storyboard }

@@ -140,7 +140,7 @@ open class UIGestureRecognizer: NSObject {
   open override var description: String { describedOnMainActor { stateDescription } }
 
   var stateDescription: String {
-    "<\(type(of: self)): state = \(storedState)\(view.map { "; view = <\(type(of: $0))>" } ?? "")>"
+    "<\(type(of: self)): state = \(storedState)\(view.map { "; view = <\($0.describedClassName)>" } ?? "")>"
   }
 
   // MARK: The state machine

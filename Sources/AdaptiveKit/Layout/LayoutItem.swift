@@ -29,7 +29,7 @@ enum LayoutDebugNames {
     let key = ObjectIdentifier(object)
     if let entry = names[key], entry.object === object { return entry.name }
     counter += 1
-    let name = "\(type(of: object)):\(counter)"
+    let name = "\((object as? UIView)?.describedClassName ?? "\(type(of: object))"):\(counter)"
     if names.count >= sweepSize {
       names = names.filter { $0.value.object != nil }
       sweepSize = Swift.max(minimumSweepSize, names.count * 2)

@@ -29,7 +29,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
   open override var description: String {
     describedOnMainActor {
-      "<\(type(of: self)): \(item.map { "\(type(of: $0))" } ?? "nil").\(attribute)>"
+      "<\(type(of: self)): \(item.map { ($0 as? UIView)?.describedClassName ?? "\(type(of: $0))" } ?? "nil").\(attribute)>"
     }
   }
 

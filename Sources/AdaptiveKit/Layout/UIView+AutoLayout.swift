@@ -127,7 +127,7 @@ extension UIView {
   }
 
   /// The display scale frames round to: the traits', else the main screen's.
-  var pixelScale: CGFloat {
+  package var pixelScale: CGFloat {
     let scale = traitCollection.displayScale
     return scale > 0 ? scale : UIScreen.main.scale
   }

@@ -5,7 +5,7 @@ import Foundation
 /// Where a figure comes from Interface Builder's stored frames, the canvas of an Xcode draws with
 /// the SDK that Xcode ships (Xcode 6 with iOS 8, Xcode 11 with iOS 13, Xcode 26 with iOS 26), so a
 /// frame stored by that Xcode is that release's metric.
-enum ControlMetrics {
+package enum ControlMetrics {
   /// A rounded-rect text field's height: 30 through iOS 12, 34 from iOS 13's redesign. Evidence:
   /// documents saved by Xcode 5 to 10 (AWS and IQKeyboardManager samples) store 30, from Xcode 11
   /// on 34 (the corpus's most frequent height).
@@ -67,5 +67,5 @@ enum ControlMetrics {
   /// A search bar's field row: 44 points through iOS 10, 56 from iOS 11, 64 on iOS 26. The same
   /// IQKeyboardManager search bar is stored 44 high by plug-in 12086 (Xcode 8.3), 56 by 14088
   /// (Xcode 10) and 22504, 64 by 24063 (Xcode 26); Xcode 6–8 bars 44.
-  static let searchBarHeight = ReleaseTable<CGFloat>([(.iOS7, 44), (.iOS11, 56), (.iOS26, 64)])
+  package static let searchBarHeight = ReleaseTable<CGFloat>([(.iOS7, 44), (.iOS11, 56), (.iOS26, 64)])
 }

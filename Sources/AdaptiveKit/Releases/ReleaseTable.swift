@@ -1,6 +1,6 @@
 /// A metric that changed between UIKit releases: each value holds from its release until the
 /// next entry's.
-struct ReleaseTable<Value: Sendable>: Sendable {
+package struct ReleaseTable<Value: Sendable>: Sendable {
   /// The entries, oldest first; the first holds for every earlier release too.
   let entries: [(since: UIKitRelease, value: Value)]
 
@@ -10,7 +10,7 @@ struct ReleaseTable<Value: Sendable>: Sendable {
   }
 
   /// The value in `release`.
-  subscript(release: UIKitRelease) -> Value {
+  package subscript(release: UIKitRelease) -> Value {
     var value = entries[0].value
     for entry in entries where entry.since <= release { value = entry.value }
     return value

@@ -5,7 +5,7 @@ import Foundation
 /// Source: the iOS Human Interface Guidelines' Dynamic Type sizes table (xSmall…xxxLarge and
 /// AX1…AX5), which matches the sizes `preferredFont(forTextStyle:compatibleWith:)` returns on
 /// iOS 13–17 simulators.
-enum DynamicTypeSizes {
+package enum DynamicTypeSizes {
   /// Content size category raw values in table column order.
   static let categories = [
     "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM",
@@ -16,7 +16,7 @@ enum DynamicTypeSizes {
   ]
 
   /// The column used for unknown or unspecified categories (Large, UIKit's default).
-  static let defaultCategory = "UICTContentSizeCategoryL"
+  package static let defaultCategory = "UICTContentSizeCategoryL"
 
   /// Point sizes by style, one per category in `categories` order.
   static let table: [UIFont.TextStyle: [CGFloat]] = [
@@ -62,7 +62,7 @@ enum DynamicTypeSizes {
 
   /// The point size of `style` at the category with raw value `category`
   /// ("UICTContentSizeCategoryL"); unknown categories use Large, unknown styles body.
-  static func pointSize(for style: UIFont.TextStyle, contentSizeCategory category: String) -> CGFloat {
+  package static func pointSize(for style: UIFont.TextStyle, contentSizeCategory category: String) -> CGFloat {
     let column = categories.firstIndex(of: category) ?? categories.firstIndex(of: defaultCategory) ?? 3
     let row = table[style] ?? table[.body] ?? []
     return column < row.count ? row[column] : 17

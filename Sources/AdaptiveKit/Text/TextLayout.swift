@@ -13,7 +13,7 @@ struct TextLine: Hashable, Sendable {
 }
 
 /// The result of laying out a string: its lines and size, as UILabel needs them.
-struct TextLayout: Hashable, Sendable {
+package struct TextLayout: Hashable, Sendable {
   /// The lines, top to bottom (empty for empty text).
   let lines: [TextLine]
   /// The height of one line (the font's `lineHeight`).
@@ -32,7 +32,7 @@ struct TextLayout: Hashable, Sendable {
 
   /// The unrounded size: the widest line by the height of the lines (one line's height, plus
   /// one line advance for each further line).
-  var size: CGSize {
+  package var size: CGSize {
     CGSize(
       width: lines.map(\.width).max() ?? 0,
       height: TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance))

@@ -2,21 +2,21 @@ import Foundation
 
 /// Lays out and measures text the way UILabel does: wrapping, line limits, truncation, and
 /// intrinsic sizes on the pixel grid.
-enum TextMeasurer {
+package enum TextMeasurer {
   /// The truncation ellipsis (U+2026).
   static let ellipsis: Character = "\u{2026}"
 
   /// The one rounding rule for text sizes: ceil to the pixel grid of a display `scale`
   /// (UIKit ceils intrinsic sizes to 1/scale). Float noise below a millionth of a pixel is
   /// ignored, so a width of exactly 42 stays 42.
-  static func ceilToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  package static func ceilToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     guard value.isFinite, value > 0 else { return 0 }
     let pixels = scale > 0 && scale.isFinite ? scale : 1
     return max(0, (value * pixels - 1e-6).rounded(.up)) / pixels
   }
 
   /// The unrounded size of `text` on a single line (only the first line of multi-line text).
-  static func size(of text: String, font: UIFont) -> CGSize {
+  package static func size(of text: String, font: UIFont) -> CGSize {
     layout(text, font: font, numberOfLines: 1, maxWidth: nil, lineBreakMode: .byClipping).size
   }
 

@@ -24,6 +24,13 @@ extension UIFont {
     return nil
   }
 
+  /// Whether the font measures with a named face's own advances (Helvetica Neue, Avenir Next),
+  /// whose heights Interface Builder's canvas stores in whole points.
+  package var hasNamedFaceAdvances: Bool {
+    if case .named = ownAdvances { return true }
+    return false
+  }
+
   /// Whether this is the system font at a size UIKit sets in SF's Display optical size.
   var usesDisplayOpticalSize: Bool { isSystemFont && pointSize >= SystemFontMetrics.displayThreshold }
 

@@ -14,15 +14,15 @@ public final class UIFont: NSObject, Sendable {
   /// The weight.
   let weight: Weight
   /// Whether the font is slanted.
-  let isItalic: Bool
+  package let isItalic: Bool
   /// Whether this is the system font (SF vertical metrics, SF width model).
-  let isSystemFont: Bool
+  package let isSystemFont: Bool
   /// Whether digits all take the width of "0".
   let usesMonospacedDigits: Bool
   /// The bundled file that provides glyph advances and kerning.
   let typeface: BundledTypeface
   /// The text style this font was made for, if any.
-  let textStyle: TextStyle?
+  package let textStyle: TextStyle?
   /// Vertical metrics as fractions of the point size.
   let verticalMetrics: FontVerticalMetrics
   /// For a text style's font, the distance between baselines of successive lines (the Dynamic

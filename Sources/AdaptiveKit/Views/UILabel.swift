@@ -23,9 +23,9 @@ open class UILabel: UIView {
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
   /// Whether a multi-line label with an automatic preferred width reports the width it stands at
-  /// even where its text fits on one line: false in UIKit; a hook for the canvas's labels
-  /// (`IBLabel`), which keep it.
-  var keepsWrapWidthOnOneLine: Bool { false }
+  /// even where its text fits on one line: false in UIKit; set by the canvas's labels
+  /// (`InterfaceBuilderCanvas`), which keep it.
+  package var keepsWrapWidthOnOneLine = false
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
   /// its width when drawn; the intrinsic size stays the full-size text's, as in UIKit.
   open var adjustsFontSizeToFitWidth = false
@@ -64,7 +64,7 @@ open class UILabel: UIView {
     return nil
   }
 
-  var textLayout: TextLayout {
+  package var textLayout: TextLayout {
     let key = TextLayoutKey(
       text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode,
       release: traitCollection.uiKitRelease)

@@ -442,8 +442,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Whether this view takes its top and bottom safe-area insets into its content inset, as a
   /// vertically scrolling view does (`contentInsetAdjustmentBehavior`), so its subviews have
   /// none there. A hook for views that draw scrolling content without being scroll views (the
-  /// canvas's drawn tables); false for every UIKit view.
-  var absorbsVerticalSafeArea: Bool { false }
+  /// canvas's drawn tables, which set it); false for every UIKit view.
+  package var absorbsVerticalSafeArea = false
 
   // MARK: Auto Layout (class-body members so subclasses can override)
 
@@ -529,7 +529,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   open override var next: UIResponder? { owningViewController ?? superview }
 
   override var stateDescription: String {
-    var text = "<\(type(of: self)): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
+    var text = "<\(describedClassName): frame = (\(frame.origin.x.cleanString) \(frame.origin.y.cleanString); "
     text += "\(frame.width.cleanString) \(frame.height.cleanString))"
     if tag != 0 { text += "; tag = \(tag)" }
     if isHidden { text += "; hidden = YES" }

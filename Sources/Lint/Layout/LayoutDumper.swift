@@ -41,7 +41,7 @@ public struct LayoutDumper {
     }
     for root in document.topLevelViews { roots.append((nil, root, nil)) }
     if let sceneID {
-      // A scene id, a controller id or storyboard identifier, or a root view id (as `IBSceneLayout` takes).
+      // A scene id, a controller id or storyboard identifier, or a root view id (as `StoryboardSceneBuilder` takes).
       let chosen = roots.filter {
         $0.sceneID == sceneID || $0.root.id == sceneID || $0.controller?.id == sceneID
           || $0.controller?.storyboardIdentifier == sceneID
@@ -59,10 +59,10 @@ public struct LayoutDumper {
   private func dumpRoot(
     sceneID: String?, root: IBView, controller: IBViewController?, document: IBDocument
   ) -> LayoutDump.Root {
-    let (laidOut, messages) = AdaptiveKitLog.shared.capture { () -> IBSceneLayout? in
+    let (laidOut, messages) = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
       guard let device else { return IBVerifier.layOut(root: root, controller: controller, document: document) }
       // The scene's bars, safe area and the variations of the device's size classes.
-      return try? IBSceneLayout.layout(
+      return try? StoryboardSceneBuilder.layout(
         sceneID: sceneID ?? root.id, in: document, device: device,
         orientation: device.supports(orientation) ? orientation : .portrait)
     }

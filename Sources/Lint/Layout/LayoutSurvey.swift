@@ -96,8 +96,8 @@ public final class LayoutSurvey {
       for (device, orientation) in Self.deviceMatrix where idioms.contains(device.idiom) {
         let context = Self.context(device: device, orientation: orientation)
         guard context.device != saved.context.device || context.orientation != saved.context.orientation else { continue }
-        let result = AdaptiveKitLog.shared.capture { () -> IBSceneLayout? in
-          try? IBSceneLayout.layout(sceneID: scene.sceneID, in: document, device: device, orientation: orientation)
+        let result = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
+          try? StoryboardSceneBuilder.layout(sceneID: scene.sceneID, in: document, device: device, orientation: orientation)
         }
         guard let layout = result.result else { continue }
         layouts.append(
@@ -125,7 +125,7 @@ public final class LayoutSurvey {
       sizeClass: device.sizeClasses(in: orientation).description)
   }
 
-  private static func ambiguousViewIDs(in layout: IBSceneLayout) -> [String] {
+  private static func ambiguousViewIDs(in layout: StoryboardSceneBuilder) -> [String] {
     layout.entries.filter { !$0.isSkipped && $0.view.hasAmbiguousLayout }.map(\.source.id)
   }
 
@@ -150,7 +150,7 @@ public final class LayoutSurvey {
   }
 
   /// Maps the engine's conflict reports back to document constraints through their descriptions.
-  static func conflicts(in messages: [AdaptiveKitLog.Message], layout: IBSceneLayout) -> [Conflict] {
+  static func conflicts(in messages: [AdaptiveKitLog.Message], layout: StoryboardSceneBuilder) -> [Conflict] {
     let reports = messages.filter { $0.category == .unsatisfiableConstraints }
     guard !reports.isEmpty else { return [] }
     var idsByDescription: [String: String] = [:]
@@ -185,7 +185,7 @@ public final class LayoutSurvey {
     return false
   }
 
-  private static func frames(of layout: IBSceneLayout) -> [FrameComparison] {
+  private static func frames(of layout: StoryboardSceneBuilder) -> [FrameComparison] {
     layout.entries.dropFirst().compactMap { entry in
       guard !entry.isSkipped, let stored = entry.source.frame, !entry.source.id.isEmpty else { return nil }
       let frame = entry.view.frame

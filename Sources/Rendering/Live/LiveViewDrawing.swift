@@ -13,7 +13,7 @@ struct LiveViewDrawing {
     guard !view.isHidden, view.alpha > 0.01 else { return }
     let size = view.bounds.size
     let frameText = BarDrawing.frameText(view.frame)
-    let className = String(describing: type(of: view))
+    let className = view.describedClassName
     var attributes: [(String, String)] = [
       ("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))"),
       ("data-class", className), ("data-frame", frameText),

@@ -98,4 +98,87 @@ struct StoryboardRuntimeReleaseTests {
     #expect(xcode10.frame(ofViewWithID: "tf")?.height == 30)
     #expect(xcode16.frame(ofViewWithID: "tf")?.height == 34)
   }
+
+  /// A scene with a picker view and a search bar whose heights are their own (pinned by their
+  /// top and sides only), as Xcode `toolsVersion` (with its iOS plug-in `plugIn`) writes it.
+  static func pickerStoryboard(toolsVersion: String, plugIn: String) -> String {
+    StoryboardXML.oneScene(
+      toolsVersion: toolsVersion, plugIn: plugIn,
+      subviews: """
+        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="sb">
+            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+            <textInputTraits key="textInputTraits"/>
+        </searchBar>
+        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pk">
+            <rect key="frame" x="0.0" y="100" width="375" height="162"/>
+        </pickerView>
+        """,
+      constraints: """
+        <constraint firstItem="sb" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sb-l"/>
+        <constraint firstItem="sb" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="sb-r"/>
+        <constraint firstItem="sb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="sb-t"/>
+        <constraint firstItem="pk" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pk-l"/>
+        <constraint firstItem="pk" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="pk-r"/>
+        <constraint firstItem="pk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="pk-t"/>
+        """)
+  }
+
+  /// The controller's view of `text`'s initial scene, loaded through `UIStoryboard` and laid out
+  /// on an iPhone 8 simulator running `release`.
+  static func runtimeView(of text: String, release: UIKitRelease) throws -> UIView {
+    let document = try IBDocument(xmlString: text, fileName: "Pickers.storyboard")
+    let controller = try #require(try UIStoryboard(document: document, bundle: .main).loadInitialViewController())
+    let simulator = Simulator(device: try #require(Device.named("iPhone 8")), release: release)
+    simulator.window.rootViewController = controller
+    simulator.window.makeKeyAndVisible()
+    simulator.layoutIfNeeded()
+    return controller.view
+  }
+
+  /// The heights of the search bar and the picker at run time.
+  static func runtimeHeights(toolsVersion: String, plugIn: String, release: UIKitRelease) throws -> [CGFloat] {
+    let root = try runtimeView(of: pickerStoryboard(toolsVersion: toolsVersion, plugIn: plugIn), release: release)
+    let bar = try #require(root.subviews.first { $0 is UISearchBar })
+    let picker = try #require(root.subviews.first { $0 is UIPickerView })
+    return [bar.frame.height, picker.frame.height]
+  }
+
+  @Test("An Xcode 6 storyboard's search bar and picker are 44 and 162 on iOS 8, 56 and 216 on iOS 18")
+  func pickerAndSearchBarFollowTheRelease() throws {
+    #expect(try Self.runtimeHeights(toolsVersion: "6254", plugIn: "6247", release: .iOS8) == [44, 162])
+    #expect(try Self.runtimeHeights(toolsVersion: "6254", plugIn: "6247", release: .iOS18) == [56, 216])
+  }
+
+  @Test("Xcode 6 and Xcode 26 files give the same search bar and picker on each release")
+  func pickerFileVersionChangesNothing() throws {
+    for release in [UIKitRelease.iOS8, .iOS12, .iOS18, .iOS26] {
+      let xcode6 = try Self.runtimeHeights(toolsVersion: "6254", plugIn: "6247", release: release)
+      let xcode26 = try Self.runtimeHeights(toolsVersion: "24127", plugIn: "24063", release: release)
+      #expect(xcode6 == xcode26, "\(release)")
+    }
+  }
+
+  @Test("On the canvas the saving Xcode decides: Xcode 6 draws a 162-point picker, Xcode 16 a 216-point one")
+  func canvasPickerFollowsXcode() throws {
+    let xcode6 = try SceneFixtures.canvasLayout(
+      ofFirstSceneIn: Self.pickerStoryboard(toolsVersion: "6254", plugIn: "6247"), fileName: "Old.storyboard")
+    let xcode16 = try SceneFixtures.canvasLayout(
+      ofFirstSceneIn: Self.pickerStoryboard(toolsVersion: "22505", plugIn: "22504"), fileName: "New.storyboard")
+    #expect(xcode6.frame(ofViewWithID: "pk")?.height == 162)
+    #expect(xcode16.frame(ofViewWithID: "pk")?.height == 216)
+  }
+
+  @Test("At run time every view is UIKit's own class; the canvas's stand-ins are not built")
+  func runtimeBuildsStockClasses() throws {
+    let texts = [
+      Self.storyboard(toolsVersion: "22505", plugIn: "22504"), Self.pickerStoryboard(toolsVersion: "6254", plugIn: "6247"),
+    ]
+    for text in texts {
+      let root = try Self.runtimeView(of: text, release: .iOS18)
+      for view in [root] + root.subviews {
+        #expect(String(reflecting: type(of: view)).hasPrefix("AdaptiveKit.UI"), "\(String(reflecting: type(of: view)))")
+        #expect(!(view is any UIKitClassStandIn))
+      }
+    }
+  }
 }

@@ -66,7 +66,7 @@ struct RuntimeAttributeCoverage {
     }
   }
 
-  private mutating func check(_ layouts: [IBSceneLayout], file: String) {
+  private mutating func check(_ layouts: [StoryboardSceneBuilder], file: String) {
     for layout in layouts {
       for entry in layout.allEntries {
         check(entry.source.element, view: entry.view, file: file)

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -26,7 +27,7 @@ struct PickerWheelHeightSnapTests {
         <constraint firstItem="pick" firstAttribute="height" constant="\(slot)" id="p-h"/>
         """)
     let document = try IBDocument(xmlString: text, fileName: "Picker.storyboard")
-    let layout = try IBSceneLayout.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     return layout.frame(ofViewWithID: "pick")
   }
 

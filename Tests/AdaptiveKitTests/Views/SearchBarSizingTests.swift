@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AdaptiveKit
+import InterfaceBuilderCanvas
 
 /// A search bar's height on iOS 11–18: the 56-point field row, a prompt row above it and a scope
 /// bar row below it. Only the sum 56 + prompt + scope bar = 132 is confirmed (a public Xcode 14

@@ -15,7 +15,7 @@ struct StoryboardBarItemBuilder {
   /// The item elements (and those of custom views' views), whose connections the owner makes.
   private(set) var connectable: [IBXMLElement] = []
   /// Layouts of custom-view items, kept by the owner like the scene's own.
-  private(set) var layouts: [IBSceneLayout] = []
+  private(set) var layouts: [StoryboardSceneBuilder] = []
 
   init(document: IBDocument, load: StoryboardLoad) {
     self.document = document
@@ -45,7 +45,7 @@ struct StoryboardBarItemBuilder {
   mutating func barButtonItem(_ source: IBBarItem) -> UIBarButtonItem {
     let made: UIBarButtonItem
     if let custom = source.customView {
-      let layout = IBSceneLayout(root: custom, document: document, context: .runtime(load))
+      let layout = StoryboardSceneBuilder(root: custom, document: document, context: .runtime(load))
       layouts.append(layout)
       for entry in layout.allEntries where !entry.source.id.isEmpty {
         objects[entry.source.id] = entry.view

@@ -13,11 +13,11 @@ struct StoryboardBarViews {
   /// The item elements, whose connections the scene or nib connects with its views'.
   var connectable: [IBXMLElement] { builder.connectable }
   /// Layouts of custom-view items, kept by the owner like the scene's own.
-  var layouts: [IBSceneLayout] { builder.layouts }
+  var layouts: [StoryboardSceneBuilder] { builder.layouts }
 
   /// Builds the items of every bar view among `entries` of `document`, being loaded as `load`,
   /// and hands them to their bars.
-  init(installingIn entries: [IBSceneLayout.Entry], document: IBDocument, load: StoryboardLoad) {
+  init(installingIn entries: [StoryboardSceneBuilder.Entry], document: IBDocument, load: StoryboardLoad) {
     builder = StoryboardBarItemBuilder(document: document, load: load)
     for entry in entries {
       let items = entry.source.element.elements(in: "items")

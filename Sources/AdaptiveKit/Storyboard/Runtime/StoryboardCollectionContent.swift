@@ -8,8 +8,8 @@ extension StoryboardScene {
   /// (every dequeue builds a new view from the document, with its subviews, constraints, outlets,
   /// actions and selection segues); a background view is built now. Returns the layouts built
   /// now; their views join the scene's objects.
-  func installCollectionContent(of layout: IBSceneLayout, owner: UIViewController) -> [IBSceneLayout] {
-    var built: [IBSceneLayout] = []
+  func installCollectionContent(of layout: StoryboardSceneBuilder, owner: UIViewController) -> [StoryboardSceneBuilder] {
+    var built: [StoryboardSceneBuilder] = []
     for entry in layout.allEntries {
       guard let collectionView = entry.view as? UICollectionView else { continue }
       let source = entry.source
@@ -25,7 +25,7 @@ extension StoryboardScene {
         case "sectionHeaderView": kind = UICollectionView.elementKindSectionHeader
         case "sectionFooterView": kind = UICollectionView.elementKindSectionFooter
         case "backgroundView":
-          let viewLayout = IBSceneLayout(root: keyed, document: storyboard.document, context: .runtime(load))
+          let viewLayout = StoryboardSceneBuilder(root: keyed, document: storyboard.document, context: .runtime(load))
           built.append(viewLayout)
           collectionView.backgroundView = viewLayout.rootView
           continue
@@ -57,7 +57,7 @@ extension StoryboardScene {
   private func makePrototypeView<Kind: UICollectionReusableView>(_ source: IBView, owner: UIViewController?, as kind: Kind.Type)
     -> Kind?
   {
-    let viewLayout = IBSceneLayout(root: source, document: storyboard.document, context: .runtime(load))
+    let viewLayout = StoryboardSceneBuilder(root: source, document: storyboard.document, context: .runtime(load))
     guard let view = viewLayout.rootView as? Kind else {
       AdaptiveKitLog.shared.report(
         .storyboard, "\(fileName):\(source.location): \(source.className) is not a \(Kind.self); it cannot be dequeued")

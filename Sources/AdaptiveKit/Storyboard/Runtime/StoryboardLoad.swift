@@ -44,17 +44,18 @@ package struct StoryboardLoad {
     // The kind-specific properties a plain view would have got.
     if let label = view as? UILabel {
       label.text = source.text
-      if let font = IBSceneLayout.font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
+      if let font = StoryboardSceneBuilder.font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
     } else if let field = view as? UITextField {
       field.text = source.text
       field.placeholder = source.placeholder
-      if let font = IBSceneLayout.font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
-      IBSceneLayout.applyTextInputTraits(of: source.element, to: field)
+      if let font = StoryboardSceneBuilder.font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
+      StoryboardSceneBuilder.applyTextInputTraits(of: source.element, to: field)
     } else if let textView = view as? UITextView {
-      let decoded = IBSceneLayout.makeTextView(for: source, contentSizeCategory: contentSizeCategory)
+      let decoded = StoryboardSceneBuilder.makeTextView(
+        UITextView(frame: .zero), for: source, contentSizeCategory: contentSizeCategory)
       textView.text = decoded.text
       textView.font = decoded.font
       textView.textAlignment = decoded.textAlignment
@@ -62,7 +63,7 @@ package struct StoryboardLoad {
       textView.isSelectable = decoded.isSelectable
       textView.isScrollEnabled = decoded.isScrollEnabled
       textView.textContainerInset = decoded.textContainerInset
-      IBSceneLayout.applyTextInputTraits(of: source.element, to: textView)
+      StoryboardSceneBuilder.applyTextInputTraits(of: source.element, to: textView)
     }
     return view
   }

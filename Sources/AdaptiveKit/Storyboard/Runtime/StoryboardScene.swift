@@ -41,8 +41,8 @@ final class StoryboardScene {
   /// Segues triggered by selecting a view of the loaded scene (cells).
   var selectionSegues: [StoryboardSelectionSegue] = []
 
-  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>) -> IBConnector {
-    IBConnector(objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
+  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>) -> StoryboardConnector {
+    StoryboardConnector(objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
   }
 
   /// The scene's First Responder placeholders.
@@ -63,7 +63,7 @@ final class StoryboardScene {
   func loadView(into owner: UIViewController) -> Bool {
     guard let root = controller.view else { return false }
     let document = storyboard.document
-    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: owner, context: .runtime(load))
+    let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: owner, context: .runtime(load))
     owner.retainedSceneLayouts.append(layout)
     // Static cells, table header and footer views and collection background views are built
     // with the scene (outlets reach them); prototypes are registered with their tables and

@@ -8,8 +8,8 @@ extension StoryboardScene {
   /// segues), static sections are built now and served by `UITableViewController` without a data
   /// source, and the table header and footer views are set. Returns the layouts built now; their
   /// views join the scene's objects, since the controller's outlets may point into static cells.
-  func installTableContent(of layout: IBSceneLayout, owner: UIViewController) -> [IBSceneLayout] {
-    var built: [IBSceneLayout] = []
+  func installTableContent(of layout: StoryboardSceneBuilder, owner: UIViewController) -> [StoryboardSceneBuilder] {
+    var built: [StoryboardSceneBuilder] = []
     for entry in layout.allEntries {
       guard let table = entry.view as? UITableView else { continue }
       let source = entry.source
@@ -39,7 +39,7 @@ extension StoryboardScene {
         table.staticSections = sections
       }
       for keyed in source.keyedViews where keyed.key == "tableHeaderView" || keyed.key == "tableFooterView" {
-        let viewLayout = IBSceneLayout(root: keyed, document: storyboard.document, context: .runtime(load))
+        let viewLayout = StoryboardSceneBuilder(root: keyed, document: storyboard.document, context: .runtime(load))
         built.append(viewLayout)
         if keyed.key == "tableHeaderView" {
           table.tableHeaderView = viewLayout.rootView
@@ -53,8 +53,8 @@ extension StoryboardScene {
 
   /// Builds one cell of the document (a cell whose element is not a table cell, or whose
   /// registered class is not a `UITableViewCell`, is reported and gives a layout without one).
-  private func buildCell(_ source: IBView) -> IBSceneLayout {
-    let cellLayout = IBSceneLayout(root: source, document: storyboard.document, context: .runtime(load))
+  private func buildCell(_ source: IBView) -> StoryboardSceneBuilder {
+    let cellLayout = StoryboardSceneBuilder(root: source, document: storyboard.document, context: .runtime(load))
     guard let cell = cellLayout.rootView as? UITableViewCell else {
       AdaptiveKitLog.shared.report(
         .storyboard,
@@ -80,7 +80,7 @@ extension StoryboardScene {
   /// Connects a view just built from a prototype (a table or collection cell, a collection
   /// header or footer): its outlets and runtime attributes, its controls' actions (to the view's
   /// objects, the controller or the responder chain) and segues, then wakes it from the nib.
-  func connectPrototype(_ cellLayout: IBSceneLayout, owner: UIViewController?) {
+  func connectPrototype(_ cellLayout: StoryboardSceneBuilder, owner: UIViewController?) {
     var objects = barItems
     if let owner { objects[controller.id] = owner }
     var fallbackIDs: Set<String> = []

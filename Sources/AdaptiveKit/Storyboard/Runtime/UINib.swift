@@ -106,7 +106,7 @@ struct NibInstantiator {
         }
       case .view(let view):
         let load = StoryboardLoad(fileName: fileName, bundle: bundle)
-        let layout = IBSceneLayout(root: view, document: document, context: .runtime(load))
+        let layout = StoryboardSceneBuilder(root: view, document: document, context: .runtime(load))
         // A controller owner keeps the layout so its variations follow trait changes; other
         // owners get the views as built for the traits they load with.
         (owner as? UIViewController)?.retainedSceneLayouts.append(layout)
@@ -148,7 +148,7 @@ struct NibInstantiator {
           .storyboard, "\(fileName):\(object.location): top-level \(object.element.name) '\(object.id)' is not built")
       }
     }
-    let connector = IBConnector(
+    let connector = StoryboardConnector(
       objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
     for (element, object) in built { connector.applyRuntimeAttributes(of: element, to: object) }
     let placeholderElements = document.placeholders.filter(\.isFilesOwner).map(\.element)

@@ -14,7 +14,9 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   /// The controller the segue leads to.
   public let destination: UIViewController
-  private var performHandler: (@MainActor () -> Void)?
+  // Final, so subclasses in other files carry no vtable entry for it: the compiler's batch jobs
+  // have mangled its getter's `@MainActor` closure type differently (an undefined symbol at link).
+  private final var performHandler: (@MainActor () -> Void)?
 
   /// Creates a segue; `perform()` does nothing unless a subclass overrides it.
   public required init(identifier: String?, source: UIViewController, destination: UIViewController) {

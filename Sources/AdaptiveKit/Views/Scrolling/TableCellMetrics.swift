@@ -1,26 +1,26 @@
 /// UIKit's table metrics (iOS 11–14 era, at the default text size), in one place for the runtime
 /// table view and the storyboard scene layout.
-enum TableCellMetrics {
+package enum TableCellMetrics {
   /// The standard row height, separator included.
-  static let defaultRowHeight: CGFloat = 44
+  package static let defaultRowHeight: CGFloat = 44
   /// Interface Builder's automatic row height from Xcode 11 (a row less its separator).
-  static let interfaceBuilderAutomaticRowHeight: CGFloat = 43.5
+  package static let interfaceBuilderAutomaticRowHeight: CGFloat = 43.5
   /// A plain table's section header or footer with a title.
-  static let plainTitledHeaderHeight: CGFloat = 28
+  package static let plainTitledHeaderHeight: CGFloat = 28
   /// A grouped table's header or footer without a title: two of them make the 35-point gap
   /// between sections, and the first section gets one more above it.
-  static let groupedSpacing: CGFloat = 17.5
+  package static let groupedSpacing: CGFloat = 17.5
   /// A grouped table's header or footer with a title (chosen: the title's line plus spacing).
-  static let groupedTitledHeaderHeight: CGFloat = 38
+  package static let groupedTitledHeaderHeight: CGFloat = 38
   /// The vertical margin of the content view (its layout margins' top and bottom).
-  static let verticalMargin: CGFloat = 11
+  package static let verticalMargin: CGFloat = 11
   /// The gap between a subtitle cell's text and detail labels (measured in stored IB frames).
-  static let subtitleGap: CGFloat = 2
+  package static let subtitleGap: CGFloat = 2
   /// The width of a value2 cell's label column (unconfirmed; chosen).
-  static let value2LabelColumn: CGFloat = 91
+  package static let value2LabelColumn: CGFloat = 91
   /// The side inset of inset-grouped sections on Interface Builder's canvas: 20 on a 375-point
   /// iPhone in Xcode 15 (unconfirmed: the corpus's only inset-grouped table).
-  static let interfaceBuilderInsetGroupedMargin: CGFloat = 20
+  package static let interfaceBuilderInsetGroupedMargin: CGFloat = 20
   /// The side inset of inset-grouped sections: 20 on wide screens, else 16.
   static func insetGroupedMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 
@@ -43,5 +43,5 @@ enum TableCellMetrics {
   }
 
   /// Space an accessory view takes besides its own width (trailing margin and gap; chosen).
-  static let accessoryViewPadding: CGFloat = 26
+  package static let accessoryViewPadding: CGFloat = 26
 }

@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Views whose subviews' edge constraints to them attach to the scrolled content.
   static let scrollingKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
@@ -43,7 +43,7 @@ extension IBSceneLayout {
   /// of its descendants on an edge or center (UIKit attaches those to the content area).
   private func contentItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
     guard let scroll = item as? UIView, let guide = contentGuides[ObjectIdentifier(scroll)],
-      IBSceneLayout.contentAttributes.contains(attribute), let other = other as? UIView, other !== scroll,
+      StoryboardSceneBuilder.contentAttributes.contains(attribute), let other = other as? UIView, other !== scroll,
       isDocumentDescendant(other, of: scroll)
     else { return item }
     return guide
@@ -91,7 +91,7 @@ extension IBSceneLayout {
     let firstItem = contentItem(first, firstAttribute, other: second)
     let secondItem = second.map { contentItem($0, secondAttribute, other: first) }
     var constant = CGFloat(constraint.constant)
-    if constraint.isStandardSpacing, let standard = IBSceneLayout.standardSpacing(to: [first, second]) {
+    if constraint.isStandardSpacing, let standard = StoryboardSceneBuilder.standardSpacing(to: [first, second]) {
       constant = standard
     }
     let made = NSLayoutConstraint(

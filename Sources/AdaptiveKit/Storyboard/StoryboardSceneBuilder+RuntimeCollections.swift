@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Gives a runtime collection view the document's flow layout, as UIKit's decoding of
   /// `<collectionViewFlowLayout key="collectionViewLayout">` does: spacings, scroll direction,
   /// section inset reference, item, estimated, header and footer sizes and the section inset.

@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Gives a runtime table view or cell the document's table attributes, as UIKit's decoding
   /// does: a table's row height and estimate (`-1` is `automaticDimension`), a cell's accessory
   /// and selection style. (Canvas drawings of tables are plain views and are left alone.)

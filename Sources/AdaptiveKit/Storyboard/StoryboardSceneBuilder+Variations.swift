@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Applies the variations of `sizeClasses`: installs and uninstalls views (an uninstalled view
   /// leaves its superview, taking the constraints that cross out of it along), activates the
   /// installed constraints whose views are all in the hierarchy and deactivates the others, and
@@ -25,7 +25,7 @@ extension IBSceneLayout {
       let new = resolver.applicableVariations(of: node.source).map(\.variationKey)
       guard old != new || !hasAppliedProperties.contains(index) else { continue }
       hasAppliedProperties.insert(index)
-      IBSceneLayout.applyVariableProperties(
+      StoryboardSceneBuilder.applyVariableProperties(
         of: IBView(element: resolver.resolve(node.source.element, recursive: false)), to: node.view,
         contentSizeCategory: contentSizeCategory)
     }

@@ -4,7 +4,7 @@ import InterfaceBuilder
 /// The attributes UIKit's `init(coder:)` decodes for every view and for each kind, applied to the
 /// views a document builds: what a nib sets, an app reads back at run time (issue 27, item 5;
 /// `RuntimeAttributeCorpusTests` counts how many reach the runtime).
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Applies `source`'s view, text and control attributes to `view`. Attributes that change a
   /// view's size are applied at run time only: the canvas's emulation measures as Interface
   /// Builder does and its figures are verified against stored frames.

@@ -12,7 +12,7 @@ struct SelfSizingRow {
   var settled: NSLayoutConstraint?
 }
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Gives each automatic-height row the height UITableView gives a self-sizing cell: its content
   /// view's fitting height (measured by the pass just made) plus the separator, with the content
   /// view drawn that tall too, or Interface Builder's 43.5-point row when the content's
@@ -57,7 +57,7 @@ extension IBSceneLayout {
   }
 
   /// Lays out again when settling rows changed them; called after every layout pass of a hosted scene.
-  func settleSelfSizingRowsAfterLayout() {
+  package func settleSelfSizingRowsAfterLayout() {
     guard settleSelfSizingRows() else { return }
     rootView.setNeedsLayout()
     rootView.layoutIfNeeded()

@@ -1,6 +1,6 @@
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// Applies a `<textInputTraits key="textInputTraits" …/>` child to a text input, attribute by
   /// attribute; absent attributes keep the input's own defaults, but for capitalization, whose
   /// Interface Builder default is None (the corpus's 954 text fields without the attribute, and

@@ -1,7 +1,17 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
+  /// Builds the hierarchy of `root` as the canvas of the Xcode that saved `document` draws it,
+  /// applying the Any/Any variations until the root view has size classes (then those of its
+  /// traits, and again on every change); `host` receives the root view when given, so
+  /// `controller`'s top and bottom layout guides resolve.
+  public convenience init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
+    self.init(
+      root: root, document: document, controller: controller, host: host, context: .canvas(DocumentCanvas(document: document)))
+  }
+
   /// Lays out one scene of `document` as Interface Builder shows it on a device: the root view of
   /// a controller (found by scene id, controller id or storyboard identifier) or a xib's
   /// top-level view (by id), filling a window of `device` in `orientation`, under the status bar
@@ -15,7 +25,7 @@ extension IBSceneLayout {
   public static func layout(
     sceneID: String, in document: IBDocument, device: Device = .generic,
     orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil, release: UIKitRelease? = nil
-  ) throws(IBSceneLayoutError) -> IBSceneLayout {
+  ) throws(IBSceneLayoutError) -> StoryboardSceneBuilder {
     guard device.supports(orientation) else {
       throw .unsupportedOrientation(device: device.name, orientation: orientation)
     }
@@ -28,7 +38,7 @@ extension IBSceneLayout {
       host.traitOverrides.verticalSizeClass = uiSizeClass(sizeClasses.heightClass)
     }
     let simulator = Simulator(device: device, orientation: orientation, release: release ?? canvasRelease(of: document))
-    let layout = IBSceneLayout(root: root, document: document, controller: controller, host: host)
+    let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host)
     host.sceneLayout = layout
     layout.simulator = simulator
     simulator.window.rootViewController = host
@@ -101,7 +111,7 @@ extension IBSceneLayout {
 @MainActor
 package final class IBSceneHostController: UIViewController {
   /// The layout of the scene hosted, told after each layout pass (automatic-height rows settle then).
-  package weak var sceneLayout: IBSceneLayout?
+  package weak var sceneLayout: StoryboardSceneBuilder?
 
   override package var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 

@@ -1,12 +1,11 @@
 import Foundation
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   // MARK: Text views and pickers
 
-  /// A text view with the document's text, font, alignment and editing and scrolling flags.
-  static func makeTextView(for source: IBView, contentSizeCategory: String) -> UITextView {
-    let textView = IBTextView(frame: .zero)
+  /// `textView` given the document's text, font, alignment and editing and scrolling flags.
+  static func makeTextView(_ textView: UITextView, for source: IBView, contentSizeCategory: String) -> UITextView {
     textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
     if let font = font(of: source, contentSizeCategory: contentSizeCategory) { textView.font = font }
     textView.textAlignment = source.textAlignment.flatMap(NSTextAlignment.interfaceBuilderCase(named:)) ?? .natural
@@ -22,11 +21,10 @@ extension IBSceneLayout {
     return textView
   }
 
-  /// A date picker with the document's mode, style and minute interval. Documents saved before
+  /// `picker` given the document's mode, style and minute interval. Documents saved before
   /// Xcode 12 have no `style`: their pickers are wheels, the only style of their releases
   /// (`UIDatePicker.datePickerStyle`).
-  static func makeDatePicker(for source: IBView) -> UIDatePicker {
-    let picker = IBDatePicker(frame: .zero)
+  static func makeDatePicker(_ picker: UIDatePicker, for source: IBView) -> UIDatePicker {
     switch source.element["datePickerMode"] {
     case "time": picker.datePickerMode = .time
     case "date": picker.datePickerMode = .date
@@ -43,25 +41,4 @@ extension IBSceneLayout {
     if let duration = source.element.double("countDownDuration") { picker.countDownDuration = duration }
     return picker
   }
-}
-
-@MainActor
-final class IBTextView: UITextView, IBPlaceholderIntrinsic {
-  var placeholderWidth: CGFloat?
-  var placeholderHeight: CGFloat?
-  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
-}
-
-@MainActor
-final class IBPickerView: UIPickerView, IBPlaceholderIntrinsic {
-  var placeholderWidth: CGFloat?
-  var placeholderHeight: CGFloat?
-  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
-}
-
-@MainActor
-final class IBDatePicker: UIDatePicker, IBPlaceholderIntrinsic {
-  var placeholderWidth: CGFloat?
-  var placeholderHeight: CGFloat?
-  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import InterfaceBuilder
 
-/// A view hierarchy built from an Interface Builder view tree, with its size-class variations
-/// applied for the traits the root view has, and re-applied whenever its size classes change.
+/// A view hierarchy of stock UIKit classes built from an Interface Builder view tree, with its
+/// size-class variations applied for the traits the root view has, and re-applied whenever its
+/// size classes change. `UIStoryboard` and `UINib` build with it; Interface Builder's canvas
+/// (`InterfaceBuilderCanvas`) customises it through a `SceneBuildCanvas`.
 ///
 /// Every view of the tree is built, installed or not: an uninstalled view is out of the
 /// hierarchy but stays alive (uikit-adaptive-behavior.md §12.3), so outlets to it stay valid.
 /// Keep the layout for as long as the variations should follow trait changes: the root view's
 /// trait registration refers to it weakly, so that neither keeps the other alive.
 @preconcurrency @MainActor
-public final class IBSceneLayout {
+public final class StoryboardSceneBuilder {
   /// One installed view with the document view it came from.
   public struct Entry {
     /// The document's view, with the variation values of the current size classes in place.
@@ -53,7 +55,7 @@ public final class IBSceneLayout {
   /// Constraints that could not be created (unknown items or attributes).
   public internal(set) var droppedConstraints = 0
   /// The simulator hosting the scene, when the layout was made by `layout(sceneID:in:device:…)`.
-  public internal(set) var simulator: Simulator?
+  public package(set) var simulator: Simulator?
 
   var nodes: [Node] = []
   var nodesByID: [String: Int] = [:]
@@ -61,16 +63,13 @@ public final class IBSceneLayout {
   var guidesByID: [String: (item: AnyObject, node: Int)] = [:]
   var contentGuides: [ObjectIdentifier: UILayoutGuide] = [:]
   let resources: IBResources
-  let metrics: IBEraMetrics
   /// Whom the views are built for: an app loading the document, or the canvas.
   let context: SceneBuildContext
   /// The content size category the document's text styles take (a raw value): the host's, as
   /// UIKit sizes a storyboard's text-style fonts when it loads them; Large without one.
   let contentSizeCategory: String
-  /// The document's table geometry by era (built once: it reads the plug-in version and device).
-  private lazy var tableGeometry = IBTableGeometry(document: document)
   private var registration: (any UITraitChangeRegistration)?
-  /// The height of the bars above the root view as Interface Builder draws them (for tables).
+  /// The height of the bars above the root view as the canvas draws them (for its tables).
   private var tableBarInset: CGFloat = 0
   /// Whether the root is a view controller's view (not a xib's top-level view).
   private let hasController: Bool
@@ -83,15 +82,10 @@ public final class IBSceneLayout {
   /// Automatic-height rows: measured at their content's fitting height, then held at their row height.
   var selfSizingRows: [SelfSizingRow] = []
 
-  /// Builds the hierarchy of `root` with its constraints, applying the Any/Any variations until
-  /// the root view has size classes (then those of its traits, and again on every change);
-  /// `host` receives the root view when given, so `controller`'s top and bottom layout guides
-  /// resolve. The views are built as Interface Builder's canvas draws them.
-  public convenience init(root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil) {
-    self.init(root: root, document: document, controller: controller, host: host, context: .canvas(CanvasOptions()))
-  }
-
-  /// Builds the hierarchy of `root` for `context`: an app loading the document, or the canvas.
+  /// Builds the hierarchy of `root` with its constraints for `context` (an app loading the
+  /// document, or the canvas), applying the Any/Any variations until the root view has size
+  /// classes (then those of its traits, and again on every change); `host` receives the root view
+  /// when given, so `controller`'s top and bottom layout guides resolve.
   package init(
     root: IBView, document: IBDocument, controller: IBViewController? = nil, host: UIViewController? = nil,
     context: SceneBuildContext
@@ -100,15 +94,14 @@ public final class IBSceneLayout {
     self.context = context
     hasController = controller != nil
     resources = document.resources
-    metrics = IBEraMetrics(document: document)
-    contentSizeCategory = IBSceneLayout.contentSizeCategory(of: host)
-    rootView = IBSceneLayout.makeView(
-      for: root.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context,
+    contentSizeCategory = StoryboardSceneBuilder.contentSizeCategory(of: host)
+    rootView = StoryboardSceneBuilder.makeView(
+      for: root.resolved(shallowFor: .any), resources: resources, context: context,
       contentSizeCategory: contentSizeCategory)
     host?.view = rootView
     addNode(root, view: rootView, parent: nil)
     // A root stored below opaque bars (y > 0) is not under them: no content inset for its rows.
-    tableBarInset = (root.frame?.y ?? 0) == 0 ? IBSceneLayout.barInset(of: controller, in: document) : 0
+    tableBarInset = (root.frame?.y ?? 0) == 0 ? context.canvas?.barInset(of: controller) ?? 0 : 0
     buildChildren(of: 0)
     if let controller, let host {
       for guide in controller.layoutGuides where !guide.id.isEmpty {
@@ -120,12 +113,12 @@ public final class IBSceneLayout {
       }
     }
     makeConstraints()
-    applyVariations(for: IBSceneLayout.sizeClasses(of: rootView.traitCollection))
+    applyVariations(for: StoryboardSceneBuilder.sizeClasses(of: rootView.traitCollection))
     prototypeUnconstrainedViews()
     registration = rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
       [weak self] (view: UIView, _: UITraitCollection) in
       guard let self else { return }
-      self.applyVariations(for: IBSceneLayout.sizeClasses(of: view.traitCollection))
+      self.applyVariations(for: StoryboardSceneBuilder.sizeClasses(of: view.traitCollection))
     }
   }
 
@@ -227,7 +220,7 @@ public final class IBSceneLayout {
     if source.kind == "scrollView", let scroll = view as? UIScrollView {
       // A run-time scroll view: its own content guide, whose solved size is its `contentSize`.
       contentGuides[ObjectIdentifier(view)] = scroll.contentLayoutGuide
-    } else if IBSceneLayout.scrollingKinds.contains(source.kind) {
+    } else if StoryboardSceneBuilder.scrollingKinds.contains(source.kind) {
       let content = ScrollContentLayoutGuide()
       view.addLayoutGuide(content)
       contentGuides[ObjectIdentifier(view)] = content
@@ -270,28 +263,28 @@ public final class IBSceneLayout {
   /// A table's or collection view's cells come after its subviews, where Interface Builder
   /// draws them.
   private func buildChildren(of parent: Int) {
-    for child in IBSceneLayout.children(of: nodes[parent].source) {
+    for child in StoryboardSceneBuilder.children(of: nodes[parent].source) {
       let view: UIView
-      if child.key == "contentView", let ownContent = IBSceneLayout.ownContentView(of: nodes[parent].view) {
+      if child.key == "contentView", let ownContent = StoryboardSceneBuilder.ownContentView(of: nodes[parent].view) {
         // A runtime cell or an effect view already has its content view: the document's becomes that one.
         view = ownContent
-        IBSceneLayout.configure(view, from: child.resolved(shallowFor: .any), context: context)
+        StoryboardSceneBuilder.configure(view, from: child.resolved(shallowFor: .any), context: context)
       } else {
-        view = IBSceneLayout.makeView(
-          for: child.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context,
+        view = StoryboardSceneBuilder.makeView(
+          for: child.resolved(shallowFor: .any), resources: resources, context: context,
           contentSizeCategory: contentSizeCategory)
       }
       if child.key == "contentView", child.frame == nil,
-        let frame = tableGeometry.frame(ofUnframedContentViewIn: nodes[parent].source)
+        let frame = frame(ofUnframedContentViewIn: nodes[parent].source)
       {
         view.frame = frame
       }
-      // A table cell's content view has UIKit's cell margins wherever the cell is drawn: in a
-      // table's rows or at the top of a xib (a runtime cell keeps its own).
+      // A table cell's content view drawn on the canvas has UIKit's cell margins wherever the
+      // cell is drawn: in a table's rows or at the top of a xib (a runtime cell keeps its own).
       let cell = nodes[parent].source
       if child.key == "contentView", cell.kind == "tableViewCell", child.layoutMargins == nil,
         !(nodes[parent].view is UITableViewCell),
-        let margins = tableGeometry.contentMargins(
+        let margins = context.canvas?.contentMargins(
           screenWidth: marginReferenceWidth, hasAccessory: (cell.accessoryType ?? "none") != "none",
           isInRootTable: nodes[parent].parent.map { nodes[$0].source.kind != "tableView" || $0 == 0 } ?? true)
       {
@@ -301,29 +294,19 @@ public final class IBSceneLayout {
       buildChildren(of: nodes.count - 1)
     }
     // A runtime table or collection view gets its cells from the storyboard loader
-    // (`StoryboardTableContent`, `StoryboardCollectionContent`).
-    if nodes[parent].view is UITableView || nodes[parent].view is UICollectionView { return }
+    // (`StoryboardTableContent`, `StoryboardCollectionContent`); the canvas draws its own rows.
+    guard let canvas = context.canvas, !(nodes[parent].view is UITableView || nodes[parent].view is UICollectionView)
+    else { return }
     let container = nodes[parent].source
     let barInset = isAdjustedForBars(parent) ? tableBarInset : 0
-    let rows: [IBTableGeometry.Row]
-    switch container.kind {
-    case "tableView": rows = tableGeometry.rows(of: container, barInset: barInset)
-    case "collectionView": rows = IBCollectionGeometry(document: document).rows(of: container, barInset: barInset)
-    default: return
-    }
+    let rows = canvas.rows(of: container, in: nodes[parent].view, barInset: barInset)
     let isTable = container.kind == "tableView"
-    // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
-    // adjusted content inset: no cell is under the bars above a root table or past its bottom.
-    // (Collection views would too; none of the corpus's shows it.)
-    if isTable, tableGeometry.xcode >= .xcode8_1 {
-      (nodes[parent].view as? IBPlainView)?.drawsScrollingRows = true
-    }
     // Rows follow one another when one of them sizes itself, so the rows below move with it.
     let chainsRows = rows.contains { $0.isSelfSizing }
     var previous: (cell: UIView, frame: CGRect)?
     for row in rows {
-      let cell = IBSceneLayout.makeView(
-        for: row.cell.resolved(shallowFor: .any), resources: resources, metrics: metrics, context: context,
+      let cell = StoryboardSceneBuilder.makeView(
+        for: row.cell.resolved(shallowFor: .any), resources: resources, context: context,
         contentSizeCategory: contentSizeCategory)
       addNode(row.cell, view: cell, parent: parent)
       let cellIndex = nodes.count - 1
@@ -391,7 +374,7 @@ public final class IBSceneLayout {
   private func isAdjustedForBars(_ index: Int) -> Bool {
     if index == 0 { return true }
     return nodes[index].parent == 0 && nodes[0].children.first == index
-      && !IBSceneLayout.scrollingKinds.contains(nodes[0].source.kind) && (nodes[index].source.frame?.y ?? 1) == 0
+      && !StoryboardSceneBuilder.scrollingKinds.contains(nodes[0].source.kind) && (nodes[index].source.frame?.y ?? 1) == 0
   }
 
   /// The width the system minimum layout margins of a controller's views follow: the canvas
@@ -404,16 +387,13 @@ public final class IBSceneLayout {
     return device.size(in: orientation).width
   }
 
-  /// The status bar and top bar above a controller's root view on Interface Builder's canvas;
-  /// none when the controller does not adjust its scroll views' insets.
-  private static func barInset(of controller: IBViewController?, in document: IBDocument) -> CGFloat {
-    guard let controller, controller.automaticallyAdjustsScrollViewInsets,
-      IBTableGeometry.deploymentAdjustsScrollViewInsets(document)
-    else { return 0 }
-    let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
-    guard bars.top > 0 else { return 0 }
-    let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true || bars.isInSheet ? 0 : 20
-    return statusBar + bars.top
+  /// The frame of a cell's content view the document does not store (Xcode 6 and 7 wrote none
+  /// for the content views of top-level xib cells): the canvas's, else the cell's bounds, which
+  /// UIKit's content view fills.
+  private func frame(ofUnframedContentViewIn cell: IBView) -> CGRect? {
+    if let canvas = context.canvas { return canvas.frame(ofUnframedContentViewIn: cell) }
+    guard cell.kind.hasSuffix("Cell"), let frame = cell.frame else { return nil }
+    return CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
   }
 
   /// Interface Builder gives a view that no constraint mentions fixed-frame prototyping

@@ -3,7 +3,7 @@ import InterfaceBuilder
 /// A document constraint in force in a laid-out scene, with its values for the applied size
 /// classes (as `adaptive layout --json` lists them). Items and attributes use the document's ids
 /// and names; the constant is the document's, before any alignment-rect adjustment.
-public struct IBSceneLayoutConstraint: Codable, Equatable, Sendable {
+public struct SceneLayoutConstraint: Codable, Equatable, Sendable {
   /// The constraint's id.
   public var id: String
   /// The id of the view that owns it.
@@ -28,7 +28,7 @@ public struct IBSceneLayoutConstraint: Codable, Equatable, Sendable {
   public var identifier: String?
 }
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// The runtime constraint of each document constraint in force now, by the document's id (lint
   /// maps the engine's conflict reports back to the file with it).
   public var constraintsByID: [String: NSLayoutConstraint] {
@@ -40,13 +40,13 @@ extension IBSceneLayout {
   }
 
   /// The document constraints active now, in document order.
-  public var activeConstraints: [IBSceneLayoutConstraint] {
+  public var activeConstraints: [SceneLayoutConstraint] {
     let resolver = IBVariationResolver(sizeClasses)
     return constraintRecords.compactMap { record in
       guard let made = record.made, made.isActive else { return nil }
       let source = IBConstraint(
         element: resolver.resolve(record.source.element, recursive: false), ownerID: record.source.ownerID)
-      return IBSceneLayoutConstraint(
+      return SceneLayoutConstraint(
         id: source.id, owner: source.ownerID ?? "", firstItem: source.firstItemID ?? "",
         firstAttribute: source.firstAttribute.rawValue, relation: source.relation.rawValue,
         secondItem: source.secondItemID, secondAttribute: source.secondItemID == nil ? nil : source.secondAttribute.rawValue,

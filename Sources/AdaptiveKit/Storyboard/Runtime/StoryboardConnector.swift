@@ -5,7 +5,7 @@ import InterfaceBuilder
 /// actions as target-action on controls, user-defined runtime attributes. Problems are reported
 /// through `AdaptiveKitLog` with the file and line, since views load lazily and cannot throw.
 @MainActor
-struct IBConnector {
+struct StoryboardConnector {
   /// The runtime object for each document id (placeholders included).
   var objects: [String: AnyObject]
   /// Ids of objects whose custom class was not registered: their missing keys are expected.

@@ -1,6 +1,6 @@
 import InterfaceBuilder
 
-extension IBSceneLayout {
+extension StoryboardSceneBuilder {
   /// A search bar configured from a `searchBar` element, for instantiated scenes (Interface
   /// Builder's layout keeps a plain view of the era's height instead: `IBEraMetrics`).
   static func makeSearchBar(for source: IBView) -> UISearchBar {

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
@@ -20,24 +21,14 @@ import InterfaceBuilder
 /// itself (UITableView's automatic dimension): its row is its content view's fitting height plus
 /// the separator, the content view drawn as tall (Esri's 45- and 52.5-point input cells; a
 /// 40.5-point check box row outside the corpus), 43.5 when the constraints give no height
-/// (`IBSceneLayout.settleSelfSizingRows`), and the rows below follow it. A table with no
+/// (`StoryboardSceneBuilder.settleSelfSizingRows`), and the rows below follow it. A table with no
 /// estimate in the file (written before Xcode 11) sizes none: iNaturalist's about cell is stored
 /// 44 by Xcode 11 and 14 where its content gives 33. Static cells are not sized so either:
 /// Xcode 12 draws them 44 high and compresses their content (Esri's slider cell stores its
 /// label 0 high).
 struct IBTableGeometry {
   /// One cell and its frame in the table.
-  struct Row {
-    var cell: IBView
-    var frame: CGRect
-    /// The content view's frame in the cell.
-    var contentFrame: CGRect?
-    /// How far the row is inset from each side of the table (inset-grouped sections).
-    var sideInset: CGFloat = 0
-    /// Whether the row takes the height its content view's constraints give it (`frame` holds
-    /// the height drawn when they give none).
-    var isSelfSizing = false
-  }
+  typealias Row = SceneRow
 
   /// The Xcode that drew the document.
   let xcode: XcodeRelease.Build

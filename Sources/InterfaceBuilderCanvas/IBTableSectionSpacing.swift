@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// The heights of the section headers and footers Interface Builder draws around a table's rows,

@@ -1,0 +1,115 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Interface Builder's canvas for one document, as the Xcode that saved it draws it: the
+/// `SceneBuildCanvas` a `StoryboardSceneBuilder` is given on the canvas. It draws labels, buttons,
+/// text fields and pickers with Interface Builder's placeholder sizes and the Object Library's
+/// label heights, bars, tables and scroll views as plain views of the era's heights, and the rows
+/// of tables and collection views where that Xcode put them.
+@MainActor
+package final class DocumentCanvas: SceneBuildCanvas {
+  /// The document drawn.
+  package let document: IBDocument
+  /// What the canvas changes beyond the Xcode's own drawing (`IBVerifier`'s diagnostics).
+  package let options: CanvasOptions
+  /// The bar heights of the document's era.
+  let metrics: IBEraMetrics
+  /// The document's table geometry by era (built once: it reads the plug-in version and device).
+  private lazy var tableGeometry = IBTableGeometry(document: document)
+
+  /// The canvas of the Xcode that saved `document`, with `options`.
+  package init(document: IBDocument, options: CanvasOptions = CanvasOptions()) {
+    self.document = document
+    self.options = options
+    metrics = IBEraMetrics(document: document)
+  }
+
+  /// The kinds the canvas draws with UIKit's own class, configured by the builder alone.
+  private static let kindsDrawnByUIKit: Set<String> = [
+    "switch", "slider", "stepper", "progressView", "activityIndicatorView", "segmentedControl",
+    "visualEffectView", "stackView",
+  ]
+
+  package func makeView(for source: IBView, resources: IBResources) -> UIView? {
+    switch source.kind {
+    case "label": return IBLabel(frame: .zero)
+    case "button": return IBButton.make(for: source, resources: resources)
+    case "textField": return IBTextField(frame: .zero)
+    case "pageControl": return IBPageControl(frame: .zero)
+    case "textView": return IBTextView(frame: .zero)
+    case "pickerView": return IBPickerView(frame: .zero)
+    case "datePicker": return IBDatePicker(frame: .zero)
+    case let kind where Self.kindsDrawnByUIKit.contains(kind): return nil
+    default:
+      // Everything else (bars, tables, scroll views, image views, custom views) is a plain view
+      // of the size the era gives it.
+      let plain = IBPlainView(frame: .zero)
+      if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
+        plain.naturalSize = CGSize(width: size.width, height: size.height)
+      } else if let height = metrics.barHeights[source.kind] {
+        plain.naturalSize = CGSize(width: UIView.noIntrinsicMetric, height: height)
+      }
+      if source.kind == "toolbar", let tall = metrics.toolbarHeightAboveHomeIndicator {
+        plain.heightAboveHomeIndicator = tall
+      }
+      return plain
+    }
+  }
+
+  package func configure(_ view: UIView, from source: IBView) {
+    guard let placeholderView = view as? IBPlaceholderIntrinsic else { return }
+    placeholderView.placeholderWidth = Self.placeholder(source.placeholderIntrinsicWidth)
+    placeholderView.placeholderHeight = Self.placeholder(source.placeholderIntrinsicHeight)
+    if let label = view as? IBLabel {
+      label.keepsObjectLibraryHeight = options.keepsObjectLibraryLabelHeights
+    }
+    if options.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
+      placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame
+    {
+      placeholderView.placeholderWidth = CGFloat(frame.width)
+      placeholderView.placeholderHeight = CGFloat(frame.height)
+    }
+  }
+
+  private static func placeholder(_ value: IBIntrinsicPlaceholder?) -> CGFloat? {
+    switch value {
+    case .value(let number)?: return CGFloat(number)
+    case .none?: return UIView.noIntrinsicMetric
+    case nil: return nil
+    }
+  }
+
+  /// The status bar and top bar above a controller's root view on Interface Builder's canvas;
+  /// none when the controller does not adjust its scroll views' insets.
+  package func barInset(of controller: IBViewController?) -> CGFloat {
+    guard let controller, controller.automaticallyAdjustsScrollViewInsets,
+      IBTableGeometry.deploymentAdjustsScrollViewInsets(document)
+    else { return 0 }
+    let bars = IBSimulatedBars.bars(in: document)[controller.id] ?? IBSimulatedBars()
+    guard bars.top > 0 else { return 0 }
+    let statusBar: CGFloat = controller.simulatedMetrics.statusBar?.isNone == true || bars.isInSheet ? 0 : 20
+    return statusBar + bars.top
+  }
+
+  package func rows(of container: IBView, in view: UIView, barInset: CGFloat) -> [SceneRow] {
+    switch container.kind {
+    case "tableView":
+      // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
+      // adjusted content inset: no cell is under the bars above a root table or past its bottom.
+      // (Collection views would too; none of the corpus's shows it.)
+      if tableGeometry.xcode >= .xcode8_1 { (view as? IBPlainView)?.drawsScrollingRows = true }
+      return tableGeometry.rows(of: container, barInset: barInset)
+    case "collectionView": return IBCollectionGeometry(document: document).rows(of: container, barInset: barInset)
+    default: return []
+    }
+  }
+
+  package func frame(ofUnframedContentViewIn cell: IBView) -> CGRect? {
+    tableGeometry.frame(ofUnframedContentViewIn: cell)
+  }
+
+  package func contentMargins(screenWidth: CGFloat, hasAccessory: Bool, isInRootTable: Bool) -> UIEdgeInsets? {
+    tableGeometry.contentMargins(screenWidth: screenWidth, hasAccessory: hasAccessory, isInRootTable: isInRootTable)
+  }
+}

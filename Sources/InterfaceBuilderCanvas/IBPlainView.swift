@@ -1,0 +1,38 @@
+import AdaptiveKit
+import Foundation
+
+@MainActor
+final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIView.self }
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  /// The image size of an image view, when the document lists it.
+  var naturalSize: CGSize?
+  /// A toolbar's height where it sits directly above the home indicator (its bottom edge on its
+  /// superview's safe-area bottom, with a bottom inset below it): iOS 11 and later draw such a
+  /// bar 49 points high, as tall as a tab bar, and others 44. Every toolbar view of the corpus
+  /// from Xcode 11 on fits it: Esri's 29 toolbars pinned above the home indicator on 896-, 844-,
+  /// 842- and 812-point canvases are 49, the one stacked on another toolbar and the one in a
+  /// root with no bottom inset 44, as are those of home-button devices (unconfirmed by docs).
+  var heightAboveHomeIndicator: CGFloat?
+  /// Whether the view is a table the canvas draws with its rows (a plain view here), whose rows
+  /// scroll under the bars: it takes the vertical safe area into its content inset.
+  var drawsScrollingRows = false { didSet { absorbsVerticalSafeArea = drawsScrollingRows } }
+  /// How many frames the view has been given: the first is the document's own, later ones the
+  /// layout's, so the bar's height follows where the constraints put it, not where it was stored.
+  private var framesGiven = 0
+  override var frame: CGRect {
+    didSet { framesGiven += 1 }
+  }
+  override var intrinsicContentSize: CGSize {
+    var size = naturalSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    if let tall = heightAboveHomeIndicator, framesGiven > 1, isAboveHomeIndicator { size.height = tall }
+    return applyingPlaceholder(to: size)
+  }
+
+  private var isAboveHomeIndicator: Bool {
+    guard let superview else { return false }
+    let inset = superview.safeAreaInsets.bottom
+    return inset > 0 && abs(frame.maxY - (superview.bounds.height - inset)) < 0.5
+  }
+}
