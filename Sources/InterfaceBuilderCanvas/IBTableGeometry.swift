@@ -143,7 +143,8 @@ struct IBTableGeometry {
     y += height
     var contentFrame: CGRect?
     let isSelfSizing =
-      cell.contentView != nil && isPrototype && isModern && !hasFixedHeight(cell, in: table) && estimatesRowHeights(table)
+      cell.contentView != nil && (isPrototype || isSizedStaticStandardCell(cell)) && isModern
+      && !hasFixedHeight(cell, in: table) && estimatesRowHeights(table)
     if let content = cell.contentView {
       let separator: CGFloat = isModern ? 0 : xcode < .xcode7 ? 1 : 0.5
       var accessory: CGFloat = 0
@@ -155,6 +156,12 @@ struct IBTableGeometry {
       contentFrame = CGRect(x: 0, y: 0, width: cellWidth - accessory, height: max(0, height - separator))
     }
     return Row(cell: cell, frame: frame, contentFrame: contentFrame, sideInset: sideInset, isSelfSizing: isSelfSizing)
+  }
+
+  /// Whether a static cell of a standard style sizes itself like a prototype (from Xcode 13: see
+  /// `rowHeight(of:isPrototype:in:)`; the height is `StandardCellRowMetrics`').
+  private func isSizedStaticStandardCell(_ cell: IBView) -> Bool {
+    cell.style != nil && xcode >= .xcode12_5
   }
 
   /// Whether the cell or its table sets a row height (else the height is automatic).

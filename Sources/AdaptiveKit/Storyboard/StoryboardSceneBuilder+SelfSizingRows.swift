@@ -10,6 +10,9 @@ struct SelfSizingRow {
   let hasSeparators: Bool
   /// The required height the row settled at, while it holds one.
   var settled: NSLayoutConstraint?
+  /// A standard-style cell's style and labels (text, then detail), which size the row where the
+  /// content's constraints give it no height (nil for a custom cell).
+  var standard: (style: UITableViewCell.CellStyle, labels: [UILabel])? = nil
 }
 
 extension StoryboardSceneBuilder {
@@ -36,6 +39,8 @@ extension StoryboardSceneBuilder {
         let scale = row.table.pixelScale
         let separator: CGFloat = row.hasSeparators ? 1 / scale : 0
         height = ((fitting + separator) * scale - 0.001).rounded(.up) / scale
+      } else if let standard = row.standard {
+        height = standardRowHeight(standard, in: row.table)
       } else {
         height = TableCellMetrics.interfaceBuilderAutomaticRowHeight
       }
@@ -45,6 +50,23 @@ extension StoryboardSceneBuilder {
       changed = true
     }
     return changed
+  }
+
+  /// The height UIKit gives a standard-style row (`StandardCellRowMetrics`): each label one line
+  /// of its font (an empty label too: the canvas keeps its line) or its wrapped text.
+  private func standardRowHeight(
+    _ standard: (style: UITableViewCell.CellStyle, labels: [UILabel]), in table: UIView
+  ) -> CGFloat {
+    let lines = standard.labels.map { label -> CGFloat in
+      let text = label.text.flatMap { $0.isEmpty ? nil : $0 } ?? " "
+      let font = label.font.measured(on: label.traitCollection.uiKitRelease)
+      return TextMeasurer.layout(
+        text, font: font, numberOfLines: label.numberOfLines, maxWidth: label.bounds.width > 0 ? label.bounds.width : nil,
+        lineBreakMode: label.lineBreakMode
+      ).intrinsicSize(scale: table.pixelScale).height
+    }
+    return StandardCellRowMetrics.rowHeight(
+      style: standard.style, lineHeights: lines, scale: table.pixelScale, release: table.traitCollection.uiKitRelease)
   }
 
   /// Lets the automatic-height rows find their fitting heights again (after variations change

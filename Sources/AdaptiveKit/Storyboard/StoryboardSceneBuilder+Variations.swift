@@ -101,8 +101,12 @@ extension StoryboardSceneBuilder {
     }
     switch view {
     case let label as UILabel:
-      label.text = source.text
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
+      label.text = source.text ?? source.attributedText?.string
+      if let font = UIFont.interfaceBuilderFont(attributedTextOf: source, contentSizeCategory: contentSizeCategory)
+        ?? font(of: source, contentSizeCategory: contentSizeCategory)
+      {
+        label.font = font
+      }
       label.numberOfLines = source.numberOfLines
     case let button as UIButton:
       if let font = font(of: source, contentSizeCategory: contentSizeCategory) { button.titleLabel?.font = font }

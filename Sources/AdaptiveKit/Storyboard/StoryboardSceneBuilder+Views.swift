@@ -20,8 +20,12 @@ extension StoryboardSceneBuilder {
     switch source.kind {
     case "label":
       let label = canvasView as? UILabel ?? UILabel(frame: .zero)
-      label.text = source.text
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
+      label.text = source.text ?? source.attributedText?.string
+      if let font = UIFont.interfaceBuilderFont(attributedTextOf: source, contentSizeCategory: contentSizeCategory)
+        ?? font(of: source, contentSizeCategory: contentSizeCategory)
+      {
+        label.font = font
+      }
       label.numberOfLines = source.numberOfLines
       if let width = source.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
       view = label

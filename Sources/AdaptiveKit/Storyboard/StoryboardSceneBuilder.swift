@@ -353,7 +353,8 @@ public final class StoryboardSceneBuilder {
           selfSizingRows.append(
             SelfSizingRow(
               contentView: contentView, table: containerView,
-              hasSeparators: container.attribute("separatorStyle") != "none"))
+              hasSeparators: container.attribute("separatorStyle") != "none",
+              standard: standardStyle(of: row.cell, from: cellIndex)))
         } else {
           rowConstraints += [
             contentView.heightAnchor.constraint(equalToConstant: contentFrame.height),
@@ -365,6 +366,14 @@ public final class StoryboardSceneBuilder {
         rowConstraints.append(cell.heightAnchor.constraint(equalToConstant: row.frame.height))
       }
     }
+  }
+
+  /// A standard-style cell's style and labels among the nodes built for it from `cellIndex`.
+  private func standardStyle(of cell: IBView, from cellIndex: Int) -> (style: UITableViewCell.CellStyle, labels: [UILabel])? {
+    guard cell.style != nil else { return nil }
+    let ids = [cell.textLabelID, cell.detailTextLabelID].compactMap { $0 }
+    let labels = ids.compactMap { id in nodes[cellIndex...].first { $0.source.id == id }?.view as? UILabel }
+    return (UITableViewCell.CellStyle(interfaceBuilderName: cell.style), labels)
   }
 
   /// Whether the scroll view at `index` is the one whose content inset iOS 7–10's

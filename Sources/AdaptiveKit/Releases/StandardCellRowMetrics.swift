@@ -1,0 +1,44 @@
+import Foundation
+
+/// The self-sizing height of a table row in one of the standard cell styles (default, value 1,
+/// value 2, subtitle) by UIKit release, as Interface Builder's canvas stores it.
+///
+/// A standard cell places its labels and image itself rather than through constraints, so its
+/// content view has no fitting height of its own; UIKit sizes the row from the style's labels.
+/// Figures are the stored frames of prototype and static cells in tables with automatic row
+/// heights, in both shared corpora (documents of Xcode 11 to 26).
+enum StandardCellRowMetrics {
+  /// The least height of a standard row, and whether a separator's pixel comes off it.
+  ///
+  /// iOS 13–18: 44 less the separator's pixel — 43.5 on 2x canvases, 43.67 on 3x (in both corpora
+  /// 50 default and value-1 prototypes and 57 static cells at 43.5; 5 prototypes and 80 static cells
+  /// at 43.67, five repositories). iOS 26: 51 on 2x and 3x canvases alike (67 default and value-1
+  /// prototypes and 28 static cells of Xcode 26 documents in four repositories; a one-line
+  /// value-1 cell draws its 17-point labels 16 points from the top).
+  static let minimumHeight = ReleaseTable<(height: CGFloat, lessSeparatorPixel: Bool)>([
+    (.iOS7, (44, true)), (.iOS26, (51, false)),
+  ])
+
+  /// The space a row adds to its labels' lines (a subtitle cell's two lines one above the other)
+  /// above, between and below them. iOS 13–18: 20.5 — two-line subtitle rows of 17- and 12-point
+  /// System (lines 20.5 and 14.5 high) are stored 55.5 by Xcode 12 and 15 (three cells, two
+  /// repositories); 55.67 on a 3x canvas (one cell). iOS 26: 21 — the same rows are 56 (24
+  /// prototypes and 6 static cells, two repositories), 55 on a 3x canvas (one cell).
+  /// Unconfirmed for text-style fonts, which UIKit spaces by their own leading (two Body and
+  /// Caption 1 rows stored 57.5 by Xcode 13 and 15).
+  static let linePadding = ReleaseTable<CGFloat>([(.iOS7, 20.5), (.iOS26, 21)])
+
+  /// The row height for a standard `style` whose label lines are `lineHeights` (text, then
+  /// detail; a subtitle stacks them, the other styles set them side by side) on a canvas of
+  /// `scale` in `release`. The image is not counted: every standard cell with one in the corpora
+  /// has a shorter image than its lines (24 to 27 points), so what a taller one does is unknown.
+  static func rowHeight(
+    style: UITableViewCell.CellStyle, lineHeights: [CGFloat], scale: CGFloat, release: UIKitRelease
+  ) -> CGFloat {
+    let lines = style == .subtitle ? lineHeights.reduce(0, +) : lineHeights.max() ?? 0
+    let needed = TextMeasurer.ceilToPixel(lines + linePadding[release], scale: scale)
+    let minimum = minimumHeight[release]
+    let least = minimum.lessSeparatorPixel ? minimum.height - 1 / scale : minimum.height
+    return Swift.max(least, needed)
+  }
+}
