@@ -17,12 +17,14 @@ struct DiagnosticTextTests {
         """)
   }
 
-  @Test("An unknown position prints as line and column 1, which Xcode accepts")
-  func unknownPosition() {
+  @Test("A whole-file problem (line 0) prints the file alone; an unknown column prints as 1")
+  func wholeFile() {
     let whole = Diagnostic(
       ruleID: "render.nothing-to-draw", severity: .warning, message: "nothing to draw", file: "A.xib", line: 0,
       column: 0)
-    #expect(whole.description == "A.xib:1:1: warning: nothing to draw [render.nothing-to-draw]")
+    #expect(whole.description == "A.xib: warning: nothing to draw [render.nothing-to-draw]")
+    let lineOnly = Diagnostic(ruleID: "r", severity: .error, message: "m", file: "A.xib", line: 4, column: 0)
+    #expect(lineOnly.description == "A.xib:4:1: error: m [r]")
   }
 
   @Test("A problem of the command itself, with no file, prints as severity: message")

@@ -1,16 +1,17 @@
 extension Diagnostic: CustomStringConvertible {
   /// Compiler-style text Xcode turns into issues: `File.storyboard:12:5: error: message [rule.id]`,
-  /// then one `file:line:column: note: …` line per note. Unknown positions print as 1 (Xcode
-  /// ignores a line 0); a problem of no file prints as `error: message`, as compiler drivers do.
+  /// then one `file:line:column: note: …` line per note. A whole-file problem (line 0) prints as
+  /// `File.xcassets/Contents.json: error: message [rule.id]`, an unknown column as 1, and a
+  /// problem of no file as `error: message`, as compiler drivers print theirs.
   public var description: String {
     guard !file.isEmpty else { return "\(severity.rawValue): \(message)" }
-    var lines = ["\(file):\(Self.position(line)):\(Self.position(column)): \(severity.rawValue): \(message) [\(ruleID)]"]
-    for note in notes {
-      lines.append("\(file):\(Self.position(note.line)):\(Self.position(note.column)): note: \(note.message)")
-    }
+    var lines = ["\(Self.place(file, line, column)): \(severity.rawValue): \(message) [\(ruleID)]"]
+    for note in notes { lines.append("\(Self.place(file, note.line, note.column)): note: \(note.message)") }
     return lines.joined(separator: "\n")
   }
 
-  /// A 1-based position as printed: unknown (0) becomes 1.
-  static func position(_ value: Int) -> Int { max(value, 1) }
+  /// `file:line:column`, or `file` alone when the line is unknown.
+  static func place(_ file: String, _ line: Int, _ column: Int) -> String {
+    line > 0 ? "\(file):\(line):\(max(column, 1))" : file
+  }
 }
