@@ -56,7 +56,7 @@ struct LaunchScreenSession {
   init() throws { try self.init(document: IBDocument(contentsOf: LaunchScreenSession.fileURL)) }
 
   /// The launch-screen rules iOS enforces, checked: one line per violation (none for the sample).
-  func validate() -> [LaunchScreenDiagnostic] { LaunchScreenValidator().validate(document) }
+  func validate() -> [Diagnostic] { LaunchScreenValidator().validate(document) }
 
   /// The launch screen laid out on `device` in `orientation`.
   func screen(on device: Device, orientation: UIInterfaceOrientation) throws -> Screen {
@@ -91,7 +91,7 @@ struct LaunchScreenSession {
     }
     let request = RenderRequest(configurations: configurations, format: .html, outputDirectory: directory)
     let result = DocumentRenderer.render(file: try LaunchScreenSession.fileURL, request: request)
-    if let error = result.errors.first { throw SampleError(error) }
+    if let error = result.errors.first { throw SampleError(error.description) }
     guard let page = result.outputs.first(where: { $0.hasSuffix(".html") }) else {
       throw SampleError("the renderer wrote no gallery page")
     }

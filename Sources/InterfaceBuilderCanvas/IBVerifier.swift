@@ -94,11 +94,9 @@ public struct IBVerifier {
       let document = try IBDocument(contentsOf: file)
       return verify(document: document, file: name)
     } catch {
-      let primary = error.primary
       var report = VerificationReport()
       report.files = 1
-      report.errors.append(
-        .init(file: name, line: primary.location.line, column: primary.location.column, message: primary.message))
+      report.errors.append(error.primary.located(in: name))
       report.fileSummaries.append(.init(file: name, decoded: false))
       return report
     }
@@ -131,9 +129,7 @@ public struct IBVerifier {
     }
     report.views = summary.views
     report.fileSummaries = [summary]
-    report.warnings = document.warnings.map {
-      .init(file: file, line: $0.location.line, column: $0.location.column, message: "\($0.message) [\($0.id)]")
-    }
+    report.warnings = document.warnings.map { $0.located(in: file) }
     report.worst = mismatches
     return report.finished(worstLimit: worstLimit)
   }
@@ -495,10 +491,8 @@ extension IBVerifier {
       let document = try IBDocument(data: data, fileName: fileName)
       report = verify(document: document, file: fileName)
     } catch {
-      let primary = error.primary
       report.files = 1
-      report.errors.append(
-        .init(file: fileName, line: primary.location.line, column: primary.location.column, message: primary.message))
+      report.errors.append(error.primary.located(in: fileName))
       report.fileSummaries.append(.init(file: fileName, decoded: false))
     }
     return report

@@ -1,16 +1,12 @@
 import Foundation
+import InterfaceBuilder
 
 /// What `IBVerifier` found: how many stored frames the layout engine reproduces.
 ///
 /// Encodes exactly as `adaptive verify --json` prints it; `fileSummaries` is for text output only.
 public struct VerificationReport: Codable, Sendable, Equatable {
-  /// A file that could not be decoded.
-  public struct FileError: Codable, Sendable, Equatable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-  }
+  /// Transitional (issue 27, item 4): a file that could not be decoded is a ``InterfaceBuilder/Diagnostic``.
+  public typealias FileError = Diagnostic
 
   /// View counts.
   public struct ViewCounts: Codable, Sendable, Equatable {
@@ -101,9 +97,10 @@ public struct VerificationReport: Codable, Sendable, Equatable {
 
   public var files = 0
   public var decoded = 0
-  public var errors: [FileError] = []
-  /// Warnings met while decoding, located like `errors` (the message ends with the rule id).
-  public var warnings: [FileError] = []
+  /// The decoder's errors for files that did not decode (the primary one of each).
+  public var errors: [Diagnostic] = []
+  /// Warnings met while decoding, located like `errors`.
+  public var warnings: [Diagnostic] = []
   public var views = ViewCounts()
   /// `agreeing / compared` (0 when nothing was compared).
   public var agreement = 0.0
@@ -165,7 +162,7 @@ public struct VerificationReport: Codable, Sendable, Equatable {
       lines.append(
         "\(summary.file): \(summary.roots) root view(s), \(v.agreeing)/\(v.compared) agreeing, \(v.skipped) skipped")
     }
-    for error in errors { lines.append("\(error.file):\(error.line):\(error.column): error: \(error.message)") }
+    lines += errors.map(\.description)
     let percent = String(format: "%.1f", agreement * 100)
     lines.append(
       "\(files) file(s), \(decoded) decoded: \(views.agreeing)/\(views.compared) views agree (\(percent)%), "

@@ -54,15 +54,16 @@ public struct DocumentRenderResult: Codable, Sendable, Equatable {
   public var outputs: [String]
   /// The requested scene ids this document has.
   public var matchedSceneIDs: [String]
-  /// Problems, each a line naming the file (and line, for decoding errors).
-  public var errors: [String]
-  /// The decoder's warnings, each a line `file:line:column: warning: message [id]`.
-  public var warnings: [String]
+  /// Why the document, or some of its drawings, could not be made: the decoder's error, or one
+  /// diagnostic per failed drawing or output.
+  public var errors: [Diagnostic]
+  /// The decoder's warnings, located in `file`.
+  public var warnings: [Diagnostic]
 
   /// A result from its parts; `name` defaults to the file's name.
   public init(
     file: String, name: String? = nil, decoded: Bool, folder: String, scenes: Int, outputs: [String],
-    matchedSceneIDs: [String], errors: [String], warnings: [String] = []
+    matchedSceneIDs: [String], errors: [Diagnostic], warnings: [Diagnostic] = []
   ) {
     self.file = file
     self.name = name ?? URL(fileURLWithPath: file).lastPathComponent
@@ -93,14 +94,11 @@ public enum DocumentRenderer {
     do {
       document = try IBDocument(contentsOf: file)
     } catch {
-      let primary = error.primary
-      result.errors.append("\(file.path):\(primary.location.line):\(primary.location.column): error: \(primary.message)")
+      result.errors.append(error.primary.located(in: file.path))
       return result
     }
     result.decoded = true
-    result.warnings = document.warnings.map {
-      "\(file.path):\($0.location.line):\($0.location.column): warning: \($0.message) [\($0.id)]"
-    }
+    result.warnings = document.warnings.map { $0.located(in: file.path) }
     var options = request.options
     if options.imageFolder == nil { options.imageFolder = imageFolder(for: file) }
     let renderer = SceneRenderer(document: document, options: options)
@@ -126,7 +124,7 @@ public enum DocumentRenderer {
           drawing = .success(try renderer.render(sceneID: scene.id, configuration: configuration).svg)
         } catch {
           drawing = .failure(error)
-          result.errors.append("\(file.path): \(error.description)")
+          result.errors.append(error.diagnostic(in: file.path))
         }
         cells.append(HTMLGallery.Cell(configuration: configuration, drawing: drawing))
         guard case .success(let svg) = drawing, request.format != .html else { continue }
@@ -145,7 +143,7 @@ public enum DocumentRenderer {
           case .html: break
           }
         } catch {
-          result.errors.append("\(file.path): \(error.description)")
+          result.errors.append(error.diagnostic(in: file.path))
         }
       }
       rows.append(HTMLGallery.Row(scene: scene, cells: cells))
@@ -162,7 +160,7 @@ public enum DocumentRenderer {
         try AtomicFileWriter.write(page, to: directory.appendingPathComponent("index.html"))
         result.outputs.append("\(folder)/index.html")
       } catch {
-        result.errors.append("\(file.path): \(error.description)")
+        result.errors.append(error.diagnostic(in: file.path))
       }
     }
     return result
@@ -187,7 +185,7 @@ public enum DocumentRenderer {
     let documents = results.filter { $0.outputs.contains("\($0.folder)/index.html") }.map {
       (name: $0.name, link: "\($0.folder)/index.html", scenes: $0.scenes)
     }
-    let failures = results.flatMap(\.errors)
+    let failures = results.flatMap(\.errors).map(\.description)
     let url = directory.appendingPathComponent("index.html")
     try AtomicFileWriter.write(HTMLGallery.indexPage(title: title, documents: documents, failures: failures), to: url)
     return url

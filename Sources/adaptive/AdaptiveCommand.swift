@@ -15,9 +15,10 @@ struct AdaptiveCommand: AsyncParsableCommand {
     defaultSubcommand: DemoCommand.self
   )
 
-  /// Runs the command; argument parser's usage errors (its own status is 64) become one line on
-  /// standard error and `ExitStatus.usage`, like every other usage problem (`CLIError`); help
-  /// and other exits pass through.
+  /// Runs the command. A thrown `CommandFailure` is the one way a run ends badly: its diagnostics
+  /// are written (`DiagnosticConsole`) and its status is the exit status. Argument parser's usage
+  /// errors (its own status is 64) become one such failure with `ExitStatus.usage`; help and other
+  /// exits pass through.
   static func main() async {
     do {
       var command = try parseAsRoot()
@@ -26,10 +27,11 @@ struct AdaptiveCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
+    } catch let failure as CommandFailure {
+      Foundation.exit(DiagnosticConsole.report(failure).rawValue)
     } catch {
       if exitCode(for: error) == .validationFailure {
-        CLIError.report(message(for: error))
-        Foundation.exit(ExitStatus.usage.rawValue)
+        Foundation.exit(DiagnosticConsole.report(CLIError.usage(message(for: error))).rawValue)
       }
       exit(withError: error)
     }

@@ -1,28 +1,31 @@
-import ArgumentParser
-import Foundation
+import InterfaceBuilder
 
-/// The one place problems become text on standard error and an exit status (`ExitStatus`).
+/// The failures commands throw, made from a message (a problem of the command, not of a file) or
+/// from diagnostics; `AdaptiveCommand.main` turns them into text and an exit status (`ExitStatus`).
 enum CLIError {
-  /// Writes `message` as one `error:` line on standard error.
-  static func report(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  /// The rule id of a problem with how the command was asked to run (an option, a path).
+  static let usageRuleID = "cli.usage"
+  /// The rule id of a finding that fails the run (a missed threshold, documents that did not decode).
+  static let findingsRuleID = "cli.findings"
+
+  /// A usage or input problem (`ExitStatus.usage`).
+  static func usage(_ message: String) -> CommandFailure { usage([message]) }
+
+  /// Several usage or input problems, reported together (`ExitStatus.usage`).
+  static func usage(_ messages: [String]) -> CommandFailure {
+    CommandFailure(status: .usage, diagnostics: messages.map { .command($0, ruleID: usageRuleID) })
   }
 
-  /// Reports `message` and returns the usage/input exit code to throw.
-  static func usage(_ message: String) -> ExitCode {
-    report(message)
-    return ExitStatus.usage.code
+  /// A run that found something (`ExitStatus.findings`), saying why when `messages` are given.
+  static func findings(_ messages: String...) -> CommandFailure { findings(messages) }
+
+  /// A run that found something (`ExitStatus.findings`), with one line per message.
+  static func findings(_ messages: [String]) -> CommandFailure {
+    CommandFailure(status: .findings, diagnostics: messages.map { .command($0, ruleID: findingsRuleID) })
   }
 
-  /// Reports each of `messages` and returns the usage/input exit code to throw.
-  static func usage(_ messages: [String]) -> ExitCode {
-    for message in messages { report(message) }
-    return ExitStatus.usage.code
-  }
-
-  /// Reports `message` (when there is one) and returns the findings exit code to throw.
-  static func findings(_ message: String? = nil) -> ExitCode {
-    if let message { report(message) }
-    return ExitStatus.findings.code
+  /// A run that found something (`ExitStatus.findings`), explained by located diagnostics.
+  static func findings(_ diagnostics: [Diagnostic]) -> CommandFailure {
+    CommandFailure(status: .findings, diagnostics: diagnostics)
   }
 }

@@ -102,11 +102,8 @@ struct DiffCommand: AsyncParsableCommand {
       }
       print(page.path)
     }
-    for file in report.files {
-      for error in file.errors { CLIError.report(error) }
-    }
-    if report.hasErrors { throw ExitStatus.usage.code }
-    if report.changesLayout && !exitZero { throw ExitStatus.findings.code }
+    if report.hasErrors { throw CLIError.usage(report.files.flatMap(\.errors)) }
+    if report.changesLayout && !exitZero { throw CLIError.findings() }
   }
 
   /// The arguments before `--` (revisions, or two paths) and after it (paths to limit git to).
@@ -184,7 +181,7 @@ struct DiffCommand: AsyncParsableCommand {
     switch side.document(fileName: url.lastPathComponent) {
     case .success(let document): FileHandle.standardOutput.write(Data(document.readableDescription().utf8))
     case .failure(let problem):
-      CLIError.report(problem.message)
+      DiagnosticConsole.write([.command(problem.message, ruleID: CLIError.usageRuleID)])
       FileHandle.standardOutput.write(Data("# adaptive diff --textconv: \(problem.message)\n".utf8) + data)
     }
   }

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// The exit statuses every `adaptive` command shares, so a CI job reads them the same way
-/// whichever command it runs.
+/// whichever command it runs; a thrown `CommandFailure` carries one.
 enum ExitStatus: Int32 {
   /// Nothing to report.
   case clean = 0
@@ -11,9 +9,6 @@ enum ExitStatus: Int32 {
   /// The command could not run as asked: a bad option, or a path that is missing, unreadable
   /// or not a document.
   case usage = 2
-
-  /// The status as argument parser's exit code.
-  var code: ExitCode { ExitCode(rawValue) }
 
   /// The scheme as one paragraph for every command's `--help`.
   static let helpText = """

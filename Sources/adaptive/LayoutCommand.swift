@@ -55,10 +55,9 @@ struct LayoutCommand: AsyncParsableCommand {
     do {
       document = try IBDocument(contentsOf: url, options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
     } catch {
-      let primary = error.primary
-      throw CLIError.findings("\(file):\(primary.location.line):\(primary.location.column): \(primary.message)")
+      throw CLIError.findings([error.primary.located(in: file)])
     }
-    WarningOptions.show(document.warnings.map { WarningOptions.line(path: file, diagnostic: $0) })
+    DiagnosticConsole.write(document.warnings.map { $0.located(in: file) })
     let dumper = LayoutDumper(device: chosen, orientation: orientation == .landscape ? .landscapeLeft : .portrait)
     let dump: LayoutDump
     do {

@@ -80,10 +80,7 @@ struct LintCommand: AsyncParsableCommand {
     } catch {
       throw CLIError.usage(error.description)
     }
-    WarningOptions.show(
-      report.decoderWarnings.map {
-        WarningOptions.line(path: $0.file, line: $0.line, column: $0.column, message: "\($0.message) [\($0.ruleID)]")
-      })
+    DiagnosticConsole.write(report.decoderWarnings)
     if let writeBaseline {
       try Self.write(report, toBaseline: writeBaseline)
       return
@@ -97,12 +94,13 @@ struct LintCommand: AsyncParsableCommand {
       var summary =
         "\(report.filesLinted) file(s) linted: \(report.count(of: .error)) error(s), \(report.count(of: .warning)) warning(s)"
       if known != nil { summary += "; \(hidden) finding(s) recorded in the baseline not shown" }
-      FileHandle.standardError.write(Data((summary + "\n").utf8))
+      DiagnosticConsole.status(summary)
     }
     if let failure = warningOptions.failure(warningCount: report.decoderWarnings.count) {
       throw CLIError.findings(failure)
     }
-    if report.fails(strict: strict) { throw ExitStatus.findings.code }
+    // The reporter has shown the findings; the failure only sets the status.
+    if report.fails(strict: strict) { throw CLIError.findings() }
   }
 
   /// Writes every finding of `report` to the baseline at `path` (replacing it: the file is the
@@ -115,8 +113,7 @@ struct LintCommand: AsyncParsableCommand {
     } catch {
       throw CLIError.usage("\(path): cannot write the baseline (\(error.localizedDescription))")
     }
-    FileHandle.standardError.write(
-      Data("\(baseline.entries.count) finding(s) of \(report.filesLinted) file(s) recorded in \(path)\n".utf8))
+    DiagnosticConsole.status("\(baseline.entries.count) finding(s) of \(report.filesLinted) file(s) recorded in \(path)")
   }
 }
 

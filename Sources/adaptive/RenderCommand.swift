@@ -111,8 +111,9 @@ struct RenderCommand: AsyncParsableCommand {
     results: [DocumentRenderResult], request: RenderRequest, staging: StagedOutput, title: String, quiet: Bool,
     warningsAsErrors: Bool
   ) throws {
-    WarningOptions.show(results.flatMap(\.warnings))
-    for error in results.flatMap(\.errors) { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+    DiagnosticConsole.write(results.flatMap(\.warnings))
+    // Shown before anything else is decided, so a run stopped below still says what failed.
+    DiagnosticConsole.write(results.flatMap(\.errors))
     let matched = Set(results.flatMap(\.matchedSceneIDs))
     let unknown = request.sceneIDs.filter { !matched.contains($0) }
     if !unknown.isEmpty {
@@ -135,8 +136,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
     if !quiet {
       let drawings = results.reduce(0) { $0 + $1.scenes } * request.configurations.count
-      FileHandle.standardError.write(
-        Data("\(results.count) document(s), \(drawings) drawing(s), \(written) file(s) written\n".utf8))
+      DiagnosticConsole.status("\(results.count) document(s), \(drawings) drawing(s), \(written) file(s) written")
     }
     var failures: [String] = []
     let failed = results.filter { !$0.errors.isEmpty }.count
@@ -146,8 +146,7 @@ struct RenderCommand: AsyncParsableCommand {
       failures.append(warnings)
     }
     guard failures.isEmpty else {
-      for failure in failures { CLIError.report(failure) }
-      throw ExitStatus.findings.code
+      throw CLIError.findings(failures)
     }
   }
 }

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 import Rendering
 
 /// Runs `DocumentRenderer` over many files: in this process, or split across worker processes
@@ -93,7 +94,12 @@ struct RenderRunner {
         ?? DocumentRenderResult(
           file: document.url.path, name: document.name, decoded: false, folder: document.folder, scenes: 0,
           outputs: [], matchedSceneIDs: [],
-          errors: ["\(document.url.path): the worker process rendering it stopped before finishing"])
+          errors: [
+            Diagnostic(
+              ruleID: "render.worker-stopped", severity: .error,
+              message: "the worker process rendering it stopped before finishing", file: document.url.path, line: 0,
+              column: 0)
+          ])
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignerServer
 import Foundation
+import InterfaceBuilder
 
 /// `adaptive serve`: the designer preview in a browser, for the given storyboards and xibs.
 struct ServeCommand: AsyncParsableCommand {
@@ -55,8 +56,11 @@ struct ServeCommand: AsyncParsableCommand {
       throw CLIError.usage(error.description)
     }
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
-      FileHandle.standardError.write(
-        Data("warning: listening on \(host): anyone who can reach it can read and edit the served files\n".utf8))
+      DiagnosticConsole.write([
+        .command(
+          "listening on \(host): anyone who can reach it can read and edit the served files", ruleID: "serve.exposed-host",
+          severity: .warning)
+      ])
     }
     let count = server.documentPaths.count
     do {

@@ -100,8 +100,7 @@ struct VerifyCommand: AsyncParsableCommand {
       report = verifier.verify(files: files) { _ in progress.advance() }
     }
     progress.finish()
-    WarningOptions.show(
-      report.warnings.map { WarningOptions.line(path: $0.file, line: $0.line, column: $0.column, message: $0.message) })
+    DiagnosticConsole.write(report.warnings)
     if byRepository {
       var manifests = RepositoryManifests()
       report.repositories = report.repositories { manifests.repository(of: $0) }
@@ -114,8 +113,7 @@ struct VerifyCommand: AsyncParsableCommand {
     }
     let failures = gateFailures(report)
     guard failures.isEmpty else {
-      for failure in failures { CLIError.report(failure) }
-      throw ExitStatus.findings.code
+      throw CLIError.findings(failures)
     }
   }
 

@@ -74,7 +74,7 @@ struct LaunchScreenValidatorTests {
   func customClass() throws {
     let xml = Self.storyboard(customClass: #" customClass="SplashViewController" customModule="App""#)
     let found = try Self.diagnostics(xml)
-    #expect(found.map(\.rule) == [.customClass])
+    #expect(found.map(\.launchScreenRestriction) == [.customClass])
     #expect(found.first?.ruleID == "launch-screen.custom-class")
     #expect(found.first?.objectID == "01J-lp-oVM")
     #expect(found.first?.line == Self.line(of: "SplashViewController", in: xml))
@@ -96,7 +96,7 @@ struct LaunchScreenValidatorTests {
                                 </button>
         """)
     let found = try Self.diagnostics(xml)
-    #expect(found.map(\.rule) == [.connection, .connection])
+    #expect(found.map(\.launchScreenRestriction) == [.connection, .connection])
     #expect(found.map(\.objectID) == ["act-lp-oVM", "out-lp-oVM"])
     #expect(found.first?.line == Self.line(of: "tapped:", in: xml))
   }
@@ -110,7 +110,7 @@ struct LaunchScreenValidatorTests {
                                 </\(element)>
         """)
     let found = try Self.diagnostics(xml)
-    #expect(found.map(\.rule) == [.webView])
+    #expect(found.map(\.launchScreenRestriction) == [.webView])
     #expect(found.first?.objectID == "web-lp-oVM")
     #expect(found.first?.line == Self.line(of: "<\(element) ", in: xml))
   }
@@ -126,7 +126,7 @@ struct LaunchScreenValidatorTests {
                             </userDefinedRuntimeAttributes>
         """)
     let found = try Self.diagnostics(xml)
-    #expect(found.map(\.rule) == [.runtimeAttribute])
+    #expect(found.map(\.launchScreenRestriction) == [.runtimeAttribute])
     #expect(found.first?.objectID == "Ze5-6b-2t3")
     #expect(found.first?.message.contains("layer.cornerRadius") == true)
     #expect(found.first?.line == Self.line(of: "layer.cornerRadius", in: xml))
@@ -145,10 +145,10 @@ struct LaunchScreenValidatorTests {
       """
     let xml = Self.storyboard(extraScene: second)
     let found = try Self.diagnostics(xml)
-    #expect(found.map(\.rule) == [.singleRoot])
+    #expect(found.map(\.launchScreenRestriction) == [.singleRoot])
     #expect(found.first?.objectID == "sc2-lp-oVM")
     #expect(found.first?.line == Self.line(of: "sc2-lp-oVM", in: xml))
-    #expect(try Self.diagnostics(Self.storyboard(initial: false)).map(\.rule) == [.singleRoot])
+    #expect(try Self.diagnostics(Self.storyboard(initial: false)).map(\.launchScreenRestriction) == [.singleRoot])
   }
 
   @Test("A xib with two top-level views fires launch-screen.single-root on the second")
@@ -165,7 +165,7 @@ struct LaunchScreenValidatorTests {
       </document>
       """
     let found = try Self.diagnostics(xml, file: "Launch.xib")
-    #expect(found.map(\.rule) == [.singleRoot])
+    #expect(found.map(\.launchScreenRestriction) == [.singleRoot])
     #expect(found.first?.objectID == "two-la-unc")
   }
 
@@ -184,8 +184,8 @@ struct LaunchScreenValidatorTests {
                                 </wkWebView>
         """, initial: false)
     let found = try Self.diagnostics(xml)
-    #expect(Set(found.map(\.rule)) == Set(LaunchScreenDiagnostic.Rule.allCases))
-    #expect(Set(LaunchScreenDiagnostic.Rule.allCases.map(\.rawValue)).count == LaunchScreenDiagnostic.Rule.allCases.count)
+    #expect(Set(found.compactMap(\.launchScreenRestriction)) == Set(LaunchScreenRestriction.allCases))
+    #expect(Set(LaunchScreenRestriction.allCases.map(\.rawValue)).count == LaunchScreenRestriction.allCases.count)
   }
 
   @Test(
@@ -202,7 +202,7 @@ struct LaunchScreenValidatorTests {
       else { continue }
       checked += 1
       let found = LaunchScreenValidator().validate(document)
-      if !found.isEmpty { flagged[file] = found.map(\.objectID) }
+      if !found.isEmpty { flagged[file] = found.map { $0.objectID ?? "" } }
     }
     #expect(checked > 30)
     // Esri's launch screen is a split view controller of navigation controllers (one root, no

@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// An `.xcassets` folder read as it is on disk (Linux has no compiled `Assets.car`): image sets,
 /// color sets, app icon sets, groups and namespaces. Sets are parsed on first use and cached;
 /// problems become diagnostics naming the file, never a crash.
@@ -12,7 +14,7 @@ public final class AssetCatalog: @unchecked Sendable {
   /// App icon sets by name.
   let appIconSetFolders: [String: URL]
   /// Problems found while scanning folders (unreadable group `Contents.json` files).
-  private let scanDiagnostics: [AssetCatalogDiagnostic]
+  private let scanDiagnostics: [Diagnostic]
 
   private let lock = NSLock()
   private var imageSets: [String: CatalogImageSet] = [:]
@@ -52,7 +54,7 @@ public final class AssetCatalog: @unchecked Sendable {
   }
 
   /// Every problem in the catalog: every set is read and checked, app icons against their sizes.
-  public func lint() -> [AssetCatalogDiagnostic] {
+  public func lint() -> [Diagnostic] {
     var found = scanDiagnostics
     for name in imageNames { found += imageSet(named: name, report: false)?.diagnostics ?? [] }
     for name in colorNames { found += colorSet(named: name, report: false)?.diagnostics ?? [] }
@@ -94,7 +96,7 @@ private struct CatalogScan {
   var imageSets: [String: URL] = [:]
   var colorSets: [String: URL] = [:]
   var appIconSets: [String: URL] = [:]
-  var diagnostics: [AssetCatalogDiagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   mutating func walk(_ folder: URL, namespace: String) {
     let entries = (try? FileManager.default.contentsOfDirectory(
@@ -131,25 +133,25 @@ private struct CatalogScan {
 
 /// Reading a `Contents.json` into a dictionary, with a diagnostic naming the file on failure.
 enum CatalogJSON {
-  static func read(_ file: URL) -> Result<[String: Any], AssetCatalogDiagnostic> {
+  static func read(_ file: URL) -> Result<[String: Any], Diagnostic> {
     let data: Data
     do {
       data = try Data(contentsOf: file)
     } catch {
-      return .failure(AssetCatalogDiagnostic(
+      return .failure(Diagnostic(
         ruleID: "assets.contents-missing", severity: .error, file: file.path,
         message: "cannot read Contents.json", hint: "every set folder needs a Contents.json written by Xcode"))
     }
     do {
       guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        return .failure(AssetCatalogDiagnostic(
+        return .failure(Diagnostic(
           ruleID: "assets.json-invalid", severity: .error, file: file.path,
           message: "the top level of Contents.json is not a JSON object"))
       }
       return .success(object)
     } catch {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      return .failure(AssetCatalogDiagnostic(
+      return .failure(Diagnostic(
         ruleID: "assets.json-invalid", severity: .error, file: file.path,
         message: "Contents.json is not valid JSON" + (detail.map { ": \($0)" } ?? "")))
     }

@@ -1,8 +1,10 @@
+import InterfaceBuilder
+
 /// One `.colorset` folder read: its variants by idiom, appearance and gamut, as a dynamic color.
 final class CatalogColorSet: Sendable {
   let name: String
   let color: UIColor?
-  let diagnostics: [AssetCatalogDiagnostic]
+  let diagnostics: [Diagnostic]
 
   init(folder: URL, name: String) {
     self.name = name
@@ -20,7 +22,7 @@ final class CatalogColorSet: Sendable {
     }
   }
 
-  private static func load(folder: URL) -> ([(traits: VariantTraits, color: UIColor)], [AssetCatalogDiagnostic]) {
+  private static func load(folder: URL) -> ([(traits: VariantTraits, color: UIColor)], [Diagnostic]) {
     let contentsFile = folder.appendingPathComponent("Contents.json")
     let json: [String: Any]
     switch CatalogJSON.read(contentsFile) {
@@ -28,15 +30,15 @@ final class CatalogColorSet: Sendable {
     case .failure(let diagnostic): return ([], [diagnostic])
     }
     guard let entries = json["colors"] as? [[String: Any]] else {
-      return ([], [AssetCatalogDiagnostic(
+      return ([], [Diagnostic(
         ruleID: "assets.json-invalid", severity: .error, file: contentsFile.path,
         message: "a color set's Contents.json needs a \"colors\" array")])
     }
     var variants: [(VariantTraits, UIColor)] = []
-    var problems: [AssetCatalogDiagnostic] = []
+    var problems: [Diagnostic] = []
     for (index, entry) in entries.enumerated() {
       func problem(_ text: String) {
-        problems.append(AssetCatalogDiagnostic(
+        problems.append(Diagnostic(
           ruleID: "assets.color-invalid", severity: .error, file: contentsFile.path, message: "color \(index): \(text)"))
       }
       let traits: VariantTraits

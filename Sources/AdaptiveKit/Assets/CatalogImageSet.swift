@@ -1,9 +1,11 @@
+import InterfaceBuilder
+
 /// One `.imageset` folder read: its variants registered in a `UIImageAsset`, its rendering intent,
 /// and the problems found (missing files, unreadable images, unknown values).
 final class CatalogImageSet: Sendable {
   let name: String
   let asset: UIImageAsset
-  let diagnostics: [AssetCatalogDiagnostic]
+  let diagnostics: [Diagnostic]
 
   init(folder: URL, name: String) {
     self.name = name
@@ -13,8 +15,8 @@ final class CatalogImageSet: Sendable {
   }
 
   /// Registers every readable slot in `asset`, returning the problems found.
-  private static func load(folder: URL, name: String, into asset: UIImageAsset) -> [AssetCatalogDiagnostic] {
-    var problems: [AssetCatalogDiagnostic] = []
+  private static func load(folder: URL, name: String, into asset: UIImageAsset) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
     let contentsFile = folder.appendingPathComponent("Contents.json")
     let json: [String: Any]
     switch CatalogJSON.read(contentsFile) {
@@ -29,12 +31,12 @@ final class CatalogImageSet: Sendable {
     case "original": renderingMode = .alwaysOriginal
     case nil: break
     case let other?:
-      problems.append(AssetCatalogDiagnostic(
+      problems.append(Diagnostic(
         ruleID: "assets.unknown-value", severity: .warning, file: contentsFile.path,
         message: "unknown template-rendering-intent \"\(other)\"", hint: "use \"template\" or \"original\""))
     }
     guard let slots = json["images"] as? [[String: Any]] else {
-      problems.append(AssetCatalogDiagnostic(
+      problems.append(Diagnostic(
         ruleID: "assets.json-invalid", severity: .error, file: contentsFile.path,
         message: "an image set's Contents.json needs an \"images\" array"))
       return problems
@@ -46,20 +48,20 @@ final class CatalogImageSet: Sendable {
       case .traits(let value): traits = value
       case .otherPlatform: continue
       case .invalid(let problem):
-        problems.append(AssetCatalogDiagnostic(
+        problems.append(Diagnostic(
           ruleID: "assets.unknown-value", severity: .warning, file: contentsFile.path,
           message: "image \(index) (\(fileName)): \(problem); the slot is ignored"))
         continue
       }
       guard let file = CatalogSlot.file(named: fileName, in: folder) else {
-        problems.append(AssetCatalogDiagnostic(
+        problems.append(Diagnostic(
           ruleID: "assets.filename-invalid", severity: .error, file: contentsFile.path,
           message: "image \(index) names \"\(fileName)\", which is not a file name inside \(folder.lastPathComponent)",
           hint: "image files must sit in the set's own folder"))
         continue
       }
       guard FileManager.default.fileExists(atPath: file.path) else {
-        problems.append(AssetCatalogDiagnostic(
+        problems.append(Diagnostic(
           ruleID: "assets.file-missing", severity: .error, file: contentsFile.path,
           message: "image \(index) names \(fileName), which is not in \(folder.lastPathComponent)",
           hint: "add the file or remove the slot's filename"))
@@ -69,7 +71,7 @@ final class CatalogImageSet: Sendable {
       do {
         content = try ImageContent.load(contentsOf: file)
       } catch {
-        problems.append(AssetCatalogDiagnostic(ruleID: "assets.image-unreadable", severity: .error, file: file.path, message: "\(error)"))
+        problems.append(Diagnostic(ruleID: "assets.image-unreadable", severity: .error, file: file.path, message: "\(error)"))
         continue
       }
       var slotTraits = traits

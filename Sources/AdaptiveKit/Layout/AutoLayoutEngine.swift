@@ -100,9 +100,15 @@ final class AutoLayoutEngine {
     // A user constraint or a content-size one (UIKit's NSContentSizeLayoutConstraint), once each.
     guard brokenConstraints.insert(key).inserted else { return }
     let others = conflicts.compactMap { conflict in
-      installed.values.first { $0.solverConstraint === conflict }?.spec.source
+      installed.values.first { $0.solverConstraint === conflict }.map { Self.member($0.spec) }
     }
-    AdaptiveKitLog.shared.report(.unsatisfiableConstraints, ConflictReport.text(breaking: spec.source, involved: others + [spec.source]))
+    let broken = Self.member(spec)
+    AdaptiveKitLog.shared.report(ConstraintConflict(broken: broken, involved: others + [broken]))
+  }
+
+  /// A spec as a conflict member: its layout constraint's identity, when it has one.
+  private static func member(_ spec: ConstraintSpec) -> ConstraintConflict.Member {
+    ConstraintConflict.Member(constraint: spec.layoutConstraint.map(ObjectIdentifier.init), description: spec.source)
   }
 
   /// Constraints that were broken to resolve conflicts.

@@ -24,7 +24,15 @@ public final class AdaptiveKitLog: @unchecked Sendable {
     public let category: Category
     /// The text UIKit would print (or AdaptiveKit's equivalent).
     public let text: String
+    /// The conflict an `unsatisfiableConstraints` message reports, as values.
+    package let conflict: ConstraintConflict?
     public var description: String { "[\(category.rawValue)] \(text)" }
+
+    init(category: Category, text: String, conflict: ConstraintConflict? = nil) {
+      self.category = category
+      self.text = text
+      self.conflict = conflict
+    }
   }
 
   /// The log every AdaptiveKit object reports to.
@@ -45,7 +53,15 @@ public final class AdaptiveKitLog: @unchecked Sendable {
 
   /// Reports a message.
   public func report(_ category: Category, _ text: String) {
-    let message = Message(category: category, text: text)
+    report(Message(category: category, text: text))
+  }
+
+  /// Reports required constraints that cannot all hold, with UIKit's text and the typed conflict.
+  package func report(_ conflict: ConstraintConflict) {
+    report(Message(category: .unsatisfiableConstraints, text: conflict.text, conflict: conflict))
+  }
+
+  private func report(_ message: Message) {
     let handler: (@Sendable (Message) -> Void)? = lock.withLock {
       if captures.isEmpty { return handlerStorage }
       captures[captures.count - 1].append(message)

@@ -90,9 +90,7 @@ final class DesignerWorkspace {
         data: bytes, fileName: url.lastPathComponent,
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
     } catch {
-      let primary = error.primary
-      throw .badRequest(
-        "\(entry.displayPath):\(primary.location.line):\(primary.location.column): \(primary.message)")
+      throw .badRequest(error.primary.located(in: entry.displayPath).description)
     }
     let result = Loaded(bytes: bytes, version: version, document: document)
     loaded[id] = result

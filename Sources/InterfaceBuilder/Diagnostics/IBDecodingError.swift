@@ -1,22 +1,22 @@
 /// The error thrown when a file cannot be decoded; it carries every error-severity diagnostic found.
 public struct IBDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// All diagnostics found before decoding stopped, errors first.
-  public var diagnostics: [IBDiagnostic]
+  public var diagnostics: [Diagnostic]
 
   /// Creates an error from its diagnostics; the first error-severity one is the primary diagnostic.
-  public init(diagnostics: [IBDiagnostic]) {
+  public init(diagnostics: [Diagnostic]) {
     self.diagnostics = diagnostics.sorted { $0.severity > $1.severity }
   }
 
   /// The main problem.
-  public var primary: IBDiagnostic {
+  public var primary: Diagnostic {
     diagnostics.first
-      ?? IBDiagnostic(
+      ?? Diagnostic(
         id: .malformedXML, severity: .error, file: "", location: .unknown, message: "unknown error")
   }
 
   /// The error diagnostics only.
-  public var errors: [IBDiagnostic] { diagnostics.filter { $0.severity == .error } }
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
   /// The stable id of the primary diagnostic.
   public var id: IBDiagnosticID { primary.id }

@@ -10,7 +10,7 @@ public struct IBDocument: Equatable, Sendable {
   /// The `<document>` element with everything in it.
   public internal(set) var root: IBXMLElement
   /// Warnings found while decoding (and errors too, when decoded leniently).
-  public internal(set) var diagnostics: [IBDiagnostic]
+  public internal(set) var diagnostics: [Diagnostic]
 
   /// The XML declaration text between `<?` and `?>`.
   var declaration: String?
@@ -37,7 +37,7 @@ public struct IBDocument: Equatable, Sendable {
       data = try Data(contentsOf: url)
     } catch {
       throw IBDecodingError(diagnostics: [
-        IBDiagnostic(
+        Diagnostic(
           id: .unreadableFile, severity: .error, file: url.lastPathComponent,
           location: IBSourceLocation(line: 1, column: 1),
           message: "cannot read the file: \(error.localizedDescription)")
@@ -63,7 +63,7 @@ public struct IBDocument: Equatable, Sendable {
   }
 
   init(
-    fileName: String, root: IBXMLElement, diagnostics: [IBDiagnostic], declaration: String?,
+    fileName: String, root: IBXMLElement, diagnostics: [Diagnostic], declaration: String?,
     prolog: [IBXMLNode], epilog: [IBXMLNode], source: [UInt8]?, indentUnit: [UInt8], index: [String: [Int]]
   ) {
     self.fileName = fileName
@@ -86,14 +86,14 @@ public struct IBDocument: Equatable, Sendable {
   }
 
   /// The warnings (severity `warning`) among the diagnostics.
-  public var warnings: [IBDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+  public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }
 
 extension IBDocument {
   static func checkSize(_ size: Int, fileName: String, options: IBDecodingOptions) throws(IBDecodingError) {
     guard size > options.maximumFileSize else { return }
     throw IBDecodingError(diagnostics: [
-      IBDiagnostic(
+      Diagnostic(
         id: .fileTooLarge, severity: .error, file: fileName, location: IBSourceLocation(line: 1, column: 1),
         message: "the file is \(size) bytes, more than the \(options.maximumFileSize) bytes a document may have "
           + "(real storyboards stay under 1 MB; raise IBDecodingOptions.maximumFileSize to read it anyway)")

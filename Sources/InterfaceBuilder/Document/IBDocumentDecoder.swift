@@ -3,7 +3,7 @@ struct IBDocumentDecoder {
   let bytes: [UInt8]
   let fileName: String
   let options: IBDecodingOptions
-  private var diagnostics: [IBDiagnostic] = []
+  private var diagnostics: [Diagnostic] = []
   private var lineStarts: [Int] = [0]
 
   init(bytes: [UInt8], fileName: String, options: IBDecodingOptions) {
@@ -15,9 +15,9 @@ struct IBDocumentDecoder {
   /// How serious a dangling reference from `attribute` of `element` is.
   ///
   /// The 511 corpus files never leave one dangling (only IBLinter's deliberately broken
-  /// DuplicateID.xib does). References that break layout or navigation are errors; references that
+  /// DuplicateID.xib does). References that break navigation are errors; references that
   /// only matter to the editor or to outlets are warnings, as Xcode itself only warns about them.
-  static let referenceAttributes: [String: [String: IBDiagnosticSeverity]] = [
+  static let referenceAttributes: [String: [String: Diagnostic.Severity]] = [
     // Xcode opens, and ibtool compiles, a constraint whose item is gone (shipped apps carry them);
     // the constraint just takes no part in the layout, so it is a located warning.
     "constraint": ["firstItem": .warning, "secondItem": .warning],
@@ -42,7 +42,7 @@ struct IBDocumentDecoder {
     var value: String
     var offset: Int
     var ownerID: String?
-    var severity: IBDiagnosticSeverity
+    var severity: Diagnostic.Severity
   }
 
   mutating func decode() throws(IBDecodingError) -> IBDocument {
@@ -58,7 +58,7 @@ struct IBDocumentDecoder {
       throw IBDecodingError(diagnostics: [
         diagnostic(
           error.id, .error, at: location(error.offset), message: error.message,
-          notes: error.notes.map { IBDiagnostic.Note(location: location($0.offset), message: $0.message) })
+          notes: error.notes.map { Diagnostic.Note(location: location($0.offset), message: $0.message) })
       ])
     }
     lineStarts = parsed.lineStarts
@@ -69,7 +69,7 @@ struct IBDocumentDecoder {
     var locations: [String: (name: String, location: IBSourceLocation)] = [:]
     var references: [PendingReference] = []
     var path: [Int] = []
-    var errors: [IBDiagnostic] = []
+    var errors: [Diagnostic] = []
     visit(
       root, parent: nil, path: &path, insideUnknown: false, index: &index, locations: &locations,
       references: &references, errors: &errors)
@@ -216,7 +216,7 @@ struct IBDocumentDecoder {
   private mutating func visit(
     _ element: IBXMLElement, parent: IBXMLElement?, path: inout [Int], insideUnknown: Bool,
     index: inout [String: [Int]], locations: inout [String: (name: String, location: IBSourceLocation)],
-    references: inout [PendingReference], errors: inout [IBDiagnostic]
+    references: inout [PendingReference], errors: inout [Diagnostic]
   ) {
     var unknown = insideUnknown
     if !insideUnknown && !IBVocabulary.knownElements.contains(element.name) {
@@ -241,7 +241,7 @@ struct IBDocumentDecoder {
             .duplicateID, .error, at: element.location, objectID: id,
             message:
               "duplicate object id '\(id)': <\(element.name)> at \(element.location) reuses the id of <\(first.name)> at \(first.location)",
-            notes: [IBDiagnostic.Note(location: first.location, message: "'\(id)' first used by <\(first.name)> here")]))
+            notes: [Diagnostic.Note(location: first.location, message: "'\(id)' first used by <\(first.name)> here")]))
       } else {
         locations[id] = (element.name, element.location)
         index[id] = path
@@ -292,10 +292,10 @@ struct IBDocumentDecoder {
   }
 
   private func diagnostic(
-    _ id: IBDiagnosticID, _ severity: IBDiagnosticSeverity, at location: IBSourceLocation, objectID: String? = nil,
-    message: String, notes: [IBDiagnostic.Note] = []
-  ) -> IBDiagnostic {
-    IBDiagnostic(
+    _ id: IBDiagnosticID, _ severity: Diagnostic.Severity, at location: IBSourceLocation, objectID: String? = nil,
+    message: String, notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    Diagnostic(
       id: id, severity: severity, file: fileName, location: location, objectID: objectID, message: message,
       notes: notes)
   }

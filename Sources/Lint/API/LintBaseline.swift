@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// Findings recorded once (`adaptive lint --write-baseline`), so later runs report only new ones
 /// (`--baseline`): a team adopts the linter on a legacy app in one commit.
@@ -89,7 +90,7 @@ public struct LintBaseline: Hashable, Sendable, Codable {
     return (filtered, report.findings.count - filtered.findings.count)
   }
 
-  static func entry(for finding: Finding, relativeTo folder: URL) -> Entry {
+  static func entry(for finding: Diagnostic, relativeTo folder: URL) -> Entry {
     Entry(
       rule: finding.ruleID, file: relativePath(of: finding.file, to: folder), objectID: finding.objectID,
       message: finding.objectID == nil ? finding.message : nil)

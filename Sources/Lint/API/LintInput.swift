@@ -15,7 +15,7 @@ public final class LintInput {
   public let configuration: Configuration
 
   private var cachedSurvey: LayoutSurvey?
-  private var cachedLaunchScreenDiagnostics: [LaunchScreenDiagnostic]?
+  private var cachedLaunchScreenDiagnostics: [Diagnostic]?
 
   /// Creates the input for one document.
   public init(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration()) {
@@ -34,7 +34,7 @@ public final class LintInput {
   }
 
   /// What `LaunchScreenValidator` finds in the document; computed once, on first use.
-  public var launchScreenDiagnostics: [LaunchScreenDiagnostic] {
+  public var launchScreenDiagnostics: [Diagnostic] {
     if let cachedLaunchScreenDiagnostics { return cachedLaunchScreenDiagnostics }
     let found = LaunchScreenValidator().validate(document)
     cachedLaunchScreenDiagnostics = found

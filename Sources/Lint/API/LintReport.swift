@@ -1,15 +1,17 @@
+import InterfaceBuilder
+
 /// What a lint run found: the findings of every file, in the order the files were linted.
 public struct LintReport: Hashable, Sendable, Codable {
   /// How many files were linted (including files that could not be decoded).
   public var filesLinted: Int
   /// Every finding, by file in the order linted, then by line and column.
-  public var findings: [Finding]
+  public var findings: [Diagnostic]
   /// Warnings the decoder gave (an outlet to a missing object, an unknown element), as findings
   /// whose rule id is the decoder's (`ib.…`); kept apart because no rule or configuration owns them.
-  public var decoderWarnings: [Finding]
+  public var decoderWarnings: [Diagnostic]
 
   /// Creates a report.
-  public init(filesLinted: Int = 0, findings: [Finding] = [], decoderWarnings: [Finding] = []) {
+  public init(filesLinted: Int = 0, findings: [Diagnostic] = [], decoderWarnings: [Diagnostic] = []) {
     self.filesLinted = filesLinted
     self.findings = findings
     self.decoderWarnings = decoderWarnings

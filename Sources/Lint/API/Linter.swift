@@ -79,18 +79,18 @@ public struct Linter {
   }
 
   /// The findings for the file at `url`.
-  public func lint(fileAt url: URL, configuration: Configuration) -> [Finding] {
+  public func lint(fileAt url: URL, configuration: Configuration) -> [Diagnostic] {
     lintCollectingWarnings(fileAt: url, configuration: configuration).findings
   }
 
   /// The findings for a document given as bytes; `file` names it in findings.
-  public func lint(data: Data, file: String, url: URL? = nil, configuration: Configuration) -> [Finding] {
+  public func lint(data: Data, file: String, url: URL? = nil, configuration: Configuration) -> [Diagnostic] {
     lintCollectingWarnings(data: data, file: file, url: url, configuration: configuration).findings
   }
 
   /// The findings for the file at `url`, and the decoder's warnings about it.
   private func lintCollectingWarnings(fileAt url: URL, configuration: Configuration)
-    -> (findings: [Finding], warnings: [Finding])
+    -> (findings: [Diagnostic], warnings: [Diagnostic])
   {
     let data: Data
     do {
@@ -106,7 +106,7 @@ public struct Linter {
 
   /// The findings for a document given as bytes, and the decoder's warnings about it.
   private func lintCollectingWarnings(data: Data, file: String, url: URL?, configuration: Configuration)
-    -> (findings: [Finding], warnings: [Finding])
+    -> (findings: [Diagnostic], warnings: [Diagnostic])
   {
     let document: IBDocument
     do {
@@ -116,18 +116,14 @@ public struct Linter {
     } catch {
       return (settle([InvalidDocument.finding(for: error, file: file)], configuration: configuration), [])
     }
-    let warnings = document.warnings.map { diagnostic in
-      Finding(
-        ruleID: diagnostic.id.description, severity: .warning, message: diagnostic.message, file: file,
-        line: diagnostic.location.line, column: diagnostic.location.column, objectID: diagnostic.objectID)
-    }
+    let warnings = document.warnings.map { $0.located(in: file) }
     return (lint(document: document, file: file, url: url, configuration: configuration), warnings)
   }
 
   /// The findings for a decoded document.
-  public func lint(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration) -> [Finding] {
+  public func lint(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration) -> [Diagnostic] {
     let input = LintInput(document: document, file: file, url: url, configuration: configuration)
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     for rule in Self.allRules where configuration.isEnabled(rule.metadata) {
       findings += rule.init().check(input)
     }
@@ -137,9 +133,9 @@ public struct Linter {
   }
 
   /// Applies severities and ignore lists, and orders findings by position.
-  private func settle(_ findings: [Finding], configuration: Configuration) -> [Finding] {
+  private func settle(_ findings: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
     let rules = Dictionary(uniqueKeysWithValues: Self.allRules.map { ($0.metadata.id, $0.metadata) })
-    var result: [Finding] = []
+    var result: [Diagnostic] = []
     for var finding in findings where !configuration.ignores(finding.ruleID, objectID: finding.objectID) {
       if let rule = rules[finding.ruleID] {
         guard configuration.isEnabled(rule) else { continue }
@@ -147,7 +143,7 @@ public struct Linter {
       }
       result.append(finding)
     }
-    return result.sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+    return result.sorted()
   }
 
   /// The configuration for a file: the override, else the nearest `.adaptive.yml`, else the default.

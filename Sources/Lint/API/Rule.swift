@@ -11,23 +11,23 @@ public protocol Rule: SendableMetatype {
   /// Creates the rule.
   init()
   /// The findings for one document.
-  func check(_ input: LintInput) -> [Finding]
+  func check(_ input: LintInput) -> [Diagnostic]
 }
 
 extension Rule {
   /// A finding of this rule at `location`, at the rule's default severity.
   func finding(
     _ input: LintInput, at location: IBSourceLocation, objectID: String?, _ message: String,
-    context: Finding.LayoutContext? = nil, notes: [Finding.Note] = [], fixHint: String? = nil
-  ) -> Finding {
-    Finding(
+    context: Diagnostic.LayoutContext? = nil, notes: [Diagnostic.Note] = [], fixHint: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(
       ruleID: Self.metadata.id, severity: Self.metadata.defaultSeverity, message: message, file: input.file,
       line: location.line, column: location.column, objectID: objectID, context: context, notes: notes,
       fixHint: fixHint)
   }
 }
 
-extension Finding.Note {
+extension Diagnostic.Note {
   /// A note at an IB source location.
   init(_ location: IBSourceLocation, objectID: String? = nil, _ message: String) {
     self.init(line: location.line, column: location.column, objectID: objectID, message: message)

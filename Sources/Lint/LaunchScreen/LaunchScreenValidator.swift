@@ -13,8 +13,8 @@ public struct LaunchScreenValidator: Sendable {
   /// The violations in `document`, in document order of the offending elements, rule by rule.
   /// The document's `launchScreen` flag is not required: any file can be checked before it is
   /// named in `UILaunchStoryboardName`.
-  public func validate(_ document: IBDocument) -> [LaunchScreenDiagnostic] {
-    var found: [LaunchScreenDiagnostic] = []
+  public func validate(_ document: IBDocument) -> [Diagnostic] {
+    var found: [Diagnostic] = []
     found += singleRootViolations(document)
     walk(document.root, nearestID: "") { element, objectID in
       if let violation = violation(element, objectID: objectID, file: document.fileName) { found.append(violation) }
@@ -22,11 +22,11 @@ public struct LaunchScreenValidator: Sendable {
     return found
   }
 
-  private func violation(_ element: IBXMLElement, objectID: String, file: String) -> LaunchScreenDiagnostic? {
-    func make(_ rule: LaunchScreenDiagnostic.Rule, _ message: String) -> LaunchScreenDiagnostic {
-      LaunchScreenDiagnostic(
-        rule: rule, message: message, file: file, line: element.location.line, column: element.location.column,
-        objectID: objectID)
+  private func violation(_ element: IBXMLElement, objectID: String, file: String) -> Diagnostic? {
+    func make(_ restriction: LaunchScreenRestriction, _ message: String) -> Diagnostic {
+      Diagnostic(
+        ruleID: restriction.rawValue, severity: .error, message: message, file: file, line: element.location.line,
+        column: element.location.column, objectID: objectID.isEmpty ? nil : objectID)
     }
     if let customClass = element["customClass"], !Self.isFirstResponderPlaceholder(element) {
       return make(.customClass, "Launch screens may not set custom classnames ('\(customClass)')")
@@ -59,11 +59,12 @@ public struct LaunchScreenValidator: Sendable {
     for child in element.elements { walk(child, nearestID: id, visit) }
   }
 
-  private func singleRootViolations(_ document: IBDocument) -> [LaunchScreenDiagnostic] {
-    func make(_ element: IBXMLElement, _ message: String) -> LaunchScreenDiagnostic {
-      LaunchScreenDiagnostic(
-        rule: .singleRoot, message: message, file: document.fileName, line: element.location.line,
-        column: element.location.column, objectID: element.id ?? element["sceneID"] ?? "")
+  private func singleRootViolations(_ document: IBDocument) -> [Diagnostic] {
+    func make(_ element: IBXMLElement, _ message: String) -> Diagnostic {
+      Diagnostic(
+        ruleID: LaunchScreenRestriction.singleRoot.rawValue, severity: .error, message: message,
+        file: document.fileName, line: element.location.line, column: element.location.column,
+        objectID: element.id ?? element["sceneID"])
     }
     switch document.documentKind {
     case .storyboard:

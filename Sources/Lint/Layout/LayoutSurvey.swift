@@ -21,7 +21,7 @@ public final class LayoutSurvey {
     /// The scene's id, for storyboard roots.
     public var sceneID: String?
     /// Where the root was laid out.
-    public var context: Finding.LayoutContext
+    public var context: Diagnostic.LayoutContext
     /// Required constraints the engine could not satisfy together.
     public var conflicts: [Conflict]
     /// Views whose position or size the constraints leave undetermined (ids, in document order).
@@ -119,8 +119,8 @@ public final class LayoutSurvey {
     root.frame.map { $0.width == 600 && $0.height == 600 } ?? false
   }
 
-  private static func context(device: Device, orientation: UIInterfaceOrientation) -> Finding.LayoutContext {
-    Finding.LayoutContext(
+  private static func context(device: Device, orientation: UIInterfaceOrientation) -> Diagnostic.LayoutContext {
+    Diagnostic.LayoutContext(
       device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
       sizeClass: device.sizeClasses(in: orientation).description)
   }
@@ -138,7 +138,7 @@ public final class LayoutSurvey {
     }
     let traits = layout.rootView.traitCollection
     let sizeClasses = SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
-    let context = Finding.LayoutContext(
+    let context = Diagnostic.LayoutContext(
       device: deviceName(for: root, document: document),
       orientation: document.device?.orientation ?? "portrait", sizeClass: sizeClasses.description)
     let isBaseOnly = sizeClasses.horizontal == .unspecified && sizeClasses.vertical == .unspecified
@@ -149,29 +149,33 @@ public final class LayoutSurvey {
       isSavedConfiguration: true)
   }
 
-  /// Maps the engine's conflict reports back to document constraints through their descriptions.
+  /// The engine's conflict reports with each constraint mapped to its document id by identity
+  /// (the layout's `NSLayoutConstraint` for that id); constraints UIKit made itself keep only
+  /// their description.
   static func conflicts(in messages: [AdaptiveKitLog.Message], layout: StoryboardSceneBuilder) -> [Conflict] {
     let reports = messages.filter { $0.category == .unsatisfiableConstraints }
     guard !reports.isEmpty else { return [] }
-    var idsByDescription: [String: String] = [:]
+    var idsByConstraint: [ObjectIdentifier: String] = [:]
     for (id, constraint) in layout.constraintsByID.sorted(by: { $0.key < $1.key }) {
-      idsByDescription[constraint.description] = idsByDescription[constraint.description] ?? id
+      idsByConstraint[ObjectIdentifier(constraint)] = idsByConstraint[ObjectIdentifier(constraint)] ?? id
     }
+    func documentID(_ member: ConstraintConflict.Member) -> String? { member.constraint.flatMap { idsByConstraint[$0] } }
     return reports.map { message in
-      let lines = message.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      // A constraint the engine could not add for another reason carries no conflict.
+      guard let conflict = message.conflict else {
+        return Conflict(brokenID: nil, involvedIDs: [], brokenDescription: nil, systemDescriptions: [], text: message.text)
+      }
       var involved: [String] = []
       var descriptions: [String] = []
-      for line in lines where line.hasPrefix("\"") {
-        let quoted = String(line.dropFirst().prefix { $0 != "\"" })
-        if let id = idsByDescription[quoted] {
+      for member in conflict.involved {
+        if let id = documentID(member) {
           if !involved.contains(id) { involved.append(id) }
         } else {
-          descriptions.append(quoted)
+          descriptions.append(member.description)
         }
       }
-      let brokenLine = lines.last { $0.hasPrefix("<") }
       return Conflict(
-        brokenID: brokenLine.flatMap { idsByDescription[$0] }, involvedIDs: involved, brokenDescription: brokenLine,
+        brokenID: documentID(conflict.broken), involvedIDs: involved, brokenDescription: conflict.broken.description,
         systemDescriptions: descriptions, text: message.text)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// The report as pretty-printed JSON with sorted keys: `files`, `findings` (each with `ruleID`,
 /// `severity`, `message`, `file`, `line`, `column`, `objectID`, `context`, `notes`, `fixHint`)
@@ -14,7 +15,7 @@ public struct JSONReporter: Reporter {
       var notes: Int
     }
     var files: Int
-    var findings: [Finding]
+    var findings: [Diagnostic]
     var summary: Summary
   }
 

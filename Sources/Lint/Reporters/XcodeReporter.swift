@@ -6,15 +6,7 @@ public struct XcodeReporter: Reporter {
 
   /// One line per finding and note.
   public func render(_ report: LintReport) -> String {
-    var lines: [String] = []
-    for finding in report.findings {
-      lines.append(
-        "\(finding.file):\(max(finding.line, 1)):\(max(finding.column, 1)): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-      )
-      for note in finding.notes {
-        lines.append("\(finding.file):\(max(note.line, 1)):\(max(note.column, 1)): note: \(note.message)")
-      }
-    }
+    let lines = report.findings.map(\.description)
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 }

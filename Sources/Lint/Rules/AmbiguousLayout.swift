@@ -18,9 +18,9 @@ public struct AmbiguousLayout: Rule {
 
   /// One finding per ambiguous view (marked by Interface Builder, or found by the engine in some
   /// configuration, reported once with the first configuration).
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let document = input.document
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     var reported = Set<String>()
     for view in document.allViews where view.isAmbiguous && !view.id.isEmpty {
       reported.insert(view.id)

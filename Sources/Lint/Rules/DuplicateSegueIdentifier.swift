@@ -12,8 +12,8 @@ public struct DuplicateSegueIdentifier: Rule {
   public init() {}
 
   /// One finding per later use of an identifier within a scene, with a note at its first use.
-  public func check(_ input: LintInput) -> [Finding] {
-    var findings: [Finding] = []
+  public func check(_ input: LintInput) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for scene in input.document.scenes {
       // Peek-and-pop child segues repeat their parent's identifier by design.
       let segues = DocumentSegues.all(in: scene.element).filter { $0.key == nil }
@@ -22,7 +22,7 @@ public struct DuplicateSegueIdentifier: Rule {
           finding(
             input, at: segue.location, objectID: segue.id,
             "segue identifier '\(identifier)' is already used by another segue from this scene",
-            notes: [Finding.Note(earlier.location, objectID: earlier.id, "'\(identifier)' is first used here")],
+            notes: [Diagnostic.Note(earlier.location, objectID: earlier.id, "'\(identifier)' is first used here")],
             fixHint: "Give each segue from a scene its own identifier in the Attributes inspector."))
       }
     }

@@ -12,8 +12,8 @@ public struct DuplicateStoryboardIdentifier: Rule {
   public init() {}
 
   /// One finding per later use of an identifier, with a note at its first use.
-  public func check(_ input: LintInput) -> [Finding] {
-    var findings: [Finding] = []
+  public func check(_ input: LintInput) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     for (controller, earlier, identifier) in repeatedKeys(
       in: input.document.viewControllers, key: \.storyboardIdentifier)
     {
@@ -21,7 +21,7 @@ public struct DuplicateStoryboardIdentifier: Rule {
         finding(
           input, at: controller.location, objectID: controller.id,
           "storyboard identifier '\(identifier)' is already used by \(earlier.className) '\(earlier.id)'",
-          notes: [Finding.Note(earlier.location, objectID: earlier.id, "'\(identifier)' is first used here")],
+          notes: [Diagnostic.Note(earlier.location, objectID: earlier.id, "'\(identifier)' is first used here")],
           fixHint: "Give each view controller its own Storyboard ID in the Identity inspector."))
     }
     return findings

@@ -13,9 +13,9 @@ public struct FrameMismatch: Rule {
   public init() {}
 
   /// One finding per view, in the first configuration where it differs.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let tolerance = input.configuration.frameTolerance
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     var reported = Set<String>()
     for layout in input.layoutSurvey.layouts where layout.isRepresentative && layout.isSavedConfiguration {
       for frame in layout.frames where frame.maxEdgeError > tolerance && reported.insert(frame.viewID).inserted {

@@ -25,8 +25,8 @@ public struct InapplicableVariation: Rule {
   }()
 
   /// One finding per inapplicable or empty variation.
-  public func check(_ input: LintInput) -> [Finding] {
-    var findings: [Finding] = []
+  public func check(_ input: LintInput) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     var variations: [(element: IBXMLElement, ownerID: String?)] = []
     collect(input.document.root, into: &variations)
     for (element, ownerID) in variations {

@@ -13,7 +13,7 @@ public struct InvalidDocument: Rule {
 
   /// Duplicate ids and dangling references found while decoding (segue destinations are left to
   /// `segue.missing-destination`, which says more about them).
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     input.document.diagnostics.filter { $0.severity == .error }.compactMap { diagnostic in
       if diagnostic.id == .danglingReference, let id = diagnostic.objectID,
         input.document.object(withID: id)?.segue != nil, diagnostic.message.hasPrefix("destination=")
@@ -22,7 +22,7 @@ public struct InvalidDocument: Rule {
       }
       return finding(
         input, at: diagnostic.location, objectID: diagnostic.objectID, diagnostic.message,
-        notes: diagnostic.notes.map { Finding.Note($0.location, $0.message) },
+        notes: diagnostic.notes,
         fixHint: diagnostic.id == .duplicateID
           ? "Give each object its own id (re-adding the object in Interface Builder does this)."
           : "Reconnect the reference in Interface Builder, or remove it.")
@@ -30,17 +30,17 @@ public struct InvalidDocument: Rule {
   }
 
   /// The finding for a file that does not decode, at the decoder's location.
-  public static func finding(for error: IBDecodingError, file: String) -> Finding {
+  public static func finding(for error: IBDecodingError, file: String) -> Diagnostic {
     let primary = error.primary
-    return Finding(
+    return Diagnostic(
       ruleID: metadata.id, severity: metadata.defaultSeverity, message: primary.message, file: file,
       line: max(primary.location.line, 1), column: max(primary.location.column, 1), objectID: primary.objectID,
-      notes: primary.notes.map { Finding.Note($0.location, $0.message) },
+      notes: primary.notes,
       fixHint: "Open and save the file in Xcode, or restore it from version control.")
   }
 
   /// The finding for a file that cannot be read at all.
-  public static func unreadable(file: String, reason: String) -> Finding {
-    Finding(ruleID: metadata.id, severity: metadata.defaultSeverity, message: reason, file: file, line: 1, column: 1)
+  public static func unreadable(file: String, reason: String) -> Diagnostic {
+    Diagnostic(ruleID: metadata.id, severity: metadata.defaultSeverity, message: reason, file: file, line: 1, column: 1)
   }
 }

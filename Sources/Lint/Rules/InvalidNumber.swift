@@ -13,7 +13,7 @@ public struct InvalidNumber: Rule {
   public init() {}
 
   /// One finding per `ib.invalid-value` diagnostic of the decoder, at the attribute.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     input.document.diagnostics.filter { $0.id == .invalidValue }.map { diagnostic in
       finding(
         input, at: diagnostic.location, objectID: diagnostic.objectID, diagnostic.message,

@@ -12,7 +12,7 @@ public struct MisplacedViews: Rule {
   public init() {}
 
   /// One finding per view with `misplaced="YES"`.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     input.document.allViews.filter { $0.isMisplaced && !$0.id.isEmpty }.map { view in
       finding(
         input, at: view.location, objectID: view.id,

@@ -20,8 +20,8 @@ public struct MissingAccessibilityLabel: Rule {
   public init() {}
 
   /// One finding per unlabelled image-only control.
-  public func check(_ input: LintInput) -> [Finding] {
-    input.document.allObjects.compactMap { object -> Finding? in
+  public func check(_ input: LintInput) -> [Diagnostic] {
+    input.document.allObjects.compactMap { object -> Diagnostic? in
       let element = object.element
       guard !Self.hasLabel(element), Self.accessibility(of: element)?.isElement != false else { return nil }
       let what: String

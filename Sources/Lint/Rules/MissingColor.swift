@@ -12,7 +12,7 @@ public struct MissingColor: Rule {
   public init() {}
 
   /// One finding per use of a missing colour name.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let listed = Set(input.document.resources.namedColors.map(\.name))
     let index = input.url.map(AssetCatalogIndex.index(besideDocumentAt:))
     return ResourceReferences.colors(in: input.document).compactMap { use in

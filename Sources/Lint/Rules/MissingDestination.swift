@@ -12,7 +12,7 @@ public struct MissingDestination: Rule {
   public init() {}
 
   /// One finding per segue whose destination is missing or is not a scene's controller.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let document = input.document
     // Peek-and-pop child segues (`key="commit"`, `key="preview"`) inherit their parent's destination.
     return DocumentSegues.all(in: document).filter { $0.key == nil }.compactMap { segue in
@@ -38,7 +38,7 @@ public struct MissingDestination: Rule {
       return finding(
         input, at: segue.location, objectID: segue.id,
         "\(what) points at <\(object.element.name)> '\(destination)', which is not \(segue.segueKind == .unwind ? "an Exit" : "a view controller")",
-        notes: [Finding.Note(object.location, objectID: destination, "the destination is here")],
+        notes: [Diagnostic.Note(object.location, objectID: destination, "the destination is here")],
         fixHint: "Reconnect the segue to a scene's view controller.")
     }
   }

@@ -12,7 +12,7 @@ public struct MissingImage: Rule {
   public init() {}
 
   /// One finding per use of a missing image name.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let listed = Set(input.document.resources.images.map(\.name))
     let index = input.url.map(AssetCatalogIndex.index(besideDocumentAt:))
     return ResourceReferences.images(in: input.document).compactMap { use in

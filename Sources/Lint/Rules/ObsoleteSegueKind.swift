@@ -12,7 +12,7 @@ public struct ObsoleteSegueKind: Rule {
   public init() {}
 
   /// One finding per legacy segue, naming the kind Xcode converts it to.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     DocumentSegues.all(in: input.document).compactMap { segue in
       guard let kind = segue.segueKind, kind.isLegacy else { return nil }
       let modern = kind.adaptiveEquivalent

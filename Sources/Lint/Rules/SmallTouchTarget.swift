@@ -28,8 +28,8 @@ public struct SmallTouchTarget: Rule {
   public init() {}
 
   /// One finding per small control, in the first saved configuration where it is small.
-  public func check(_ input: LintInput) -> [Finding] {
-    var findings: [Finding] = []
+  public func check(_ input: LintInput) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
     var reported = Set<String>()
     for layout in input.layoutSurvey.layouts where layout.isRepresentative && layout.isSavedConfiguration {
       for frame in layout.frames {

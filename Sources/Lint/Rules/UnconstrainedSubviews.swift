@@ -14,7 +14,7 @@ public struct UnconstrainedSubviews: Rule {
   public init() {}
 
   /// One finding per unconstrained view with constrained siblings.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let document = input.document
     guard document.useAutolayout else { return [] }
     var mentioned = Set<String>()
@@ -26,7 +26,7 @@ public struct UnconstrainedSubviews: Rule {
       }
     }
     views.removeAll { $0.kind == "stackView" }
-    var findings: [Finding] = []
+    var findings: [Diagnostic] = []
     for parent in views {
       let children = parent.subviews
       guard children.contains(where: { mentioned.contains($0.id) }) else { continue }

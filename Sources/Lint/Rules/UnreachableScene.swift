@@ -13,7 +13,7 @@ public struct UnreachableScene: Rule {
   public init() {}
 
   /// One finding per unreachable scene, at its controller.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let document = input.document
     guard document.documentKind == .storyboard else { return [] }
     var controllerScene: [String: IBScene] = [:]

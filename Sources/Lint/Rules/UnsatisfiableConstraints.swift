@@ -13,10 +13,10 @@ public struct UnsatisfiableConstraints: Rule {
 
   /// One finding per conflict (the same conflict in several configurations is reported once,
   /// naming them all), at the constraint the engine breaks, with a note at every constraint involved.
-  public func check(_ input: LintInput) -> [Finding] {
+  public func check(_ input: LintInput) -> [Diagnostic] {
     let document = input.document
     var order: [[String]] = []
-    var grouped: [[String]: (conflict: LayoutSurvey.Conflict, layout: LayoutSurvey.RootLayout, others: [Finding.LayoutContext])] = [:]
+    var grouped: [[String]: (conflict: LayoutSurvey.Conflict, layout: LayoutSurvey.RootLayout, others: [Diagnostic.LayoutContext])] = [:]
     for layout in input.layoutSurvey.layouts where layout.isRepresentative {
       for conflict in layout.conflicts {
         let key =
@@ -34,10 +34,10 @@ public struct UnsatisfiableConstraints: Rule {
       guard let (conflict, layout, others) = grouped[key] else { return nil }
       let anchorID = conflict.brokenID ?? conflict.involvedIDs.last ?? layout.rootID
       let location = document.element(withID: anchorID)?.location ?? document.element(withID: layout.rootID)?.location ?? .unknown
-      var notes: [Finding.Note] = []
+      var notes: [Diagnostic.Note] = []
       for id in conflict.involvedIDs {
         guard let constraint = document.object(withID: id)?.constraint else { continue }
-        notes.append(Finding.Note(constraint.location, objectID: id, "in the conflict: \(ConstraintText.describe(constraint, in: document))"))
+        notes.append(Diagnostic.Note(constraint.location, objectID: id, "in the conflict: \(ConstraintText.describe(constraint, in: document))"))
       }
       let count = max(conflict.involvedIDs.count + conflict.systemDescriptions.count, 2)
       var message = "\(count) constraints cannot all be satisfied in \(layout.context)"
