@@ -202,6 +202,8 @@ async function loadCanvas() {
     state.version = canvas.version;
     drawCanvas(canvas);
     showSizeClassesSetting(canvas);
+    // What is drawn, for scripts: the status line may already show a later message.
+    document.body.dataset.canvas = `${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}`;
     const messages = canvas.messages.length ? ` · ${canvas.messages.length} layout message(s)` : "";
     setStatus(`${canvas.scenes.length} scene(s) · ${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}${messages}`);
   } catch (error) {

@@ -467,12 +467,13 @@ async def drive(port, url, storyboard, screenshot):
         seen["font_variation_written"] = EXPECTED_FONT in saved
         portrait_after = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
         await tools.click_element("[data-testid=cell-compact-compact]", "the wC hC cell")
-        await tools.wait_for("document.querySelector('#status').textContent.includes('wC hC')", "the canvas for wC hC")
+        # The drawn canvas, not the status line: a late "Saved" message from the edit can replace it.
+        await tools.wait_for("(document.body.dataset.canvas || '').endsWith('wC hC')", "the canvas for wC hC")
         await tools.settled()
         landscape = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
         seen["font_heights"] = [float(portrait_before.split()[3]), float(portrait_after.split()[3]), float(landscape.split()[3])]
         await tools.click_element("[data-testid=cell-compact-regular]", "the wC hR cell")
-        await tools.wait_for("document.querySelector('#status').textContent.includes('wC hR')", "the canvas for wC hR")
+        await tools.wait_for("(document.body.dataset.canvas || '').endsWith('wC hR')", "the canvas for wC hR")
         await tools.settled()
         version_before = await tools.evaluate("document.body.dataset.version")
         await tools.control_key("z")
