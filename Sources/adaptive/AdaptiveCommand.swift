@@ -10,7 +10,7 @@ struct AdaptiveCommand: AsyncParsableCommand {
     discussion: ExitStatus.helpText,
     subcommands: [
       DemoCommand.self, RenderCommand.self, LintCommand.self, LayoutCommand.self, VerifyCommand.self,
-      DevicesCommand.self, ServeCommand.self, DiffCommand.self, PortCommand.self,
+      DevicesCommand.self, ServeCommand.self, DiffCommand.self, PortCommand.self, ConvertCommand.self,
     ],
     defaultSubcommand: DemoCommand.self
   )

@@ -75,7 +75,7 @@ struct DesignerAccessTests {
   @Test("the page shell is served without the secret and holds no secret")
   func shellIsOpen() async throws {
     try await DesignerHarness().withServer { server in
-      for path in ["/", "/static/app.js", "/static/index.html", "/static/style.css"] {
+      for path in ["/", "/static/app.js", "/static/edits.js", "/static/index.html", "/static/style.css"] {
         let reply = try await RawHTTPClient.get(server, path, headers: ["X-Adaptive-Token": nil])
         #expect(reply.status == 200, "\(path)")
         #expect(!reply.text.contains(server.token), "\(path)")

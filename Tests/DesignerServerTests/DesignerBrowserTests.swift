@@ -39,7 +39,7 @@ struct DesignerBrowserTests {
       Issue.record("ADAPTIVE_REQUIRE_BROWSER=1 but \(missing)")
       return
     }
-    let harness = try DesignerHarness()
+    let harness = try DesignerHarness(more: ["Legacy.storyboard"])
     let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-designer.png")
     try await harness.withServer { server in
       let outcome = try await Self.runScript(
@@ -64,6 +64,29 @@ struct DesignerBrowserTests {
       #expect(seen["constant_before"] as? String == "20")
       #expect(seen["saved_has_constant"] as? Bool == true)
       #expect(saved.contains("<variation key=\"heightClass=regular-widthClass=compact\" constant=\"60\"/>"))
+      // Undo and redo: Ctrl-Z took the constant back, the Redo button wrote it again.
+      #expect(seen["undo_took_back_constant"] as? Bool == true)
+      #expect(seen["redo_restored_constant"] as? Bool == true)
+      // The Game Name label's font varied for wC hR: bigger in portrait, unchanged in wC hC, undone.
+      #expect(seen["font_before"] as? String == "20")
+      #expect(seen["font_variation_written"] as? Bool == true)
+      let heights = seen["font_heights"] as? [Double] ?? []
+      #expect(heights.count == 3 && heights[1] > heights[0] + 8 && heights[2] == heights[0], "label heights \(heights)")
+      #expect(seen["font_undone"] as? Bool == true)
+      // A dragged Show Detail segue: the menu offered Xcode's five kinds, the file got the segue, undo removed it.
+      #expect(
+        seen["segue_menu"] as? [String]
+          == ["Show", "Show Detail", "Present Modally", "Present As Popover", "Custom", "Cancel"])
+      #expect(seen["segue_written"] as? Bool == true)
+      #expect(seen["segue_undone"] as? Bool == true)
+      // Use Size Classes on the old storyboard: previewed, converted, the canvas redrawn, undone.
+      #expect(seen["legacy_segue_kinds"] as? [String] == ["modal", "push", "rootViewController"])
+      #expect(seen["size_classes_box_before"] as? [Bool] == [false, false])
+      #expect((seen["convert_preview"] as? [String])?.contains { $0.contains("push → show") } == true)
+      #expect(seen["converted_segue_kinds"] as? [String] == ["presentation", "rootViewController", "show"])
+      #expect(seen["size_classes_box_after"] as? [Bool] == [true, true])
+      #expect(seen["legacy_converted"] as? Bool == true)
+      #expect(seen["conversion_undone"] as? Bool == true)
       #expect(FileManager.default.fileExists(atPath: screenshot.path))
       // For a person to look at.
       print("designer screenshot: \(screenshot.path)")

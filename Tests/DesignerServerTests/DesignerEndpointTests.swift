@@ -14,6 +14,10 @@ struct DesignerEndpointTests {
       let script = try await RawHTTPClient.get(server, "/static/app.js")
       #expect(script.status == 200)
       #expect(script.text.contains("EventSource"))
+      let edits = try await RawHTTPClient.get(server, "/static/edits.js")
+      #expect(edits.status == 200)
+      #expect(edits.text.contains("/api/convert") && edits.text.contains("/api/segue"))
+      #expect(page.text.contains("/static/edits.js"))
       #expect(try await RawHTTPClient.get(server, "/static/style.css").status == 200)
       #expect(try await RawHTTPClient.get(server, "/static/secret.txt").status == 404)
     }

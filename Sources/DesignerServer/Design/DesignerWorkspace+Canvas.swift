@@ -118,7 +118,8 @@ extension DesignerWorkspace {
       document: entry.id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
       width: SizeClassCell.name(cell.width), height: SizeClassCell.name(cell.height), sizeClass: cell.pair.description,
       scenes: scenes, segues: Self.segues(in: document),
-      initialControllerID: document.initialViewController?.id, messages: messages)
+      initialControllerID: document.initialViewController?.id, usesSizeClasses: document.useTraitCollections,
+      usesAutoLayout: document.root.bool("useAutolayout") == true, messages: messages)
   }
 
   /// The canvas's boxes in document order: storyboard scenes and references, or xib views.

@@ -38,7 +38,10 @@ extension DesignerWorkspace {
     } catch {
       throw .failed("\(entry.displayPath): the constant could not be set: \(error)")
     }
-    return try save(document, entry: entry, loaded: loaded)
+    let label =
+      request.constant.map { "constant \(Self.number($0)) in \(cell.pair) for \(request.id)" }
+      ?? "remove the \(cell.pair) constant of \(request.id)"
+    return try save(document, entry: entry, loaded: loaded, label: label)
   }
 
   /// The attributes Xcode writes before `constant` on a constraint; `constant` follows the last of

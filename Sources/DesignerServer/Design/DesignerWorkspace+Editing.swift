@@ -28,7 +28,18 @@ extension DesignerWorkspace {
       default: throw .badRequest("\(entry.displayPath): \(error.description)")
       }
     }
-    return try save(document, entry: entry, loaded: loaded)
+    return try save(document, entry: entry, loaded: loaded, label: Self.installedLabel(state, id: request.id, cell: cell))
+  }
+
+  /// The history's name for an installed-state edit.
+  static func installedLabel(_ state: IBMaskState?, id: String, cell: SizeClassCell) -> String {
+    let change =
+      switch state {
+      case nil: "remove the \(cell.pair) case of"
+      case .included?: "install in \(cell.pair)"
+      case .excluded?: "uninstall in \(cell.pair)"
+      }
+    return "\(change) \(id)"
   }
 
   /// The document `id` as the page loaded it; 409 when the file on disk is another version.
@@ -43,19 +54,37 @@ extension DesignerWorkspace {
   }
 
   /// Writes an edited document over its file, keeping every unedited byte, in one step against the
-  /// bytes the edit was computed from (`GuardedFileReplacement`): a file changed meanwhile is a
-  /// 409 and is left as it is. Every write first keeps the bytes it replaces as `<name>.orig` (or
-  /// the first free `<name>.orig.N`). A document equal to the file writes nothing.
-  func save(_ document: IBDocument, entry: DocumentCatalog.Entry, loaded: Loaded) throws(DesignerRequestError)
+  /// bytes the edit was computed from (`write(_:entry:loaded:)`), and records it in the document's
+  /// history as `label` so it can be undone. A document equal to the file writes nothing.
+  func save(_ document: IBDocument, entry: DocumentCatalog.Entry, loaded: Loaded, label: String) throws(DesignerRequestError)
     -> EditResult
   {
-    let data = document.xmlData(style: .preservingSource)
+    try save(document.xmlData(style: .preservingSource), entry: entry, loaded: loaded, label: label)
+  }
+
+  /// Writes `data` over the file the page loaded as `loaded` and records the step in the history.
+  func save(_ data: Data, entry: DocumentCatalog.Entry, loaded: Loaded, label: String) throws(DesignerRequestError)
+    -> EditResult
+  {
     guard data != loaded.bytes else {
       return EditResult(document: entry.id, version: DocumentVersion.of(data), backup: nil, backupCreated: false, changed: false)
     }
+    let outcome = try write(data, entry: entry, expected: loaded.bytes)
+    recordStep(EditHistory.Step(label: label, before: loaded.bytes, after: outcome.written), for: entry.id)
+    return EditResult(
+      document: entry.id, version: DocumentVersion.of(outcome.written), backup: outcome.backup, backupCreated: true,
+      changed: true)
+  }
+
+  /// Replaces the file's bytes, which must be `expected`, with `data` (`GuardedFileReplacement`):
+  /// a file changed meanwhile is a 409 and is left as it is. Every write first keeps the bytes it
+  /// replaces as `<name>.orig` (or the first free `<name>.orig.N`).
+  func write(_ data: Data, entry: DocumentCatalog.Entry, expected: Data) throws(DesignerRequestError)
+    -> GuardedFileReplacement.Outcome
+  {
     let outcome: GuardedFileReplacement.Outcome
     do throws(GuardedFileReplacement.Failure) {
-      outcome = try GuardedFileReplacement.replace(entry.realPath, expected: loaded.bytes, with: data)
+      outcome = try GuardedFileReplacement.replace(entry.realPath, expected: expected, with: data)
     } catch {
       switch error {
       case .changed:
@@ -72,8 +101,7 @@ extension DesignerWorkspace {
     }
     // Decoded afresh on the next request, from the bytes now on disk.
     self.loaded[entry.id] = nil
-    let version = DocumentVersion.of(outcome.written)
-    noteWritten(entry.id, version: version)
-    return EditResult(document: entry.id, version: version, backup: outcome.backup, backupCreated: true, changed: true)
+    noteWritten(entry.id, version: DocumentVersion.of(outcome.written))
+    return outcome
   }
 }

@@ -41,7 +41,8 @@ extension DesignerWorkspace {
       maskable: maskable, installed: owner.map { resolver.isInstalled(objectID, in: $0) } ?? true, cells: cells,
       cases: owner.map { Self.cases(of: objectID, in: $0) } ?? [], variations: Self.propertyVariations(of: element),
       constraints: isView ? constraints(involving: objectID, in: document, resolver: resolver) : [],
-      constant: element.name == "constraint" ? Self.constantState(of: element, cell: cell) : nil)
+      constant: element.name == "constraint" ? Self.constantState(of: element, cell: cell) : nil,
+      properties: Self.propertyStates(of: element, isView: isView, cell: cell))
   }
 
   /// A constraint's constant: base, in force in `cell`, the cell's own override and all overrides.
@@ -143,7 +144,7 @@ extension DesignerWorkspace {
   }
 
   /// A number without a needless `.0`.
-  static func number(_ value: Double) -> String {
+  nonisolated static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }
 }

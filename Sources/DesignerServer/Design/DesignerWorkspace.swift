@@ -47,6 +47,8 @@ final class DesignerWorkspace {
   var canvasRuns: [CanvasKey: Task<Result<Data, DesignerRequestError>, Never>] = [:]
   var lintRuns: [String: Task<Result<[Finding], DesignerRequestError>, Never>] = [:]
   var stamps: [String: Stamp] = [:]
+  /// Each document's saved edits in this session, for undo and redo.
+  var history: [String: EditHistory] = [:]
   /// Where lint runs; nil lints in this process.
   let lintWorker: LintWorker?
 

@@ -19,9 +19,9 @@ import Foundation
 /// can still write between the last comparison and the rename. Bytes it appended to the old file
 /// by the time the rename is done are carried over to the new one; a write later than that, into
 /// a descriptor of the old file, is lost.
-enum GuardedFileReplacement {
+package enum GuardedFileReplacement {
   /// Why the bytes were not replaced.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// The file is not the bytes the edit was computed from (or was replaced by another file).
     case changed
     /// Another program held the file's lock for longer than `lockWait`.
@@ -32,7 +32,7 @@ enum GuardedFileReplacement {
 
   /// How long an edit waits for another program's lock on the file before giving up. Bounded
   /// because the edit runs on the server's main actor, which every other request needs too.
-  static let lockWait: Duration = .seconds(2)
+  package static let lockWait: Duration = .seconds(2)
   /// How long to sleep between attempts to take the lock.
   static let lockRetryMicroseconds: UInt32 = 2_000
 
@@ -42,16 +42,16 @@ enum GuardedFileReplacement {
   static let maximumLockAttempts = 100
 
   /// What a replacement wrote.
-  struct Outcome: Equatable {
+  package struct Outcome: Equatable {
     /// The backup's file name, in the document's folder.
-    var backup: String
+    package var backup: String
     /// The file's bytes as written: the replacement, plus anything carried over from a writer
     /// that appended without the lock.
-    var written: Data
+    package var written: Data
   }
 
   /// Replaces the file at `path`, which must hold exactly `expected`, with `replacement`.
-  static func replace(_ path: String, expected: Data, with replacement: Data) throws(Failure) -> Outcome {
+  package static func replace(_ path: String, expected: Data, with replacement: Data) throws(Failure) -> Outcome {
     let descriptor = try lockedDescriptor(path)
     // Closing the descriptor releases the lock.
     defer { close(descriptor) }

@@ -11,6 +11,14 @@ import ServiceLifecycle
 /// - `GET /api/lint?doc=&width=&height=`: findings for the size class.
 /// - `POST /api/edit` (JSON `EditRequest`): install or uninstall per size class; 409 when stale.
 /// - `POST /api/constant` (JSON `ConstantEditRequest`): a constraint's constant per size class; 409 when stale.
+/// - `POST /api/property` (JSON `PropertyEditRequest`): a view property (font size, hidden, colours,
+///   stack view axis…) per size class, as a `<variation>` override or the base value; 409 when stale.
+/// - `POST /api/segue` (JSON `SegueRequest`): a segue from a control, cell or controller to a
+///   controller, written as Xcode writes it; 409 when stale.
+/// - `GET /api/convert?doc=`: what *Use Size Classes* would change; `POST /api/convert` (JSON
+///   `DocumentVersionRequest`) converts the document to the unified format; 409 when stale.
+/// - `GET /api/history?doc=`: the steps undo and redo would take; `POST /api/undo`, `POST /api/redo`
+///   (JSON `DocumentVersionRequest`) write the file back or forward one saved edit; 409 when stale.
 /// - `GET /api/events`: server-sent events when a served file changes.
 ///
 /// Every request passes the `AccessPolicy` first (Host, Origin, and the secret for `/api/`).
@@ -81,6 +89,50 @@ enum DesignerRoutes {
       }
       return json(try await run { try await workspace.editConstant(edit) })
     }
+    router.get("/api/convert") { request, _ in
+      let query = QueryValues(request: request)
+      return json(try await run { try await workspace.conversionPreview(query.text("doc") ?? "") })
+    }
+    router.get("/api/history") { request, _ in
+      let query = QueryValues(request: request)
+      return json(try await run { try await workspace.historyPayload(query.text("doc") ?? "") })
+    }
+    router.post("/api/convert") { request, _ in
+      let step = try await versionRequest(request, limits: limits)
+      return json(try await run { try await workspace.convert(step) })
+    }
+    router.post("/api/property") { request, _ in
+      let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
+      let edit: PropertyEditRequest
+      do {
+        edit = try JSONDecoder().decode(PropertyEditRequest.self, from: Data(buffer: body))
+      } catch {
+        throw DesignerRequestError.badRequest(
+          "the edit is not the expected JSON ({doc, version, id, property, width, height, value}): \(Self.reason(error))")
+          .httpError
+      }
+      return json(try await run { try await workspace.editProperty(edit) })
+    }
+    router.post("/api/segue") { request, _ in
+      let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
+      let segue: SegueRequest
+      do {
+        segue = try JSONDecoder().decode(SegueRequest.self, from: Data(buffer: body))
+      } catch {
+        throw DesignerRequestError.badRequest(
+          "the segue is not the expected JSON ({doc, version, source, destination, kind, identifier}): \(Self.reason(error))")
+          .httpError
+      }
+      return json(try await run { try await workspace.addSegue(segue) })
+    }
+    router.post("/api/undo") { request, _ in
+      let step = try await versionRequest(request, limits: limits)
+      return json(try await run { try await workspace.undo(step) })
+    }
+    router.post("/api/redo") { request, _ in
+      let step = try await versionRequest(request, limits: limits)
+      return json(try await run { try await workspace.redo(step) })
+    }
     router.get("/api/events") { _, _ in
       let stream = events.subscribe()
       var headers = HTTPFields()
@@ -97,6 +149,19 @@ enum DesignerRoutes {
         })
     }
     return router
+  }
+
+  /// The body of a request that names a document at a version.
+  private static func versionRequest(_ request: Request, limits: DesignerServer.Limits) async throws
+    -> DocumentVersionRequest
+  {
+    let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
+    do {
+      return try JSONDecoder().decode(DocumentVersionRequest.self, from: Data(buffer: body))
+    } catch {
+      throw DesignerRequestError.badRequest("the request is not the expected JSON ({doc, version}): \(Self.reason(error))")
+        .httpError
+    }
   }
 
   /// Runs a step, turning a refusal into its HTTP error.

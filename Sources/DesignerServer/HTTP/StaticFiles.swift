@@ -7,6 +7,7 @@ enum StaticFiles {
   static let contentTypes: [String: String] = [
     "index.html": "text/html; charset=utf-8",
     "app.js": "text/javascript; charset=utf-8",
+    "edits.js": "text/javascript; charset=utf-8",
     "style.css": "text/css; charset=utf-8",
   ]
 

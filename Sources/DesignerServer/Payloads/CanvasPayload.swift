@@ -51,6 +51,11 @@ struct CanvasPayload: Codable, Sendable {
   var segues: [Segue]
   /// The controller id the initial-scene arrow points at.
   var initialControllerID: String?
+  /// Whether the document uses size classes (`useTraitCollections`); the page offers *Use Size
+  /// Classes* when it does not.
+  var usesSizeClasses: Bool
+  /// Whether Auto Layout is on (`useAutolayout`), which size classes require.
+  var usesAutoLayout: Bool
   /// Layout messages met while drawing.
   var messages: [String]
 }

@@ -52,6 +52,38 @@ struct InspectorPayload: Codable, Sendable {
     var overrides: [Override]
   }
 
+  /// A property that varies by size class (`VariableProperty`): its value in every cell.
+  struct PropertyState: Codable, Sendable {
+    /// One cell's own override (a `<variation>` that sets the property).
+    struct Override: Codable, Sendable, Equatable {
+      var key: String
+      var width: String
+      var height: String
+      var value: String
+    }
+
+    /// The value in force in one cell of the grid.
+    struct Cell: Codable, Sendable, Equatable {
+      var width: String
+      var height: String
+      var value: String
+    }
+
+    var name: String
+    var title: String
+    /// `bool`, `number`, `choice` or `color`.
+    var input: String
+    var choices: [String]
+    /// The Any/Any value.
+    var base: String
+    /// The value in force in the selected cell.
+    var value: String
+    /// The selected cell's own override, when it has one (nil in Any/Any).
+    var cellOverride: String?
+    var overrides: [Override]
+    var cells: [Cell]
+  }
+
   var document: String
   var version: String
   var id: String
@@ -74,4 +106,6 @@ struct InspectorPayload: Codable, Sendable {
   var constraints: [Constraint]
   /// The constant, for a constraint.
   var constant: ConstantState?
+  /// The properties the element can vary per size class, besides installed and constant.
+  var properties: [PropertyState]
 }

@@ -24,12 +24,14 @@ const state = {
   loading: 0,
   // Set while an edit is being sent: its own change event must not reload the page a second time.
   posting: false,
+  // The server's undo and redo steps for the document, the next one first.
+  history: { undo: [], redo: [] },
 };
 
 // Each panel draws only the answer to its latest request: answers can arrive out of order (a
 // canvas or lint run takes longer than the next request), and a late one would undo a newer
 // selection or size class.
-const latest = { canvas: 0, inspector: 0, lint: 0 };
+const latest = { canvas: 0, inspector: 0, lint: 0, history: 0 };
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -183,7 +185,7 @@ function openDocument(id) {
 async function reloadAll() {
   if (!state.doc) return;
   await loadCanvas();
-  await Promise.all([loadInspector(), loadLint()]);
+  await Promise.all([loadInspector(), loadLint(), loadHistory()]);
 }
 
 async function loadCanvas() {
@@ -199,6 +201,9 @@ async function loadCanvas() {
     state.canvas = canvas;
     state.version = canvas.version;
     drawCanvas(canvas);
+    showSizeClassesSetting(canvas);
+    // What is drawn, for scripts: the status line may already show a later message.
+    document.body.dataset.canvas = `${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}`;
     const messages = canvas.messages.length ? ` · ${canvas.messages.length} layout message(s)` : "";
     setStatus(`${canvas.scenes.length} scene(s) · ${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}${messages}`);
   } catch (error) {
@@ -339,7 +344,13 @@ function zoomBy(factor, around) {
 function installPanAndZoom() {
   const viewport = $("#viewport");
   let drag = null;
+  // Control-drag or a right-button drag draws a segue, as in Interface Builder; a plain drag pans.
+  viewport.addEventListener("contextmenu", (event) => event.preventDefault());
   viewport.addEventListener("pointerdown", (event) => {
+    if (event.ctrlKey || event.button === 2) {
+      startConnection(event);
+      return;
+    }
     drag = { x: event.clientX, y: event.clientY, panX: state.panX, panY: state.panY, moved: false };
   });
   window.addEventListener("pointermove", (event) => {
@@ -375,6 +386,12 @@ function installPanAndZoom() {
 function clickCanvas(target, x, y) {
   const scene = target.closest && target.closest(".scene");
   if (!scene) return;
+  const hit = viewAt(scene, x, y);
+  if (hit) select(hit);
+}
+
+// The id of the topmost view of `scene` whose frame holds the screen point, or null.
+function viewAt(scene, x, y) {
   let hit = null;
   for (const group of scene.querySelectorAll("g[data-id]")) {
     const matrix = group.getScreenCTM();
@@ -386,7 +403,7 @@ function clickCanvas(target, x, y) {
     const bottom = top + frame[3] * matrix.d;
     if (x >= left && x <= right && y >= top && y <= bottom) hit = group;
   }
-  if (hit) select(hit.getAttribute("data-id"));
+  return hit ? hit.getAttribute("data-id") : null;
 }
 
 // MARK: Outline and selection
@@ -509,6 +526,7 @@ function drawInspector(info) {
     nodes.push(element("p", { class: "hint" }, "Only subviews and constraints are installed per size class."));
   }
   if (info.constant) nodes.push(constantEditor(info));
+  if (info.properties && info.properties.length) nodes.push(propertyEditor(info));
   if (info.variations.length) {
     nodes.push(element("h2", {}, "Variations"));
     nodes.push(element("ul", {}, ...info.variations.map((variation) => element("li", {}, `${variation.key}: ${variation.overrides.join(", ")}`))));
@@ -575,10 +593,12 @@ async function post(path, body) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-    state.version = result.version;
+    // A new segue answers with the edit and the segue's id.
+    const edit = result.edit || result;
+    state.version = edit.version;
     state.posting = false;
     await reloadAll();
-    setStatus(result.changed ? `Saved ${result.document}${result.backup ? ` (the previous version kept as ${result.backup})` : ""}` : "Nothing to change");
+    setStatus(edit.changed ? `Saved ${edit.document}${edit.backup ? ` (the previous version kept as ${edit.backup})` : ""}` : "Nothing to change");
   } catch (error) {
     state.posting = false;
     await reloadAll();
@@ -626,6 +646,8 @@ function listen() {
 async function start() {
   buildGrid();
   installPanAndZoom();
+  installConversion();
+  installHistory();
   applyTransform();
   try {
     await loadDevices();

@@ -20,6 +20,7 @@ run (no browser, no websockets). Every wait is bounded; Chromium is killed on ev
 import asyncio
 import base64
 import json
+import re
 import os
 import shutil
 import signal
@@ -41,6 +42,13 @@ EXPECTED_EXCLUDE = f'<exclude reference="{VIEW_ID}"/>'
 NAME_ID = "UMe-lb-001"
 CONSTRAINT_ID = "UMe-cn-003"
 EXPECTED_CONSTANT = '<variation key="heightClass=regular-widthClass=compact" constant="60"/>'
+LEGACY_ID = "0/Legacy.storyboard"
+EXPECTED_FONT = ('<variation key="heightClass=regular-widthClass=compact">\n'
+                 '                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>')
+BUTTON_ID = "UMe-bt-001"
+GAME_ID = "UGm-vc-001"
+# Chrome DevTools' modifier bit for Control.
+CONTROL = 2
 
 
 class CheckFailed(Exception):
@@ -135,6 +143,37 @@ class DevTools:
             f"(() => {{ const e = document.querySelector({json.dumps(selector)}); e.scrollIntoView({{block: 'center'}});"
             " const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()")
         await self.click_at(*box)
+
+    async def control_key(self, key, shift=False):
+        """Presses Ctrl+key (Ctrl+Shift+key) with real key events, focus on the page body."""
+        await self.evaluate("(() => { if (document.activeElement) document.activeElement.blur(); return true; })()")
+        modifiers = CONTROL | (8 if shift else 0)
+        code = f"Key{key.upper()}"
+        for kind in ("rawKeyDown", "keyUp"):
+            await self.call("Input.dispatchKeyEvent", type=kind, key=key, code=code, modifiers=modifiers,
+                            windowsVirtualKeyCode=ord(key.upper()), nativeVirtualKeyCode=ord(key.upper()))
+
+    async def control_drag(self, start, end):
+        """Drags with Control held from `start` to `end` (screen points), in a few moves."""
+        await self.call("Input.dispatchMouseEvent", type="mouseMoved", x=start[0], y=start[1], modifiers=CONTROL)
+        await self.call("Input.dispatchMouseEvent", type="mousePressed", x=start[0], y=start[1], button="left",
+                        clickCount=1, modifiers=CONTROL)
+        for step in range(1, 6):
+            x = start[0] + (end[0] - start[0]) * step / 5
+            y = start[1] + (end[1] - start[1]) * step / 5
+            await self.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y, button="left", buttons=1,
+                            modifiers=CONTROL)
+        await self.call("Input.dispatchMouseEvent", type="mouseReleased", x=end[0], y=end[1], button="left",
+                        clickCount=1, modifiers=CONTROL)
+
+    async def centre(self, selector):
+        return await self.evaluate(
+            f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
+            " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+
+    async def next_version(self, before, what):
+        await self.wait_for(f"document.body.dataset.version !== {json.dumps(before)} && "
+                            "document.body.dataset.loading === 'false'", what)
 
     async def settled(self):
         await self.wait_for("document.body.dataset.loading === 'false'", "the page to finish loading")
@@ -387,6 +426,128 @@ async def drive(port, url, storyboard, screenshot):
         if EXPECTED_CONSTANT not in saved:
             raise CheckFailed("the saved file has no constant variation for wC hR on the constraint")
         seen["saved_has_constant"] = True
+
+        # Undo the constant with Ctrl-Z: the file loses the override, the label goes back.
+        await tools.wait_for("document.body.dataset.undo === '2'", "the page to list two undo steps")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.control_key("z")
+        await tools.next_version(version_before, "the page to re-render after Ctrl-Z")
+        with open(storyboard, encoding="utf-8") as handle:
+            saved = handle.read()
+        if EXPECTED_CONSTANT in saved or EXPECTED_EXCLUDE not in saved:
+            raise CheckFailed("Ctrl-Z did not take back exactly the constant edit")
+        await tools.wait_for(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame') === {json.dumps(frame_before)}",
+                             "the Game Name label to move back after the undo")
+        seen["undo_took_back_constant"] = True
+        await tools.wait_for("document.body.dataset.redo === '1' && !document.querySelector('[data-testid=redo]').disabled",
+                             "Redo to be offered")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.click_element("[data-testid=redo]", "the Redo button")
+        await tools.next_version(version_before, "the page to re-render after Redo")
+        with open(storyboard, encoding="utf-8") as handle:
+            seen["redo_restored_constant"] = EXPECTED_CONSTANT in handle.read()
+
+        # The Game Name label's font for wC hR only: 20 → 34 with "+", seen in portrait (wC hR) and not
+        # in landscape (wC hC), then undone.
+        await tools.click_element(f'#outline li[data-id="{NAME_ID}"]', "the Game Name label in the outline")
+        await tools.wait_for("!!document.querySelector('[data-testid=property-font]') && "
+                             f"document.querySelector('[data-testid=inspector-id]').textContent === {json.dumps(NAME_ID)}",
+                             "the label's size-class properties")
+        seen["font_before"] = await tools.evaluate("document.querySelector('[data-testid=property-font]').value")
+        with open(storyboard, "rb") as handle:
+            before_font = handle.read()
+        portrait_before = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
+        await tools.evaluate("(() => { const i = document.querySelector('[data-testid=property-font]'); i.focus(); i.select(); return true; })()")
+        await tools.call("Input.insertText", text="34")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.click_element("[data-testid=add-font]", "the + beside the font")
+        await tools.next_version(version_before, "the page to re-render with the font variation")
+        with open(storyboard, encoding="utf-8") as handle:
+            saved = handle.read()
+        seen["font_variation_written"] = EXPECTED_FONT in saved
+        portrait_after = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
+        await tools.click_element("[data-testid=cell-compact-compact]", "the wC hC cell")
+        # The drawn canvas, not the status line: a late "Saved" message from the edit can replace it.
+        await tools.wait_for("(document.body.dataset.canvas || '').endsWith('wC hC')", "the canvas for wC hC")
+        await tools.settled()
+        landscape = await tools.evaluate(f"document.querySelector({json.dumps(name_selector)}).getAttribute('data-frame')")
+        seen["font_heights"] = [float(portrait_before.split()[3]), float(portrait_after.split()[3]), float(landscape.split()[3])]
+        await tools.click_element("[data-testid=cell-compact-regular]", "the wC hR cell")
+        await tools.wait_for("(document.body.dataset.canvas || '').endsWith('wC hR')", "the canvas for wC hR")
+        await tools.settled()
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.control_key("z")
+        await tools.next_version(version_before, "the page to re-render after undoing the font")
+        with open(storyboard, "rb") as handle:
+            seen["font_undone"] = handle.read() == before_font
+
+        # A Show Detail segue dragged from the Select Game button to the Game controller, then undone.
+        with open(storyboard, "rb") as handle:
+            before_segue = handle.read()
+        arrows_before = await tools.evaluate("document.querySelectorAll('#arrows g.segue').length")
+        await tools.control_drag(await tools.centre(f'.scene g[data-id="{BUTTON_ID}"]'),
+                                 await tools.centre(f'.scene[data-controller="{GAME_ID}"]'))
+        await tools.wait_for("!!document.querySelector('[data-testid=segue-menu]')", "the segue kind menu")
+        seen["segue_menu"] = await tools.evaluate(
+            "[...document.querySelectorAll('[data-testid=segue-menu] button')].map(b => b.textContent)")
+        await tools.call("Input.insertText", text="play")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.click_element("[data-testid=segue-kind-showDetail]", "Show Detail in the segue menu")
+        await tools.next_version(version_before, "the page to re-render with the new segue")
+        await tools.wait_for(f"document.querySelectorAll('#arrows g.segue').length === {arrows_before + 1}",
+                             "the new segue's arrow")
+        with open(storyboard, encoding="utf-8") as handle:
+            saved = handle.read()
+        match = re.search(r'<segue destination="' + GAME_ID + r'" kind="showDetail" identifier="play" id="([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"/>', saved)
+        seen["segue_written"] = bool(match)
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.control_key("z")
+        await tools.next_version(version_before, "the page to re-render after undoing the segue")
+        await tools.wait_for(f"document.querySelectorAll('#arrows g.segue').length === {arrows_before}",
+                             "the segue's arrow to go")
+        with open(storyboard, "rb") as handle:
+            seen["segue_undone"] = handle.read() == before_segue
+
+        # Use Size Classes on the old-format storyboard: preview, convert, then undo it.
+        legacy = os.path.join(os.path.dirname(storyboard), "Legacy.storyboard")
+        with open(legacy, "rb") as handle:
+            legacy_original = handle.read()
+        await tools.click_element(f'#documents li[data-doc="{LEGACY_ID}"]', "the old storyboard in the document list")
+        await tools.wait_for("document.querySelectorAll('.scene').length === 3 && "
+                             "[...document.querySelectorAll('#arrows g.segue')].some(g => g.dataset.kind === 'push')",
+                             "the old storyboard's scenes and push segue")
+        await tools.settled()
+        seen["legacy_segue_kinds"] = await tools.evaluate(
+            "[...document.querySelectorAll('#arrows g.segue')].map(g => g.dataset.kind).sort()")
+        seen["size_classes_box_before"] = await tools.evaluate(
+            "(() => { const b = document.querySelector('[data-testid=use-size-classes]'); return [b.checked, b.disabled]; })()")
+        await tools.click_element("[data-testid=use-size-classes]", "the Use Size Classes check box")
+        await tools.wait_for("document.querySelector('[data-testid=convert-dialog]').open && "
+                             "document.querySelectorAll('[data-testid=convert-changes] li').length > 0", "the conversion preview")
+        seen["convert_preview"] = await tools.evaluate(
+            "[...document.querySelectorAll('[data-testid=convert-changes] li')].map(li => li.textContent)")
+        with open(legacy, "rb") as handle:
+            if handle.read() != legacy_original:
+                raise CheckFailed("the preview wrote to the file")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.click_element("[data-testid=convert-confirm]", "the Convert button")
+        await tools.next_version(version_before, "the page to re-render the converted storyboard")
+        await tools.wait_for("[...document.querySelectorAll('#arrows g.segue')].some(g => g.dataset.kind === 'show')",
+                             "the converted segues on the canvas")
+        seen["converted_segue_kinds"] = await tools.evaluate(
+            "[...document.querySelectorAll('#arrows g.segue')].map(g => g.dataset.kind).sort()")
+        seen["size_classes_box_after"] = await tools.evaluate(
+            "(() => { const b = document.querySelector('[data-testid=use-size-classes]'); return [b.checked, b.disabled]; })()")
+        with open(legacy, encoding="utf-8") as handle:
+            converted = handle.read()
+        seen["legacy_converted"] = 'useTraitCollections="YES"' in converted and 'kind="show"' in converted
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.control_key("z")
+        await tools.next_version(version_before, "the page to re-render after undoing the conversion")
+        await tools.wait_for("[...document.querySelectorAll('#arrows g.segue')].some(g => g.dataset.kind === 'push')",
+                             "the push segue back on the canvas")
+        with open(legacy, "rb") as handle:
+            seen["conversion_undone"] = handle.read() == legacy_original
 
         shot = await tools.call("Page.captureScreenshot", format="png")
         with open(screenshot, "wb") as handle:

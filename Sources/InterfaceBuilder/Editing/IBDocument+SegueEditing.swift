@@ -1,0 +1,67 @@
+extension IBDocument {
+  /// The element names that can trigger a segue besides controllers: what Interface Builder lets
+  /// a connection be dragged from (buttons, cells, bar button items, gesture recognizers).
+  static let segueTriggerElements: Set<String> = [
+    "button", "tableViewCell", "collectionViewCell", "barButtonItem", "tapGestureRecognizer",
+    "swipeGestureRecognizer", "longPressGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer",
+    "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+  ]
+
+  /// Adds `draft` as Xcode writes a segue: `<segue destination=… kind=… [identifier=…]
+  /// [customClass=…] [popoverAnchorView=…|popoverAnchorBarButtonItem=…] id=…/>` appended to the
+  /// source's `<connections>` (made, as its last child, when missing); a popover gets Xcode's
+  /// arrow directions (all four). Returns the new segue's id, fresh in the document.
+  public mutating func addSegue(
+    _ draft: IBSegueDraft, ids: inout IBObjectIDGenerator<some RandomNumberGenerator>
+  ) throws(IBEditError) -> String {
+    guard IBSegueDraft.offeredKinds.contains(draft.kind) else { throw .unsupportedSegueKind(draft.kind.rawValue) }
+    guard let sourcePath = index[draft.sourceID], let source = element(withID: draft.sourceID) else {
+      throw .objectNotFound(draft.sourceID)
+    }
+    guard let destination = element(withID: draft.destinationID) else { throw .objectNotFound(draft.destinationID) }
+    let controllers = Set(viewControllers.map(\.id))
+    guard controllers.contains(draft.destinationID) || destination.name == "viewControllerPlaceholder" else {
+      throw .notASegueDestination(id: draft.destinationID, element: destination.name)
+    }
+    let sourceIsController = controllers.contains(draft.sourceID)
+    guard sourceIsController || Self.segueTriggerElements.contains(source.name) else {
+      throw .notASegueSource(id: draft.sourceID, element: source.name)
+    }
+    let customClass = draft.customClass.flatMap { $0.isEmpty ? nil : $0 }
+    if draft.kind == .custom, customClass == nil { throw .customSegueWithoutClass }
+
+    let id = ids.next { index[$0] != nil }
+    var attributes = [
+      IBXMLAttribute(name: "destination", value: draft.destinationID),
+      IBXMLAttribute(name: "kind", value: draft.kind.rawValue),
+    ]
+    if let identifier = draft.identifier, !identifier.isEmpty {
+      attributes.append(IBXMLAttribute(name: "identifier", value: identifier))
+    }
+    if draft.kind == .custom, let customClass { attributes.append(IBXMLAttribute(name: "customClass", value: customClass)) }
+    var children: [IBXMLNode] = []
+    if draft.kind == .popoverPresentation {
+      if !sourceIsController {
+        let anchor = source.name == "barButtonItem" ? "popoverAnchorBarButtonItem" : "popoverAnchorView"
+        attributes.append(IBXMLAttribute(name: anchor, value: draft.sourceID))
+      }
+      children.append(
+        .element(
+          IBXMLElement(
+            "popoverArrowDirection", ["key": "popoverArrowDirection", "up": "YES", "down": "YES", "left": "YES", "right": "YES"])))
+    }
+    attributes.append(IBXMLAttribute(name: "id", value: id))
+    let segue = IBXMLElement(name: "segue", attributes: attributes, children: children)
+    modifyElement(atPath: sourcePath) { owner in
+      if let position = owner.children.lastIndex(where: { $0.element?.name == "connections" }),
+        case .element(var connections) = owner.children[position]
+      {
+        connections.children.append(.element(segue))
+        owner.children[position] = .element(connections)
+      } else {
+        owner.children.append(.element(IBXMLElement(name: "connections", children: [.element(segue)])))
+      }
+    }
+    return id
+  }
+}
