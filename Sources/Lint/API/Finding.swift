@@ -31,16 +31,19 @@ public struct Finding: Hashable, Sendable, Codable {
     public var orientation: String
     /// Interface Builder's short form of the size classes, such as `wC hR`.
     public var sizeClass: String
+    /// The user settings the layout was made under (`dark, AX5`), when not the device's defaults.
+    public var traits: String?
 
     /// Creates a context.
-    public init(device: String, orientation: String, sizeClass: String) {
+    public init(device: String, orientation: String, sizeClass: String, traits: String? = nil) {
       self.device = device
       self.orientation = orientation
       self.sizeClass = sizeClass
+      self.traits = traits
     }
 
-    /// `iPhone 8, portrait, wC hR`.
-    public var description: String { "\(device), \(orientation), \(sizeClass)" }
+    /// `iPhone 8, portrait, wC hR`, then the traits when there are some (`…, dark, AX5`).
+    public var description: String { "\(device), \(orientation), \(sizeClass)" + (traits.map { ", \($0)" } ?? "") }
   }
 
   /// The stable rule id, such as `layout.unsatisfiable`.
@@ -63,6 +66,8 @@ public struct Finding: Hashable, Sendable, Codable {
   public var notes: [Note]
   /// How to fix it, when there is a known fix.
   public var fixHint: String?
+  /// The picture marking the view (`adaptive lint --overlay DIR`), when one was drawn.
+  public var overlay: String?
 
   /// Creates a finding.
   public init(
