@@ -62,4 +62,23 @@ struct InsufficientContrastTests {
     let adaptive = Self.document(color: #"systemColor="labelColor""#, background: F.systemBackground, marked: false)
     #expect(adaptive.findings(of: Self.rule, variants: [light, dark]).isEmpty)
   }
+
+  @Test("White text over an image is not judged (the image's colours are unknown); over a black panel it passes")
+  func backdropFromSiblings() {
+    func document(behind: String) -> MarkedDocument {
+      F.storyboard(
+        behind + "\n" + F.label("l-1", text: "Caption", font: #"type="system" pointSize="15""#, color: #"white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#),
+        constraints: [
+          F.pin("p-1", "leading", to: "root", nil, 0), F.pin("p-1", "top", to: "root", nil, 50),
+          F.pin("root", "trailing", to: "p-1", nil, 0),
+          F.pin("l-1", "leading", to: "root", nil, 20), F.pin("l-1", "top", to: "root", nil, 100),
+        ].joined(separator: "\n"))
+    }
+    let image = #"<imageView contentMode="scaleAspectFill" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="p-1"><rect key="frame" x="0" y="50" width="375" height="200"/><constraints><constraint firstAttribute="height" constant="200" id="p-h"/></constraints></imageView>"#
+    let panel = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p-1"><rect key="frame" x="0" y="50" width="375" height="200"/><color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/><constraints><constraint firstAttribute="height" constant="200" id="p-h"/></constraints></view>"#
+    #expect(document(behind: image).findings(of: Self.rule).isEmpty)
+    #expect(document(behind: panel).findings(of: Self.rule).isEmpty)
+    // Without either, white on the white root fails.
+    #expect(document(behind: panel.replacingOccurrences(of: #"white="0""#, with: #"white="1""#)).findings(of: Self.rule).count == 1)
+  }
 }

@@ -43,6 +43,6 @@ public struct OutsideSafeArea: Rule {
     ]
     guard let worst = sides.max(by: { $0.1 < $1.1 }), worst.1 > AccessibilitySurvey.tolerance else { return nil }
     let side = worst.0 == "left" || worst.0 == "right" ? "to the \(worst.0)" : worst.0
-    return "\(ConstraintText.number(Double(worst.1))) pt \(side)"
+    return "\(AccessibleName.number(worst.1)) pt \(side)"
   }
 }

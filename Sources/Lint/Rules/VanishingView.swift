@@ -30,7 +30,7 @@ public struct VanishingView: Rule {
         let visible = shown["\(screen.layoutID) \(screen.device) \(screen.orientation.rawValue) \(view.id)"]
       else { return nil }
       let what = view.frame.width <= 0 || view.frame.height <= 0
-        ? "is \(AccessibleName.size(view.frame.size)) pt" : "is off screen at \(ConstraintText.number(Double(view.frame.minX))), \(ConstraintText.number(Double(view.frame.minY)))"
+        ? "is \(AccessibleName.size(view.frame.size)) pt" : "is off screen at \(AccessibleName.number(view.frame.minX)), \(AccessibleName.number(view.frame.minY))"
       return "\(AccessibleName.of(view, in: input)) \(what) while it is \(AccessibleName.size(visible.size)) pt and on screen at \(visible.traits)"
     }
   }

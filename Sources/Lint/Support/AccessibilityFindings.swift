@@ -47,8 +47,11 @@ enum AccessibleName {
     return "\(view.className) '\(flat.count > quotedLength ? String(flat.prefix(quotedLength)) + "…" : flat)'"
   }
 
-  /// `320 × 21`.
+  /// `320 × 20.33`.
   static func size(_ size: CGSize) -> String {
-    "\(ConstraintText.number(Double(size.width))) × \(ConstraintText.number(Double(size.height)))"
+    "\(number(size.width)) × \(number(size.height))"
   }
+
+  /// A length to the hundredth of a point (frames on 3x screens fall on thirds).
+  static func number(_ value: CGFloat) -> String { ConstraintText.number((Double(value) * 100).rounded() / 100) }
 }
