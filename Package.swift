@@ -39,10 +39,13 @@ let package = Package(
     .target(name: "InterfaceBuilderCanvas", dependencies: ["AdaptiveKit", "InterfaceBuilder"]),
     // Drawing laid-out scenes: SVG, PNG (through rsvg-convert) and HTML galleries.
     .target(name: "Rendering", dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas"]),
-    // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams.
+    // Rules over documents and solved layouts, with reporters; reads `.adaptive.yml` with Yams;
+    // draws the accessibility rules' overlay pictures with Rendering.
     .target(
       name: "Lint",
-      dependencies: ["AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "Rendering", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // `adaptive serve`: the web designer preview on Hummingbird, its page shipped as plain files in Web/.
     .target(

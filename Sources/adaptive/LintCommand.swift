@@ -36,6 +36,18 @@ struct LintCommand: AsyncParsableCommand {
     help: ArgumentHelp("Record today's findings in this file (then exit 0), for --baseline later.", valueName: "file"))
   var writeBaseline: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Lay each scene out under a matrix of user settings for the accessibility rules: \(LintVariant.matrixNames.map(\.name).joined(separator: ", ")) (default: standard).",
+      valueName: "matrix"))
+  var variants: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Write a PNG per accessibility finding into this folder, the view marked.", valueName: "folder"))
+  var overlay: String?
+
   @OptionGroup var warningOptions: WarningOptions
 
   @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when standard error is a terminal).")
@@ -44,6 +56,10 @@ struct LintCommand: AsyncParsableCommand {
   func validate() throws {
     if let format, let reporter, format != reporter {
       throw ValidationError("--format \(format.rawValue) and --reporter \(reporter.rawValue) disagree; give --format alone")
+    }
+    if let variants, LintVariant.variants(named: variants) == nil {
+      let known = LintVariant.matrixNames.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
+      throw ValidationError("unknown --variants '\(variants)'; known matrices: \(known)")
     }
     if baseline != nil && writeBaseline != nil {
       throw ValidationError("--baseline and --write-baseline go in separate runs: record once, then compare against it")
@@ -72,6 +88,14 @@ struct LintCommand: AsyncParsableCommand {
     }
     let files = try InputFiles.documents(at: paths).map(\.url)
     var linter = Linter(configuration: configuration)
+    if let variants { linter.variants = LintVariant.variants(named: variants) ?? [.standard] }
+    if let overlay {
+      do {
+        linter.overlayWriter = try OverlayWriter(directory: URL(fileURLWithPath: overlay))
+      } catch {
+        throw CLIError.usage(error.description)
+      }
+    }
     var report: LintReport
     do {
       let progress = ProgressBar(total: files.count, quiet: quiet)

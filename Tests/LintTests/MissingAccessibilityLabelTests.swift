@@ -37,6 +37,25 @@ struct MissingAccessibilityLabelTests {
     #expect(findings.allSatisfy { $0.severity == .warning && $0.fixHint != nil })
   }
 
+  @Test("A tappable image view (user interaction on, a tap recognizer attached) is found; one without a recognizer is not")
+  func tappableImage() {
+    let content = """
+      <subviews>
+          ⚑<imageView userInteractionEnabled="YES" contentMode="scaleToFill" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="i-1">
+              <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+              <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="g-1"/></connections>
+          </imageView>
+          <imageView userInteractionEnabled="YES" contentMode="scaleToFill" image="banner" translatesAutoresizingMaskIntoConstraints="NO" id="i-2">
+              <rect key="frame" x="0.0" y="50" width="40" height="40"/>
+          </imageView>
+      </subviews>
+      """
+    let document = MarkedDocument.storyboard(MarkedDocument.scene("a", content: content), initial: "a")
+    let findings = document.findings(of: Self.rule)
+    #expect(MarkedDocument.positions(findings) == document.markers)
+    #expect(findings.first?.message.hasPrefix("tappable image view ('avatar') has no accessibility label") == true)
+  }
+
   @Test("Titles, labels, runtime labels, SF Symbols, self-labelled types and hidden elements are not findings")
   func notFound() {
     let content = """

@@ -3,7 +3,7 @@
 /// into text (`description`, the lint reporters) and exit statuses.
 ///
 /// Encodes as `ruleID`, `severity`, `message`, `file`, `line`, `column`, `objectID`, `context`,
-/// `notes` and `fixHint` (absent optionals are left out), the shape `adaptive lint --format json`
+/// `notes`, `fixHint` and `overlay` (absent optionals are left out), the shape `adaptive lint --format json`
 /// has always printed.
 public struct Diagnostic: Hashable, Sendable, Codable {
   /// The stable rule id, such as `layout.unsatisfiable` or `ib.dangling-reference`.
@@ -27,6 +27,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var notes: [Note]
   /// How to fix it, when there is a known fix.
   public var fixHint: String?
+  /// The picture marking the view (`adaptive lint --overlay DIR`), when one was drawn.
+  public var overlay: String?
 
   /// Creates a diagnostic.
   public init(

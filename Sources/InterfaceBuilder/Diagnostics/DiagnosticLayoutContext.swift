@@ -7,15 +7,18 @@ extension Diagnostic {
     public var orientation: String
     /// Interface Builder's short form of the size classes, such as `wC hR`.
     public var sizeClass: String
+    /// The user settings the layout was made under (`dark, AX5`), when not the device's defaults.
+    public var traits: String?
 
     /// Creates a context.
-    public init(device: String, orientation: String, sizeClass: String) {
+    public init(device: String, orientation: String, sizeClass: String, traits: String? = nil) {
       self.device = device
       self.orientation = orientation
       self.sizeClass = sizeClass
+      self.traits = traits
     }
 
-    /// `iPhone 8, portrait, wC hR`.
-    public var description: String { "\(device), \(orientation), \(sizeClass)" }
+    /// `iPhone 8, portrait, wC hR`, then the traits when there are some (`…, dark, AX5`).
+    public var description: String { "\(device), \(orientation), \(sizeClass)" + (traits.map { ", \($0)" } ?? "") }
   }
 }

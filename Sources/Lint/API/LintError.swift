@@ -7,6 +7,8 @@ public enum LintError: Error, Hashable, Sendable, CustomStringConvertible {
   case noDocuments(String)
   /// A configuration file that cannot be read or understood.
   case configuration(ConfigurationError)
+  /// An overlay folder that cannot be made, or no rasterizer to draw the pictures with.
+  case overlay(String, reason: String)
 
   /// One line naming the path and the problem.
   public var description: String {
@@ -14,6 +16,7 @@ public enum LintError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreadablePath(let path, let reason): "\(path): \(reason)"
     case .noDocuments(let path): "\(path): no .storyboard or .xib files found"
     case .configuration(let error): error.description
+    case .overlay(let path, let reason): "\(path): cannot write overlays: \(reason)"
     }
   }
 }

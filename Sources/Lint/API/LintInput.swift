@@ -13,16 +13,33 @@ public final class LintInput {
   public let url: URL?
   /// The configuration in force for this file.
   public let configuration: Configuration
+  /// The user settings the accessibility rules lay each scene out under (by default one: the
+  /// device's defaults).
+  public let variants: [LintVariant]
 
   private var cachedSurvey: LayoutSurvey?
+  private var cachedAccessibilitySurvey: AccessibilitySurvey?
   private var cachedLaunchScreenDiagnostics: [Diagnostic]?
 
-  /// Creates the input for one document.
-  public init(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration()) {
+  /// Creates the input for one document; an empty `variants` list means the standard one.
+  public init(
+    document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration(),
+    variants: [LintVariant] = [.standard]
+  ) {
     self.document = document
     self.file = file
     self.url = url
     self.configuration = configuration
+    self.variants = variants.isEmpty ? [.standard] : variants
+  }
+
+  /// Every screen-filling root laid out under every variant, surveyed for the accessibility
+  /// rules; computed once, on first use.
+  public var accessibilitySurvey: AccessibilitySurvey {
+    if let cachedAccessibilitySurvey { return cachedAccessibilitySurvey }
+    let survey = AccessibilitySurvey(document: document, url: url, variants: variants)
+    cachedAccessibilitySurvey = survey
+    return survey
   }
 
   /// Every scene root laid out in every configuration the linter checks; computed once, on first use.

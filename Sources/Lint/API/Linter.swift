@@ -35,6 +35,11 @@ public struct Linter {
     ObsoleteSegueKind.self,
     MissingAccessibilityLabel.self,
     SmallTouchTarget.self,
+    TruncatedText.self,
+    OverlappingTargets.self,
+    InsufficientContrast.self,
+    OutsideSafeArea.self,
+    VanishingView.self,
   ]
 
   /// Every rule's description, in `allRules` order.
@@ -47,6 +52,11 @@ public struct Linter {
   public var defaultConfiguration: Configuration
   /// When set, used for every file instead of searching for `.adaptive.yml`.
   public var configurationOverride: Configuration?
+  /// The user settings the accessibility rules lay each scene out under (`LintVariant.variants(named:)`
+  /// for the named matrices); by default the device's defaults alone.
+  public var variants: [LintVariant] = [.standard]
+  /// When set, the accessibility layout rules' findings each get a picture in its folder.
+  public var overlayWriter: OverlayWriter?
   private var configurationsByDirectory: [String: Configuration] = [:]
 
   /// Creates a linter; `configuration` (from `--config`) replaces the search for `.adaptive.yml`.
@@ -122,14 +132,15 @@ public struct Linter {
 
   /// The findings for a decoded document.
   public func lint(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration) -> [Diagnostic] {
-    let input = LintInput(document: document, file: file, url: url, configuration: configuration)
+    let input = LintInput(document: document, file: file, url: url, configuration: configuration, variants: variants)
     var findings: [Diagnostic] = []
     for rule in Self.allRules where configuration.isEnabled(rule.metadata) {
       findings += rule.init().check(input)
     }
     let exemptions = InlineExemptions(document: document)
     findings.removeAll { exemptions.exempts($0.ruleID, objectID: $0.objectID) }
-    return settle(findings, configuration: configuration)
+    let settled = settle(findings, configuration: configuration)
+    return overlayWriter?.draw(settled, input: input) ?? settled
   }
 
   /// Applies severities and ignore lists, and orders findings by position.

@@ -50,7 +50,9 @@ public struct SARIFReporter: Reporter {
         properties["device"] = context.device
         properties["orientation"] = context.orientation
         properties["sizeClass"] = context.sizeClass
+        if let traits = context.traits { properties["traits"] = traits }
       }
+      if let overlay = finding.overlay { properties["overlay"] = overlay }
       if !properties.isEmpty { result["properties"] = properties }
       return result
     }

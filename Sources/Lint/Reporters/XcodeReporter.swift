@@ -1,5 +1,5 @@
 /// Compiler-style lines Xcode turns into issues: `file:line:col: warning: message [rule-id]`, each
-/// followed by its notes as `file:line:col: note: …` lines.
+/// followed by its notes as `file:line:col: note: …` lines (and the overlay picture's path, when drawn).
 public struct XcodeReporter: Reporter {
   /// Creates the reporter.
   public init() {}

@@ -1,7 +1,8 @@
 import InterfaceBuilder
 
 /// Controls that show only an image and give VoiceOver nothing to say: an image-only button or
-/// bar button item, or an image view made an accessibility element, without an accessibility label.
+/// bar button item, an image view made an accessibility element, or a tappable image view (user
+/// interaction on and a gesture recognizer attached), without an accessibility label.
 ///
 /// VoiceOver reads a button's title; with no title and no label it falls back to the image's file
 /// name or to "button". SF Symbols (`catalog="system"`) are left out: iOS gives many of them a
@@ -29,6 +30,7 @@ public struct MissingAccessibilityLabel: Rule {
       case "button" where Self.isImageOnlyButton(element): what = "image-only button"
       case "barButtonItem" where Self.isImageOnlyBarItem(element): what = "image-only bar button item"
       case "imageView" where Self.accessibility(of: element)?.isElement == true: what = "image view marked as an accessibility element"
+      case "imageView" where Self.isTappable(object.view): what = "tappable image view"
       default: return nil
       }
       let name = Self.imageName(of: element).map { " ('\($0)')" } ?? ""
@@ -66,6 +68,13 @@ public struct MissingAccessibilityLabel: Rule {
       return configuration["catalog"] == "system" ? nil : configuration["image"]
     }
     return !stateImages.isEmpty || configurationImage != nil
+  }
+
+  /// An image view that takes touches (user interaction on, a gesture recognizer attached): a
+  /// control in all but class, which VoiceOver neither names nor, without `isElement`, reaches.
+  static func isTappable(_ view: IBView?) -> Bool {
+    guard let view else { return false }
+    return view.element.bool("userInteractionEnabled") == true && !view.gestureRecognizerIDs.isEmpty
   }
 
   static func isImageOnlyBarItem(_ element: IBXMLElement) -> Bool {

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// The image, symbol and colour names that asset catalogs and loose image files beside a document
@@ -9,6 +10,10 @@ final class AssetCatalogIndex {
   private(set) var imageNames: Set<String> = []
   /// `name.colorset`.
   private(set) var colorNames: Set<String> = []
+  /// The `*.xcassets` folders found, in the order met.
+  private(set) var catalogURLs: [URL] = []
+  /// The catalogs read (on first use), for colours resolved per trait collection.
+  private(set) lazy var catalogs: [AssetCatalog] = catalogURLs.compactMap { try? AssetCatalog(contentsOf: $0) }
 
   private static var cache: [String: AssetCatalogIndex] = [:]
   private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic"]
@@ -35,6 +40,7 @@ final class AssetCatalogIndex {
       case "colorset":
         colorNames.insert(name)
         colorNames.insert(namespaced(file, name))
+      case "xcassets": catalogURLs.append(file)
       case "build", "git": enumerator.skipDescendants()
       case let ext where Self.imageExtensions.contains(ext.lowercased()):
         imageNames.insert(name)

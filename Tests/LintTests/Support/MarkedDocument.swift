@@ -98,16 +98,26 @@ struct MarkedDocument {
       """
   }
 
-  /// Lints the document with the default configuration (or `configuration`); `file` names it.
+  /// Lints the document with the default configuration (or `configuration`); `file` names it;
+  /// the accessibility rules lay scenes out under `variants`, drawing overlays with `overlayWriter`.
   @MainActor
-  func lint(file: String = "Test.storyboard", url: URL? = nil, configuration: Configuration = Configuration()) -> [Finding] {
-    Linter().lint(data: Data(xml.utf8), file: file, url: url, configuration: configuration)
+  func lint(
+    file: String = "Test.storyboard", url: URL? = nil, configuration: Configuration = Configuration(),
+    variants: [LintVariant] = [.standard], overlayWriter: OverlayWriter? = nil
+  ) -> [Finding] {
+    var linter = Linter()
+    linter.variants = variants
+    linter.overlayWriter = overlayWriter
+    return linter.lint(data: Data(xml.utf8), file: file, url: url, configuration: configuration)
   }
 
   /// The findings of one rule.
   @MainActor
-  func findings(of rule: String, configuration: Configuration = Configuration(), url: URL? = nil) -> [Finding] {
-    lint(url: url, configuration: configuration).filter { $0.ruleID == rule }
+  func findings(
+    of rule: String, configuration: Configuration = Configuration(), url: URL? = nil, variants: [LintVariant] = [.standard],
+    overlayWriter: OverlayWriter? = nil
+  ) -> [Finding] {
+    lint(url: url, configuration: configuration, variants: variants, overlayWriter: overlayWriter).filter { $0.ruleID == rule }
   }
 
   /// The positions of findings, to compare with `markers`.
