@@ -58,7 +58,7 @@ extension UIColor {
 
   /// A system or semantic color by the name catalogs and storyboards use (`systemBlueColor`),
   /// or a fixed color's name (`whiteColor`); nil for unknown names.
-  static func systemColor(named name: String) -> UIColor? {
+  package static func systemColor(named name: String) -> UIColor? {
     if let color = systemColorsByName[name] { return color }
     let fixed: [String: UIColor] = [
       "blackColor": .black, "whiteColor": .white, "clearColor": .clear, "grayColor": .gray,

@@ -22,7 +22,7 @@ public final class UIFont: NSObject, Sendable {
   /// The bundled file that provides glyph advances and kerning.
   let typeface: BundledTypeface
   /// The text style this font was made for, if any.
-  let textStyle: TextStyle?
+  package let textStyle: TextStyle?
   /// Vertical metrics as fractions of the point size.
   let verticalMetrics: FontVerticalMetrics
   /// For a text style's font, the distance between baselines of successive lines (the Dynamic
