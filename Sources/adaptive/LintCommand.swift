@@ -1,3 +1,4 @@
+import AdaptiveKit
 import ArgumentParser
 import Foundation
 import Lint
@@ -36,6 +37,8 @@ struct LintCommand: AsyncParsableCommand {
     help: ArgumentHelp("Record today's findings in this file (then exit 0), for --baseline later.", valueName: "file"))
   var writeBaseline: String?
 
+  @OptionGroup var traitOptions: TraitOptions
+
   @OptionGroup var warningOptions: WarningOptions
 
   @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when standard error is a terminal).")
@@ -72,6 +75,7 @@ struct LintCommand: AsyncParsableCommand {
     }
     let files = try InputFiles.documents(at: paths).map(\.url)
     var linter = Linter(configuration: configuration)
+    linter.traits = try traitOptions.matrix()
     var report: LintReport
     do {
       let progress = ProgressBar(total: files.count, quiet: quiet)

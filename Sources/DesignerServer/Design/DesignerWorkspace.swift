@@ -49,12 +49,18 @@ final class DesignerWorkspace {
   var stamps: [String: Stamp] = [:]
   /// Where lint runs; nil lints in this process.
   let lintWorker: LintWorker?
+  /// The trait variant every canvas is drawn in.
+  let traitVariant: TraitVariant
 
-  init(catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits, lintWorker: LintWorker? = nil) {
+  init(
+    catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits, lintWorker: LintWorker? = nil,
+    traitVariant: TraitVariant = .deviceDefault
+  ) {
     self.catalog = catalog
     self.events = events
     self.limits = limits
     self.lintWorker = lintWorker
+    self.traitVariant = traitVariant
   }
 
   // MARK: Documents

@@ -31,16 +31,21 @@ public struct Finding: Hashable, Sendable, Codable {
     public var orientation: String
     /// Interface Builder's short form of the size classes, such as `wC hR`.
     public var sizeClass: String
+    /// The trait variant (`dark-AX5-rtl`), nil for the device's own settings.
+    public var variant: String?
 
     /// Creates a context.
-    public init(device: String, orientation: String, sizeClass: String) {
+    public init(device: String, orientation: String, sizeClass: String, variant: String? = nil) {
       self.device = device
       self.orientation = orientation
       self.sizeClass = sizeClass
+      self.variant = variant
     }
 
-    /// `iPhone 8, portrait, wC hR`.
-    public var description: String { "\(device), \(orientation), \(sizeClass)" }
+    /// `iPhone 8, portrait, wC hR`, then the variant when there is one (`, dark-AX5`).
+    public var description: String {
+      "\(device), \(orientation), \(sizeClass)" + (variant.map { ", \($0)" } ?? "")
+    }
   }
 
   /// The stable rule id, such as `layout.unsatisfiable`.

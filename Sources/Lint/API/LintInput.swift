@@ -13,22 +13,29 @@ public final class LintInput {
   public let url: URL?
   /// The configuration in force for this file.
   public let configuration: Configuration
+  /// The trait variants layouts are made in besides the device's defaults (`--appearance`…,
+  /// else the configuration's `traits:`).
+  public let variants: [TraitVariant]
 
   private var cachedSurvey: LayoutSurvey?
   private var cachedLaunchScreenDiagnostics: [LaunchScreenDiagnostic]?
 
   /// Creates the input for one document.
-  public init(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration()) {
+  public init(
+    document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration(),
+    variants: [TraitVariant]? = nil
+  ) {
     self.document = document
     self.file = file
     self.url = url
     self.configuration = configuration
+    self.variants = variants ?? configuration.traits.variants
   }
 
   /// Every scene root laid out in every configuration the linter checks; computed once, on first use.
   public var layoutSurvey: LayoutSurvey {
     if let cachedSurvey { return cachedSurvey }
-    let survey = LayoutSurvey(document: document)
+    let survey = LayoutSurvey(document: document, variants: variants)
     cachedSurvey = survey
     return survey
   }

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
@@ -48,6 +49,8 @@ public struct Linter {
   /// When set, used for every file instead of searching for `.adaptive.yml`.
   public var configurationOverride: Configuration?
   private var configurationsByDirectory: [String: Configuration] = [:]
+  /// Trait options that replace, trait by trait, each file's `.adaptive.yml` `traits:`.
+  public var traits = TraitMatrix()
 
   /// Creates a linter; `configuration` (from `--config`) replaces the search for `.adaptive.yml`.
   public init(configuration: Configuration? = nil, defaultConfiguration: Configuration = Configuration()) {
@@ -126,7 +129,9 @@ public struct Linter {
 
   /// The findings for a decoded document.
   public func lint(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration) -> [Finding] {
-    let input = LintInput(document: document, file: file, url: url, configuration: configuration)
+    let input = LintInput(
+      document: document, file: file, url: url, configuration: configuration,
+      variants: configuration.traits.overridden(by: traits).variants)
     var findings: [Finding] = []
     for rule in Self.allRules where configuration.isEnabled(rule.metadata) {
       findings += rule.init().check(input)
