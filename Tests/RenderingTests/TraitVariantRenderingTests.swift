@@ -38,10 +38,12 @@ import Testing
     let title = try #require(ax5.viewFrames["title"])
     let largeTitle = try #require(large.viewFrames["title"])
     #expect(title.height > 2.5 * largeTitle.height, "headline at AX5 (53 pt) against Large (17 pt): \(title.height)")
-    let field = try #require(ax5.viewFrames["name"])
-    #expect(field.height > 60, "the field re-measures for 53-point body text: \(field.height)")
-    // The views below move down as the ones above grow.
     let button = try #require(ax5.viewFrames["go"])
+    let largeButton = try #require(large.viewFrames["go"])
+    #expect(button.height > 2 * largeButton.height, "the button re-measures its 53-point title: \(button.height)")
+    // The views below move down as the ones above grow.
+    let field = try #require(ax5.viewFrames["name"])
+    #expect(abs(field.minY - (title.maxY + 12)) < 0.01)
     #expect(abs(button.minY - (field.maxY + 12)) < 0.01)
   }
 
