@@ -110,7 +110,8 @@ let package = Package(
     .testTarget(
       name: "DesignerServerTests", dependencies: ["DesignerServer", "InterfaceBuilder", "adaptive"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
-      name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder"], exclude: ["__Snapshots__"]),
+      name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder", "TestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

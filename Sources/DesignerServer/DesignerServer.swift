@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import Hummingbird
 import Logging
@@ -39,6 +40,8 @@ public struct DesignerServer: Sendable {
   /// The `adaptive` executable lint runs in, as a child process (`adaptive lint --reporter json`);
   /// nil lints in this process, where a big document's lint holds other requests until it ends.
   public let workerExecutable: URL?
+  /// The trait variant scenes are drawn in (`--appearance`, `--content-size`… of `adaptive serve`).
+  public let traitVariant: TraitVariant
   /// The secret every API request must carry; made afresh for each server.
   public let accessToken: AccessToken
   private let catalog: DocumentCatalog
@@ -47,7 +50,7 @@ public struct DesignerServer: Sendable {
   /// a path is missing, names no document, or the port is out of range.
   public init(
     paths: [String], host: String = "127.0.0.1", port: Int = 8080, limits: Limits = Limits(),
-    workerExecutable: URL? = nil
+    workerExecutable: URL? = nil, traitVariant: TraitVariant = .deviceDefault
   ) throws(DesignerServerError) {
     guard (0...65535).contains(port) else { throw .badAddress("port \(port) is not between 0 and 65535") }
     guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw .badAddress("'\(host)' is not a host") }
@@ -57,6 +60,7 @@ public struct DesignerServer: Sendable {
     self.port = port
     self.limits = limits
     self.workerExecutable = workerExecutable
+    self.traitVariant = traitVariant
     accessToken = AccessToken()
     catalog = try DocumentCatalog(paths: paths)
   }
@@ -78,7 +82,8 @@ public struct DesignerServer: Sendable {
   {
     let events = EventHub()
     let workspace = await DesignerWorkspace(
-      catalog: catalog, events: events, limits: limits, lintWorker: workerExecutable.map(LintWorker.init))
+      catalog: catalog, events: events, limits: limits, lintWorker: workerExecutable.map(LintWorker.init),
+      traitVariant: traitVariant)
     let boundPort = BoundPort()
     let router = DesignerRoutes.router(
       workspace: workspace, events: events, limits: limits,

@@ -20,11 +20,12 @@ extension StoryboardSceneBuilder {
   /// the device's size classes, or of `sizeClasses` when given (the "View as" grid), which then
   /// also override the traits. `Device.generic` is the 600×600 Any/Any canvas. The device runs
   /// `release`, by default the one the canvas of the Xcode that saved the document draws with
-  /// (`canvasRelease(of:)`). The layout keeps the simulator: rotating it re-applies the
-  /// variations and solves again.
+  /// (`canvasRelease(of:)`), with `variant`'s settings (its release over `release`). The layout
+  /// keeps the simulator: rotating it re-applies the variations and solves again.
   public static func layout(
     sceneID: String, in document: IBDocument, device: Device = .generic,
-    orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil, release: UIKitRelease? = nil
+    orientation: UIInterfaceOrientation = .portrait, sizeClasses: IBSizeClassPair? = nil, release: UIKitRelease? = nil,
+    variant: TraitVariant = .deviceDefault
   ) throws(IBSceneLayoutError) -> StoryboardSceneBuilder {
     guard device.supports(orientation) else {
       throw .unsupportedOrientation(device: device.name, orientation: orientation)
@@ -37,7 +38,11 @@ extension StoryboardSceneBuilder {
       host.traitOverrides.horizontalSizeClass = uiSizeClass(sizeClasses.widthClass)
       host.traitOverrides.verticalSizeClass = uiSizeClass(sizeClasses.heightClass)
     }
-    let simulator = Simulator(device: device, orientation: orientation, release: release ?? canvasRelease(of: document))
+    let simulator = Simulator(
+      device: device, orientation: orientation, release: variant.release ?? release ?? canvasRelease(of: document))
+    simulator.apply(variant)
+    // Text styles take their size when the document loads, before the host joins the window.
+    if let category = variant.preferredContentSizeCategory { host.traitOverrides.preferredContentSizeCategory = category }
     let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host)
     host.sceneLayout = layout
     layout.simulator = simulator

@@ -47,7 +47,7 @@ enum BarDrawing {
     let timeBox = notched
       ? CGRect(x: 0, y: barTop, width: min(width * 0.3, 150), height: barHeight)
       : CGRect(x: 0, y: 0, width: width, height: barHeight)
-    TextDrawing.draw("9:41", in: timeBox, font: font, color: .label, alignment: .center, into: &context.writer)
+    TextDrawing.draw("9:41", in: timeBox, font: font, color: context.palette.label, alignment: .center, into: &context.writer)
     let batteryWidth: CGFloat = notched ? 25 : 22
     let battery = CGRect(x: width - batteryWidth - (notched ? 26 : 8), y: barTop + barHeight / 2 - 6, width: batteryWidth,
       height: 12)
@@ -69,18 +69,18 @@ enum BarDrawing {
     let font = UIFont.systemFont(ofSize: 12, weight: .semibold)
     let time = "9:41"
     let timeWidth = TextDrawing.width(of: time, font: font)
-    TextDrawing.draw(time, in: CGRect(x: margin, y: 0, width: timeWidth, height: height), font: font, color: .label,
+    TextDrawing.draw(time, in: CGRect(x: margin, y: 0, width: timeWidth, height: height), font: font, color: context.palette.label,
       into: &context.writer)
     let dateFont = UIFont.systemFont(ofSize: 12, weight: .medium)
     let date = "Tue Jan 9"
     TextDrawing.draw(date, in: CGRect(x: margin + timeWidth + 6, y: 0, width: TextDrawing.width(of: date, font: dateFont),
-      height: height), font: dateFont, color: .label, into: &context.writer)
+      height: height), font: dateFont, color: context.palette.label, into: &context.writer)
     let battery = CGRect(x: width - margin - 25, y: height / 2 - 6, width: 25, height: 12)
     drawBattery(battery, context: context)
     let charge = "100%"
     let chargeWidth = TextDrawing.width(of: charge, font: dateFont)
     TextDrawing.draw(charge, in: CGRect(x: battery.minX - 5 - chargeWidth, y: 0, width: chargeWidth, height: height),
-      font: dateFont, color: .label, into: &context.writer)
+      font: dateFont, color: context.palette.label, into: &context.writer)
     // Wi-Fi: a dot and two arcs opening upward.
     let center = CGPoint(x: battery.minX - 5 - chargeWidth - 14, y: battery.maxY)
     context.writer.circle(center: CGPoint(x: center.x, y: center.y - 1.5), radius: 1.5, fill: "#000000")
@@ -116,11 +116,19 @@ enum BarDrawing {
   }
 
   /// A tab bar's or toolbar's background, its shadow line along the top edge.
+  /// The standard bar colours in the drawing's appearance (dark bars under a dark variant); an
+  /// appearance's own colours as they are.
+  private static func themed(_ color: RenderColor, _ context: DrawingContext) -> RenderColor {
+    if color == .barBackground { return context.palette.barBackground }
+    if color == BarBackground.hairline { return context.palette.hairline }
+    return color
+  }
+
   private static func drawBottomBarBackground(_ background: BarBackground, in frame: CGRect, context: DrawingContext) {
-    if let fill = background.fill { context.writer.rect(frame, fill: fill.css) }
+    if let fill = background.fill { context.writer.rect(frame, fill: themed(fill, context).css) }
     if let shadow = background.shadow {
       context.writer.line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
-        stroke: shadow.css, width: 0.33)
+        stroke: themed(shadow, context).css, width: 0.33)
     }
   }
 
@@ -146,36 +154,41 @@ enum BarDrawing {
     context.writer.element("title", [], text: "UINavigationBar “\(bar.title)” (\(frameText(frame)))")
     if let fill = background.fill {
       context.writer.rect(CGRect(x: frame.minX, y: frame.minY - extendUp, width: frame.width, height: frame.height + extendUp),
-        fill: fill.css)
+        fill: themed(fill, context).css)
     }
     if let shadow = background.shadow {
       context.writer.line(from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
-        stroke: shadow.css, width: 0.33)
+        stroke: themed(shadow, context).css, width: 0.33)
     }
     let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: compactHeight ? frame.height : 44)
     let margin: CGFloat = frame.width > 375 ? 20 : 16
+    // Positions are worked out left to right, then mirrored in a right-to-left interface: the
+    // back button and leading items move to the right edge, the chevron points right.
+    let mirror = HorizontalMirror(in: frame, active: context.isRightToLeft)
     var leftEdge = row.minX + margin
     if let back = bar.backTitle, bar.leftItems.isEmpty {
       context.writer.polyline(
-        [CGPoint(x: leftEdge + 8, y: row.midY - 9), CGPoint(x: leftEdge, y: row.midY), CGPoint(x: leftEdge + 8, y: row.midY + 9)],
-        stroke: RenderColor.systemBlue.css, width: 2.5)
+        [CGPoint(x: leftEdge + 8, y: row.midY - 9), CGPoint(x: leftEdge, y: row.midY), CGPoint(x: leftEdge + 8, y: row.midY + 9)]
+          .map(mirror.point),
+        stroke: context.palette.systemBlue.css, width: 2.5)
       leftEdge += 14
       let font = UIFont.systemFont(ofSize: 17)
       let shown = Self.backButtonTitle(back, font: font, room: row.width * Self.backTitleShare)
       if !shown.isEmpty {
         let width = TextDrawing.width(of: shown, font: font)
-        TextDrawing.draw(shown, in: CGRect(x: leftEdge, y: row.minY, width: width, height: row.height), font: font,
-          color: .systemBlue, into: &context.writer)
+        TextDrawing.draw(shown, in: mirror.rect(CGRect(x: leftEdge, y: row.minY, width: width, height: row.height)),
+          font: font, color: context.palette.systemBlue, into: &context.writer)
         leftEdge += width + 8
       }
     }
-    leftEdge = drawItems(bar.leftItems, from: leftEdge, row: row, trailing: false, context: context)
+    leftEdge = drawItems(bar.leftItems, from: leftEdge, row: row, trailing: false, mirror: mirror, context: context)
     let rightEdge = drawItems(bar.rightItems.reversed(), from: row.maxX - margin, row: row, trailing: true,
-      context: context)
+      mirror: mirror, context: context)
     if bar.prefersLargeTitles, !compactHeight {
       let font = UIFont.systemFont(ofSize: 34, weight: .bold)
       TextDrawing.draw(bar.title, in: CGRect(x: frame.minX + margin, y: row.maxY, width: frame.width - 2 * margin,
-        height: frame.height - row.height), font: font, color: .label, into: &context.writer)
+        height: frame.height - row.height), font: font, color: context.palette.label,
+        alignment: mirror.active ? .right : .left, into: &context.writer)
     } else if !bar.title.isEmpty {
       // The title centers in the bar unless the items crowd it; then it centers between them.
       let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
@@ -183,23 +196,24 @@ enum BarDrawing {
       let width = min(TextDrawing.width(of: bar.title, font: font), available)
       var x = row.midX - width / 2
       x = min(max(x, leftEdge + 8), rightEdge - 8 - width)
-      TextDrawing.draw(bar.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height), font: font,
-        color: .label, alignment: .center, into: &context.writer)
+      TextDrawing.draw(bar.title, in: mirror.rect(CGRect(x: x, y: row.minY, width: width, height: row.height)), font: font,
+        color: context.palette.label, alignment: .center, into: &context.writer)
     }
     context.writer.close("g")
   }
 
   /// Draws bar button items from `edge` inward; returns the inner edge reached.
   private static func drawItems(
-    _ items: [SceneChrome.BarItem], from edge: CGFloat, row: CGRect, trailing: Bool, context: DrawingContext
+    _ items: [SceneChrome.BarItem], from edge: CGFloat, row: CGRect, trailing: Bool, mirror: HorizontalMirror,
+    context: DrawingContext
   ) -> CGFloat {
     var edge = edge
     for item in items where item.systemItem != "flexibleSpace" && item.systemItem != "fixedSpace" {
       let font = UIFont.systemFont(ofSize: item.systemItem == "add" ? 28 : 17, weight: item.isDone ? .semibold : .regular)
       let width = min(TextDrawing.width(of: item.title, font: font), row.width / 3)
       let x = trailing ? edge - width : edge
-      TextDrawing.draw(item.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height), font: font,
-        color: .systemBlue, alignment: .center, into: &context.writer)
+      TextDrawing.draw(item.title, in: mirror.rect(CGRect(x: x, y: row.minY, width: width, height: row.height)),
+        font: font, color: context.palette.systemBlue, alignment: .center, into: &context.writer)
       edge = trailing ? x - 16 : x + width + 16
     }
     return edge
@@ -224,7 +238,7 @@ enum BarDrawing {
     let start = frame.midX - slot * CGFloat(bar.items.count) / 2
     let compact = barHeight < 40
     for (index, item) in bar.items.enumerated() {
-      let color = index == bar.selectedIndex ? RenderColor.systemBlue : RenderColor.systemGray
+      let color = index == bar.selectedIndex ? context.palette.systemBlue : context.palette.systemGray
       let box = CGRect(x: start + slot * CGFloat(index), y: frame.minY, width: slot, height: barHeight)
       let icon: CGFloat = compact ? 18 : 24
       let font = UIFont.systemFont(ofSize: 10, weight: .medium)
@@ -268,7 +282,7 @@ enum BarDrawing {
         continue
       }
       TextDrawing.draw(item.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height),
-        font: UIFont.systemFont(ofSize: 17, weight: item.isDone ? .semibold : .regular), color: .systemBlue,
+        font: UIFont.systemFont(ofSize: 17, weight: item.isDone ? .semibold : .regular), color: context.palette.systemBlue,
         into: &context.writer)
       x += width + 16
     }
@@ -307,14 +321,14 @@ enum BarDrawing {
   /// A search bar: a rounded grey field with a magnifier and "Search" (or the placeholder).
   static func drawSearchBar(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
     let field = CGRect(x: bounds.minX + 8, y: bounds.midY - 18, width: max(0, bounds.width - 16), height: 36)
-    context.writer.rect(field, radius: 10, fill: RenderColor.tertiaryFill.css)
+    context.writer.rect(field, radius: 10, fill: context.palette.tertiaryFill.css)
     context.writer.circle(center: CGPoint(x: field.minX + 15, y: field.midY - 1.5), radius: 5,
-      stroke: RenderColor.systemGray.css, strokeWidth: 1.6)
+      stroke: context.palette.systemGray.css, strokeWidth: 1.6)
     context.writer.line(from: CGPoint(x: field.minX + 18.5, y: field.midY + 2), to: CGPoint(x: field.minX + 22, y: field.midY + 5.5),
-      stroke: RenderColor.systemGray.css, width: 1.6)
+      stroke: context.palette.systemGray.css, width: 1.6)
     let text = source.text ?? source.placeholder ?? "Search"
     TextDrawing.draw(text, in: CGRect(x: field.minX + 28, y: field.minY, width: field.width - 34, height: field.height),
-      font: UIFont.systemFont(ofSize: 17), color: source.text == nil ? .systemGray : .label, into: &context.writer)
+      font: UIFont.systemFont(ofSize: 17), color: source.text == nil ? context.palette.systemGray : context.palette.label, into: &context.writer)
   }
 
   static func frameText(_ frame: CGRect) -> String {

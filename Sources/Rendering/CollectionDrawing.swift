@@ -88,7 +88,7 @@ enum CollectionDrawing {
     guard let document = context.document, frame.width > 0, frame.height > 0 else { return }
     let result = SceneHosting.layOut(
       root: cell, controller: nil, document: document, size: frame.size,
-      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), insets: .zero)
+      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), variant: context.variant, insets: .zero)
     context.messages += result.messages
     ViewDrawing.draw(result.layout, at: frame.origin, in: context)
   }

@@ -14,7 +14,7 @@ enum ContentDrawing {
     }
     switch source.kind {
     case "label": LabelDrawing.drawLabel(source, view: view, in: bounds, context: context)
-    case "textView": LabelDrawing.drawTextView(source, in: bounds, context: context)
+    case "textView": LabelDrawing.drawTextView(source, view: view, in: bounds, context: context)
     case "button": ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
     case "switch": ControlDrawing.drawSwitch(source, in: bounds, context: context)
     case "slider": ControlDrawing.drawSlider(source, in: bounds, context: context)

@@ -9,7 +9,7 @@ enum ControlDrawing {
   // MARK: Buttons
 
   static func drawButton(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
-    let tint = context.color(source.tintColor) ?? .systemBlue
+    let tint = context.color(source.tintColor) ?? context.palette.systemBlue
     let normal = source.buttonState("normal")
     let configuration = source.buttonConfiguration
     let title = configuration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string ?? ""
@@ -23,7 +23,7 @@ enum ControlDrawing {
       context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: tint.withAlpha(0.15).css)
       color = tint
     case "gray"?:
-      context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: RenderColor.tertiaryFill.css)
+      context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: context.palette.tertiaryFill.css)
       color = tint
     default:
       // Custom buttons default to white titles; system buttons to the tint color.
@@ -33,7 +33,7 @@ enum ControlDrawing {
     if !source.isEnabled { color = color.withAlpha(0.35) }
     switch source.buttonType {
     case "detailDisclosure"?, "infoLight"?, "infoDark"?:
-      drawCircledGlyph("i", in: bounds, color: source.buttonType == "infoDark" ? .label : tint, context: context)
+      drawCircledGlyph("i", in: bounds, color: source.buttonType == "infoDark" ? context.palette.label : tint, context: context)
       return
     case "contactAdd"?:
       drawCircledGlyph("+", in: bounds, color: tint, context: context)
@@ -77,14 +77,14 @@ enum ControlDrawing {
 
   /// UIKit's switch: a 51×31 track (green when on) with a 27-point white knob.
   static func drawSwitch(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let onColor = context.color(source.element.child(key: "onTintColor").flatMap { IBColor($0) }) ?? .systemGreen
+    let onColor = context.color(source.element.child(key: "onTintColor").flatMap { IBColor($0) }) ?? context.palette.systemGreen
     drawSwitch(isOn: source.isOn, onColor: onColor, in: bounds, context: context)
   }
 
   /// A switch from plain values (documents and live `UISwitch`es).
   static func drawSwitch(isOn: Bool, onColor: RenderColor, in bounds: CGRect, context: DrawingContext) {
     let track = CGRect(x: bounds.minX, y: bounds.midY - 15.5, width: 51, height: 31)
-    context.writer.rect(track, radius: 15.5, fill: (isOn ? onColor : RenderColor.systemGray5).css)
+    context.writer.rect(track, radius: 15.5, fill: (isOn ? onColor : context.palette.systemGray5).css)
     let knobX = isOn ? track.maxX - 15.5 : track.minX + 15.5
     context.writer.circle(center: CGPoint(x: knobX, y: track.midY), radius: 13.5, fill: "#ffffff",
       stroke: RenderColor(white: 0, alpha: 0.08).css, strokeWidth: 0.5)
@@ -97,7 +97,7 @@ enum ControlDrawing {
     let value = source.value ?? 0.5
     let fraction = maximum > minimum ? CGFloat(min(max((value - minimum) / (maximum - minimum), 0), 1)) : 0
     let tint = context.color(source.element.child(key: "minimumTrackTintColor").flatMap { IBColor($0) })
-      ?? context.color(source.tintColor) ?? .systemBlue
+      ?? context.color(source.tintColor) ?? context.palette.systemBlue
     drawSlider(fraction: fraction, tint: tint, in: bounds, context: context)
   }
 
@@ -108,7 +108,7 @@ enum ControlDrawing {
     let knobX = bounds.minX + inset + usable * fraction
     let y = bounds.midY - 0.5
     context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: bounds.width - 4, height: 4), radius: 2,
-      fill: RenderColor.systemGray5.css)
+      fill: context.palette.systemGray5.css)
     context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: knobX - bounds.minX - 2, height: 4), radius: 2,
       fill: tint.css)
     context.writer.circle(center: CGPoint(x: knobX, y: y), radius: 14, fill: "#ffffff",
@@ -122,10 +122,10 @@ enum ControlDrawing {
 
   /// A stepper's shape (it shows no value).
   static func drawStepper(in bounds: CGRect, context: DrawingContext) {
-    context.writer.rect(bounds, radius: 8, fill: RenderColor.tertiaryFill.css)
+    context.writer.rect(bounds, radius: 8, fill: context.palette.tertiaryFill.css)
     context.writer.line(from: CGPoint(x: bounds.midX, y: bounds.minY + 8), to: CGPoint(x: bounds.midX, y: bounds.maxY - 8),
-      stroke: RenderColor.separator.css)
-    let stroke = RenderColor.label.css
+      stroke: context.palette.separator.css)
+    let stroke = context.palette.label.css
     let half = bounds.width / 4
     context.writer.line(from: CGPoint(x: half - 6, y: bounds.midY), to: CGPoint(x: half + 6, y: bounds.midY), stroke: stroke,
       width: 1.5)
@@ -149,7 +149,7 @@ enum ControlDrawing {
     _ segments: [(title: String?, image: String?)], selected: Int, in bounds: CGRect, context: DrawingContext
   ) {
     guard !segments.isEmpty else { return }
-    context.writer.rect(bounds, radius: 8, fill: RenderColor.tertiaryFill.css)
+    context.writer.rect(bounds, radius: 8, fill: context.palette.tertiaryFill.css)
     let width = bounds.width / CGFloat(segments.count)
     for (index, segment) in segments.enumerated() {
       let box = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
@@ -158,11 +158,11 @@ enum ControlDrawing {
           stroke: RenderColor(white: 0, alpha: 0.04).css, strokeWidth: 0.5)
       } else if index > 0, index != selected + 1 {
         context.writer.line(from: CGPoint(x: box.minX, y: box.minY + 6), to: CGPoint(x: box.minX, y: box.maxY - 6),
-          stroke: RenderColor.separator.css)
+          stroke: context.palette.separator.css)
       }
       let font = UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
       if let title = segment.title {
-        TextDrawing.draw(title, in: box.insetBy(dx: 4, dy: 0), font: font, color: .label, alignment: .center,
+        TextDrawing.draw(title, in: box.insetBy(dx: 4, dy: 0), font: font, color: context.palette.label, alignment: .center,
           into: &context.writer)
       } else if let image = segment.image {
         let side = min(box.height - 8, 20)
@@ -177,7 +177,7 @@ enum ControlDrawing {
     drawTextField(
       borderStyle: source.borderStyle, text: source.text, placeholder: source.placeholder,
       font: (view as? UITextField)?.font ?? UIFont.systemFont(ofSize: 14),
-      color: context.color(source.textColor) ?? .label, alignment: LabelDrawing.alignment(source.textAlignment),
+      color: context.color(source.textColor) ?? context.palette.label, alignment: LabelDrawing.alignment(source.textAlignment, in: view),
       in: bounds, context: context)
   }
 
@@ -188,7 +188,7 @@ enum ControlDrawing {
   ) {
     switch borderStyle {
     case "roundedRect"?:
-      context.writer.rect(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5, fill: "#ffffff",
+      context.writer.rect(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5, fill: context.palette.cellBackground.css,
         stroke: RenderColor(white: 0, alpha: 0.2).css, strokeWidth: 0.5)
     case "line"?:
       context.writer.rect(bounds.insetBy(dx: 0.5, dy: 0.5), fill: nil, stroke: "#000000", strokeWidth: 1)
@@ -200,7 +200,7 @@ enum ControlDrawing {
     if let text, !text.isEmpty {
       TextDrawing.draw(text, in: box, font: font, color: color, alignment: alignment, into: &context.writer)
     } else if let placeholder {
-      TextDrawing.draw(placeholder, in: box, font: font, color: .placeholderText, alignment: alignment,
+      TextDrawing.draw(placeholder, in: box, font: font, color: context.palette.placeholderText, alignment: alignment,
         into: &context.writer)
     }
   }
@@ -212,7 +212,7 @@ enum ControlDrawing {
     let large = ["large", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
     let white = ["white", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
     let color = context.color(source.element.child(key: "color").flatMap { IBColor($0) })
-      ?? (white ? RenderColor(white: 1) : RenderColor.systemGray)
+      ?? (white ? RenderColor(white: 1) : context.palette.systemGray)
     drawActivityIndicator(large: large, color: color, in: bounds, context: context)
   }
 
@@ -235,7 +235,7 @@ enum ControlDrawing {
   /// A rounded 4-point track filled to the progress.
   static func drawProgress(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
     let tint = context.color(source.element.child(key: "progressTintColor").flatMap { IBColor($0) })
-      ?? context.color(source.tintColor) ?? .systemBlue
+      ?? context.color(source.tintColor) ?? context.palette.systemBlue
     drawProgress(CGFloat(min(max(source.progress, 0), 1)), tint: tint, in: bounds, context: context)
   }
 
@@ -243,7 +243,7 @@ enum ControlDrawing {
   static func drawProgress(_ fraction: CGFloat, tint: RenderColor, in bounds: CGRect, context: DrawingContext) {
     let height = min(bounds.height, 4)
     let track = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
-    context.writer.rect(track, radius: height / 2, fill: RenderColor.systemGray5.css)
+    context.writer.rect(track, radius: height / 2, fill: context.palette.systemGray5.css)
     context.writer.rect(CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: height),
       radius: height / 2, fill: tint.css)
   }

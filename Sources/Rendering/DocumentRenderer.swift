@@ -24,17 +24,21 @@ public struct RenderRequest: Sendable {
   public var outputDirectory: URL
   /// Drawing options.
   public var options: RenderOptions
+  /// Where each drawing's view tree goes as JSON (`--tree`), in the same folders and under the
+  /// same names as the pictures; nil writes none.
+  public var treeDirectory: URL?
 
   /// A request.
   public init(
     configurations: [RenderConfiguration], sceneIDs: [String] = [], format: OutputFormat = .html,
-    outputDirectory: URL, options: RenderOptions = RenderOptions()
+    outputDirectory: URL, options: RenderOptions = RenderOptions(), treeDirectory: URL? = nil
   ) {
     self.configurations = configurations
     self.sceneIDs = sceneIDs
     self.format = format
     self.outputDirectory = outputDirectory
     self.options = options
+    self.treeDirectory = treeDirectory
   }
 }
 
@@ -101,6 +105,7 @@ public enum DocumentRenderer {
     result.warnings = document.warnings.map { $0.located(in: file.path) }
     var options = request.options
     if options.imageFolder == nil { options.imageFolder = imageFolder(for: file) }
+    if request.treeDirectory != nil { options.recordsTree = true }
     let renderer = SceneRenderer(document: document, options: options)
     var scenes = renderer.scenes
     let stems = OutputNaming.sceneStems(for: scenes)
@@ -120,15 +125,20 @@ public enum DocumentRenderer {
       var cells: [HTMLGallery.Cell] = []
       for configuration in request.configurations {
         let drawing: Result<SVGDocument, RenderError>
+        let base = "\(stems[scene.id] ?? OutputNaming.slug(scene.id))_\(configuration.slug)"
         do {
-          drawing = .success(try renderer.render(sceneID: scene.id, configuration: configuration).svg)
+          let rendered = try renderer.render(sceneID: scene.id, configuration: configuration)
+          drawing = .success(rendered.svg)
+          if let treeDirectory = request.treeDirectory, let tree = rendered.tree {
+            writeTree(tree, to: treeDirectory.appendingPathComponent(folder).appendingPathComponent(base + ".json"),
+              file: file, result: &result)
+          }
         } catch {
           drawing = .failure(error)
           result.errors.append(error.diagnostic(in: file.path))
         }
         cells.append(HTMLGallery.Cell(configuration: configuration, drawing: drawing))
         guard case .success(let svg) = drawing, request.format != .html else { continue }
-        let base = "\(stems[scene.id] ?? OutputNaming.slug(scene.id))_\(configuration.slug)"
         do throws(RenderError) {
           switch request.format {
           case .svg:
@@ -164,6 +174,17 @@ public enum DocumentRenderer {
       }
     }
     return result
+  }
+
+  /// Writes one view tree; a failure becomes an error line of the document's result.
+  private static func writeTree(_ tree: SceneTree, to url: URL, file: URL, result: inout DocumentRenderResult) {
+    do {
+      try AtomicFileWriter.write(try tree.json(), to: url)
+    } catch let error as RenderError {
+      result.errors.append("\(file.path): \(error.description)")
+    } catch {
+      result.errors.append("\(file.path): cannot encode the view tree for \(url.lastPathComponent): \(error)")
+    }
   }
 
   /// Where a document's images live: its folder, or the project folder above a `.lproj` folder.

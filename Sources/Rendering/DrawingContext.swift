@@ -17,23 +17,46 @@ final class DrawingContext {
   /// Document view id → its frame in the drawing's coordinates (the first drawing of the id wins).
   var viewFrames: [String: CGRect] = [:]
   private var nextID = 0
-  /// Where images are looked up, and the traits their variants are chosen for.
+  /// Where images and color sets are looked up.
   private let imageBundle: Bundle?
-  private let traits: UITraitCollection?
-  private var images: [String: UIImage?] = [:]
+  /// The traits colors and images are resolved for: the screen's, then each drawn view's own
+  /// (`ViewDrawing` sets them, so `overrideUserInterfaceStyle` reaches its subtree).
+  var traits: UITraitCollection? {
+    didSet { palette = traits.map(RenderPalette.resolved(for:)) ?? .light }
+  }
+  /// The system colors of chrome and controls, for `traits`.
+  private(set) var palette: RenderPalette
+  /// Records the view tree for `--tree` when set.
+  var tree: SceneTreeRecorder?
+  /// Whether the interface is right to left (chrome mirrors: accessories, back buttons).
+  var isRightToLeft: Bool { traits?.layoutDirection == .rightToLeft }
+  /// The trait variant being drawn, passed to the hosts of cells and columns.
+  let variant: TraitVariant
+  private var images: [ImageKey: UIImage?] = [:]
 
-  init(document: IBDocument?, imageBundle: Bundle? = nil, traits: UITraitCollection? = nil) {
+  private struct ImageKey: Hashable {
+    var name: String
+    var style: UIUserInterfaceStyle?
+  }
+
+  init(
+    document: IBDocument?, imageBundle: Bundle? = nil, traits: UITraitCollection? = nil,
+    variant: TraitVariant = .deviceDefault
+  ) {
     self.document = document
     self.imageBundle = imageBundle
     self.traits = traits
+    self.variant = variant
+    palette = traits.map(RenderPalette.resolved(for:)) ?? .light
   }
 
   /// The image a view names, from the image folder's catalogs and files (looked up once per drawing).
   func image(named name: String) -> UIImage? {
     guard let imageBundle else { return nil }
-    if let known = images[name] { return known }
+    let key = ImageKey(name: name, style: traits?.userInterfaceStyle)
+    if let known = images[key] { return known }
     let found = UIImage(named: name, in: imageBundle, compatibleWith: traits)
-    images[name] = found
+    images[key] = found
     return found
   }
 
@@ -57,6 +80,24 @@ final class DrawingContext {
     return "\(prefix)\(nextID)"
   }
 
-  /// A color of a view, resolved, or nil when unset or unresolvable.
-  func color(_ color: IBColor?) -> RenderColor? { RenderColor(color, resources: resources) }
+  /// A color of a view, resolved, or nil when unset or unresolvable. In the light appearance
+  /// at normal contrast this is the document's value; otherwise system colors take their
+  /// dark or high-contrast values, and color sets the appearance's variant from the asset
+  /// catalogs beside the document (the document stores only one value for each).
+  func color(_ color: IBColor?) -> RenderColor? {
+    guard let color else { return nil }
+    if let traits, traits.userInterfaceStyle == .dark || traits.accessibilityContrast == .high {
+      switch color.value {
+      case .system(let name), .cocoaTouchSystem(let name):
+        if let system = UIColor.systemColor(named: name) { return RenderColor(system, traits: traits) }
+      case .named(let name):
+        if let imageBundle, let set = UIColor(named: name, in: imageBundle, compatibleWith: traits) {
+          return RenderColor(set, traits: traits)
+        }
+      default:
+        break
+      }
+    }
+    return RenderColor(color, resources: resources)
+  }
 }

@@ -10,11 +10,11 @@ enum LabelDrawing {
     let text = source.text ?? source.attributedText?.string ?? ""
     let label = view as? UILabel
     let font = label?.font ?? UIFont.systemFont(ofSize: 17)
-    var color = context.color(source.textColor) ?? .label
+    var color = context.color(source.textColor) ?? context.palette.label
     if !source.isEnabled { color = color.withAlpha(0.35) }
     // The document's autoshrink settings, or the label's own when code set them.
     TextDrawing.draw(
-      text, in: bounds, font: font, color: color, alignment: alignment(source.textAlignment),
+      text, in: bounds, font: font, color: color, alignment: alignment(source.textAlignment, in: view),
       numberOfLines: source.numberOfLines, lineBreakMode: lineBreakMode(source.lineBreakMode),
       adjustsFontSizeToFitWidth: source.adjustsFontSizeToFitWidth || label?.adjustsFontSizeToFitWidth == true,
       minimumScaleFactor: source.minimumScaleFactor > 0 ? CGFloat(source.minimumScaleFactor) : label?.minimumScaleFactor ?? 0,
@@ -25,12 +25,12 @@ enum LabelDrawing {
 
   /// A text view draws its text from the top, inset 8 points vertically and 5 horizontally
   /// (UITextView's default `textContainerInset` and line fragment padding).
-  static func drawTextView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  static func drawTextView(_ source: IBView, view: UIView? = nil, in bounds: CGRect, context: DrawingContext) {
     let text = source.text ?? source.attributedText?.string ?? ""
     let font = font(of: source) ?? UIFont.systemFont(ofSize: 14)
     TextDrawing.draw(
-      text, in: bounds.insetBy(dx: 5, dy: 8), font: font, color: context.color(source.textColor) ?? .label,
-      alignment: alignment(source.textAlignment), numberOfLines: 0, lineBreakMode: .byWordWrapping,
+      text, in: bounds.insetBy(dx: 5, dy: 8), font: font, color: context.color(source.textColor) ?? context.palette.label,
+      alignment: alignment(source.textAlignment, in: view), numberOfLines: 0, lineBreakMode: .byWordWrapping,
       verticallyCentered: false, into: &context.writer)
   }
 
@@ -42,12 +42,14 @@ enum LabelDrawing {
     return UIFont.renderedInterfaceBuilderFont(attributes: attributes)
   }
 
-  /// Text alignment by its Interface Builder name (natural draws left to right).
-  static func alignment(_ name: String?) -> TextDrawing.Alignment {
+  /// Text alignment by its Interface Builder name; natural (the default) and justified follow
+  /// the view's layout direction, right-aligned in a right-to-left interface as in UIKit.
+  static func alignment(_ name: String?, in view: UIView? = nil) -> TextDrawing.Alignment {
     switch name {
     case "center": .center
     case "right": .right
-    default: .left
+    case "left": .left
+    default: view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     }
   }
 

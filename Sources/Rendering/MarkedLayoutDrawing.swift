@@ -18,7 +18,7 @@ public enum MarkedLayoutDrawing {
   /// The window of `layout` with `marked` (in window coordinates) outlined, and `caption` in a
   /// band under the screen.
   public static func svg(
-    of layout: IBSceneLayout, marking marked: CGRect, caption: String, title: String, imageFolder: URL? = nil
+    of layout: StoryboardSceneBuilder, marking marked: CGRect, caption: String, title: String, imageFolder: URL? = nil
   ) -> SVGDocument {
     let root = layout.rootView
     let screen = root.window?.bounds ?? root.bounds

@@ -1,7 +1,7 @@
 import AdaptiveKit
 import Foundation
 
-/// One device, orientation and window to render a scene in.
+/// One device, orientation, window and trait variant to render a scene in.
 public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// The device.
   public var device: Device
@@ -9,12 +9,26 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
   public var orientation: UIInterfaceOrientation
   /// The multitasking window, when not full screen (iPad Split View and Slide Over).
   public var window: MultitaskingWindow?
+  /// The user's settings besides the device: appearance, text size, direction, contrast, release.
+  public var variant: TraitVariant
 
-  /// A full-screen configuration.
-  public init(device: Device, orientation: UIInterfaceOrientation, window: MultitaskingWindow? = nil) {
+  /// A configuration (full screen unless a window is given, in the device's own settings unless
+  /// a variant is).
+  public init(
+    device: Device, orientation: UIInterfaceOrientation, window: MultitaskingWindow? = nil,
+    variant: TraitVariant = .deviceDefault
+  ) {
     self.device = device
     self.orientation = orientation
     self.window = window
+    self.variant = variant
+  }
+
+  /// This configuration with `variant`'s settings.
+  public func with(_ variant: TraitVariant) -> RenderConfiguration {
+    var copy = self
+    copy.variant = variant
+    return copy
   }
 
   /// Whether the orientation is landscape.
@@ -29,10 +43,12 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// `portrait` or `landscape`.
   public var orientationName: String { isLandscape ? "landscape" : "portrait" }
 
-  /// A short name for files: `iPhone-15-portrait`, `iPad-Air-11-M2-M3-landscape-splitHalf`.
+  /// A short name for files: `iPhone-15-portrait`, `iPad-Air-11-M2-M3-landscape-splitHalf`,
+  /// `iPhone-15-portrait-dark-AX5` (the variant's name last, nothing for the device's defaults).
   public var slug: String {
     var parts = [RenderConfiguration.slug(displayName), orientationName]
     if let window { parts.append(window.mode.rawValue) }
+    if !variant.isDeviceDefault { parts.append(RenderConfiguration.slug(variant.slug)) }
     return parts.joined(separator: "-")
   }
 
@@ -43,7 +59,8 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var text = "\(displayName) · \(orientationName)"
     if let window { text += " · \(window.mode.rawValue)" }
-    return text + " · \(sizeClasses)"
+    text += " · \(sizeClasses)"
+    return variant.isDeviceDefault ? text : text + " · \(variant)"
   }
 
   /// File-name-safe text: letters, digits and dashes.

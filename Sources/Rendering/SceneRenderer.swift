@@ -6,14 +6,17 @@ import InterfaceBuilder
 public struct RenderOptions: Equatable, Sendable {
   /// Whether to draw the device body around the screen.
   public var deviceOutline: Bool
+  /// Whether each drawing also records its view tree (`RenderedScene.tree`, `--tree`).
+  public var recordsTree: Bool
   /// The folder whose asset catalogs and image files `UIImage(named:in:compatibleWith:)` reads
   /// for image views and buttons (usually the document's folder); nil draws placeholders.
   public var imageFolder: URL?
 
   /// Options with everything off.
-  public init(deviceOutline: Bool = false, imageFolder: URL? = nil) {
+  public init(deviceOutline: Bool = false, imageFolder: URL? = nil, recordsTree: Bool = false) {
     self.deviceOutline = deviceOutline
     self.imageFolder = imageFolder
+    self.recordsTree = recordsTree
   }
 }
 
@@ -47,6 +50,8 @@ public struct RenderedScene: Sendable {
   public var messages: [String]
   /// Each drawn document view's frame in the drawing's coordinates, by IB id (hidden views are not drawn).
   public var viewFrames: [String: CGRect] = [:]
+  /// The drawn view tree, when `RenderOptions.recordsTree` asked for it.
+  public var tree: SceneTree?
 }
 
 /// Draws the scenes of a document on a device: each controller's view laid out by the engine in
@@ -113,7 +118,9 @@ public struct SceneRenderer {
     }
     let context = DrawingContext(
       document: document, imageBundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)),
-      traits: configuration.device.traitCollection(in: configuration.orientation))
+      traits: configuration.variant.traitCollection(over: configuration.device.traitCollection(in: configuration.orientation)),
+      variant: configuration.variant)
+    if options.recordsTree { context.tree = SceneTreeRecorder(document: document) }
     let size = configuration.windowSize
     let margin = options.deviceOutline ? DeviceOutline.margin : 0
     if options.deviceOutline {
@@ -127,7 +134,7 @@ public struct SceneRenderer {
     context.writer.rect(screen, radius: radius, fill: "#000")
     context.writer.close("clipPath")
     context.writer.open("g", [("clip-path", "url(#\(clip))")])
-    context.writer.rect(screen, fill: RenderColor.systemBackground.css)
+    context.writer.rect(screen, fill: context.palette.systemBackground.css)
     let statusBar = statusBarHeight(configuration)
     if let controller = controllers[scene.controllerID] {
       try draw(controller, in: screen, fullScreen: true, sizeClasses: configuration.sizeClasses,
@@ -146,7 +153,10 @@ public struct SceneRenderer {
     let svg = SVGDocument(
       width: Double(size.width + 2 * margin), height: Double(size.height + 2 * margin), body: context.writer.markup,
       title: "\(scene.title) — \(configuration)")
-    return RenderedScene(svg: svg, messages: context.messages, viewFrames: context.viewFrames)
+    let tree = context.tree?.tree(
+      document: document.fileName, scene: scene,
+      storyboardIdentifier: controllers[scene.controllerID]?.storyboardIdentifier, configuration: configuration)
+    return RenderedScene(svg: svg, messages: context.messages, viewFrames: context.viewFrames, tree: tree)
   }
 
   /// The status bar's height: the device's top safe-area inset (zero where iOS hides the bar,
@@ -201,7 +211,7 @@ public struct SceneRenderer {
         barInsets: UIEdgeInsets(top: navigationHeight, left: 0, bottom: bottomHeight, right: 0))
     } else {
       result = SceneHosting.layOut(root: root, controller: controller, document: document, size: rect.size,
-        sizeClasses: sizeClasses,
+        sizeClasses: sizeClasses, variant: configuration.variant,
         insets: UIEdgeInsets(top: statusBar + navigationHeight, left: 0, bottom: home + bottomHeight, right: 0))
     }
     context.messages += result.messages
@@ -246,6 +256,6 @@ public struct SceneRenderer {
         statusBar: statusBar, depth: depth + 1, context: context)
     }
     context.writer.rect(CGRect(x: primaryRect.maxX, y: rect.minY, width: 0.5, height: rect.height),
-      fill: RenderColor.separator.css)
+      fill: context.palette.separator.css)
   }
 }

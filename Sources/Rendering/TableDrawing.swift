@@ -38,7 +38,7 @@ enum TableDrawing {
       } else if grouped || section.header != nil {
         if let header = section.header {
           TextDrawing.draw(header.uppercased(), in: CGRect(x: inset + 16, y: y, width: bounds.width - 2 * inset - 32,
-            height: 30), font: UIFont.systemFont(ofSize: 13), color: .secondaryLabel, verticallyCentered: false,
+            height: 30), font: UIFont.systemFont(ofSize: 13), color: context.palette.secondaryLabel, verticallyCentered: false,
             into: &context.writer)
           y += 38
         } else {
@@ -55,7 +55,7 @@ enum TableDrawing {
       }
       if inset > 0, y > top {
         context.writer.rect(CGRect(x: inset, y: top, width: width, height: y - top), radius: 10, fill: nil,
-          stroke: RenderColor.separator.withAlpha(0.4).css, strokeWidth: 0.5)
+          stroke: context.palette.separator.withAlpha(0.4).css, strokeWidth: 0.5)
       }
       if let footer = section.footer, !footer.isEmpty, y < bounds.height {
         y += drawFooter(footer, at: y, width: bounds.width, inset: inset, context: context)
@@ -75,9 +75,9 @@ enum TableDrawing {
     -> CGFloat
   {
     let height: CGFloat = 28
-    context.writer.rect(CGRect(x: 0, y: y, width: width, height: height), fill: RenderColor.groupedBackground.css)
+    context.writer.rect(CGRect(x: 0, y: y, width: width, height: height), fill: context.palette.groupedBackground.css)
     TextDrawing.draw(title, in: CGRect(x: 16, y: y, width: max(0, width - 32), height: height),
-      font: UIFont.systemFont(ofSize: 17, weight: .semibold), color: .label, into: &context.writer)
+      font: UIFont.systemFont(ofSize: 17, weight: .semibold), color: context.palette.label, into: &context.writer)
     return height
   }
 
@@ -88,7 +88,7 @@ enum TableDrawing {
   {
     let font = UIFont.systemFont(ofSize: 13)
     let box = CGRect(x: inset + 16, y: y + 8, width: max(0, width - 2 * inset - 32), height: 10_000)
-    let rendered = TextDrawing.draw(title, in: box, font: font, color: .secondaryLabel, numberOfLines: 0,
+    let rendered = TextDrawing.draw(title, in: box, font: font, color: context.palette.secondaryLabel, numberOfLines: 0,
       lineBreakMode: .byWordWrapping, verticallyCentered: false, into: &context.writer)
     return rendered.height + 16
   }
@@ -108,7 +108,7 @@ enum TableDrawing {
     guard height > 0, let document = context.document else { return 0 }
     let result = SceneHosting.layOut(
       root: header, controller: nil, document: document, size: CGSize(width: max(1, width), height: height),
-      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), insets: .zero)
+      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), variant: context.variant, insets: .zero)
     context.messages += result.messages
     ViewDrawing.draw(result.layout, at: CGPoint(x: 0, y: y), in: context)
     return height
@@ -127,7 +127,15 @@ enum TableDrawing {
       ("data-class", cell.className), ("data-id", cell.id), ("data-frame", BarDrawing.frameText(frame)),
     ])
     context.writer.element("title", [], text: "\(cell.className) \(cell.id) “\(cell.reuseIdentifier ?? "")” (\(BarDrawing.frameText(frame)))")
-    let background = context.color(cell.backgroundColor) ?? RenderColor(white: 1)
+    // The cell's subviews are laid out from the cell's own origin on screen.
+    let enclosingOrigin = context.viewOrigin
+    context.viewOrigin = CGPoint(x: enclosingOrigin.x + frame.minX, y: enclosingOrigin.y + frame.minY)
+    context.tree?.open(cell, frame: CGRect(origin: context.viewOrigin, size: frame.size), context: context)
+    defer {
+      context.tree?.close()
+      context.viewOrigin = enclosingOrigin
+    }
+    let background = context.color(cell.backgroundColor) ?? context.palette.cellBackground
     context.writer.rect(CGRect(origin: .zero, size: frame.size), fill: background.css)
     let accessory = cell.accessoryType ?? "none"
     var contentWidth = frame.width
@@ -143,13 +151,24 @@ enum TableDrawing {
       let result = SceneHosting.layOut(
         root: content, controller: nil, document: document,
         size: CGSize(width: max(1, contentWidth), height: max(1, frame.height - (isLast && !grouped ? 0 : 0.5))),
-        sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), insets: .zero)
+        sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), variant: context.variant, insets: .zero)
       context.messages += result.messages
-      ViewDrawing.draw(result.layout, at: .zero, in: context)
+      // Right to left, the content view sits at the trailing (right) edge and the accessory
+      // and the separator's inset mirror to the left.
+      ViewDrawing.draw(result.layout, at: CGPoint(x: context.isRightToLeft ? frame.width - contentWidth : 0, y: 0), in: context)
+    }
+    if context.isRightToLeft {
+      context.writer.open("g", [("transform", "matrix(-1 0 0 1 \(SVGWriter.number(frame.width)) 0)")])
     }
     drawAccessory(accessory, cellWidth: frame.width, midY: frame.height / 2, context: context)
+    if context.isRightToLeft { context.writer.close("g") }
     if !(isLast && grouped) {
-      drawSeparator(from: 16, to: frame.width, y: frame.height - 0.25, context: context)
+      let inset = separatorInset
+      if context.isRightToLeft {
+        drawSeparator(from: 0, to: frame.width - inset, y: frame.height - 0.25, context: context)
+      } else {
+        drawSeparator(from: inset, to: frame.width, y: frame.height - 0.25, context: context)
+      }
     }
     context.writer.close("g")
   }
@@ -157,13 +176,13 @@ enum TableDrawing {
   /// A standard accessory by its Interface Builder name (`disclosureIndicator`, `checkmark`,
   /// `detailButton`, `detailDisclosureButton`), at the trailing edge of a cell of `cellWidth`.
   static func drawAccessory(_ accessory: String, cellWidth: CGFloat, midY: CGFloat, context: DrawingContext) {
-    let tint = RenderColor.systemBlue
+    let tint = context.palette.systemBlue
     let frame = CGRect(x: 0, y: 0, width: cellWidth, height: midY * 2)
     switch accessory {
     case "disclosureIndicator":
       let x = frame.width - 20
       context.writer.polyline([CGPoint(x: x - 4, y: midY - 7), CGPoint(x: x + 2, y: midY), CGPoint(x: x - 4, y: midY + 7)],
-        stroke: RenderColor.systemGray3.css, width: 2)
+        stroke: context.palette.systemGray3.css, width: 2)
     case "checkmark":
       let x = frame.width - 28
       context.writer.polyline([CGPoint(x: x, y: midY), CGPoint(x: x + 5, y: midY + 5), CGPoint(x: x + 13, y: midY - 6)],
@@ -177,16 +196,20 @@ enum TableDrawing {
         let chevron = frame.width - 20
         context.writer.polyline(
           [CGPoint(x: chevron - 4, y: midY - 7), CGPoint(x: chevron + 2, y: midY), CGPoint(x: chevron - 4, y: midY + 7)],
-          stroke: RenderColor.systemGray3.css, width: 2)
+          stroke: context.palette.systemGray3.css, width: 2)
       }
     default: break
     }
   }
 
+  /// The separator's leading inset (UIKit's default 16 points).
+  static let separatorInset: CGFloat = 16
+
   /// A row separator: a half-point line.
-  static func drawSeparator(from minX: CGFloat, to maxX: CGFloat, y: CGFloat, color: RenderColor = .separator,
+  static func drawSeparator(from minX: CGFloat, to maxX: CGFloat, y: CGFloat, color: RenderColor? = nil,
     context: DrawingContext)
   {
-    context.writer.line(from: CGPoint(x: minX, y: y), to: CGPoint(x: maxX, y: y), stroke: color.css, width: 0.5)
+    let stroke = color ?? context.palette.separator
+    context.writer.line(from: CGPoint(x: minX, y: y), to: CGPoint(x: maxX, y: y), stroke: stroke.css, width: 0.5)
   }
 }

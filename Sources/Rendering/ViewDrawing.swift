@@ -42,13 +42,23 @@ enum ViewDrawing {
     let enclosingOrigin = context.viewOrigin
     context.viewOrigin = CGPoint(x: enclosingOrigin.x + offset.x + frame.minX, y: enclosingOrigin.y + offset.y + frame.minY)
     defer { context.viewOrigin = enclosingOrigin }
+    // A view whose appearance differs from its superview's (`overrideUserInterfaceStyle` in
+    // code or a runtime attribute) resolves its subtree's colors with its own traits.
+    let enclosingTraits = context.traits
+    let own = view.traitCollection
+    let ownAppearance = own.userInterfaceStyle != enclosingTraits?.userInterfaceStyle
+      || own.accessibilityContrast != enclosingTraits?.accessibilityContrast
+    if ownAppearance { context.traits = own }
+    defer { if ownAppearance { context.traits = enclosingTraits } }
+    context.tree?.open(source, view: view, frame: CGRect(origin: context.viewOrigin, size: size), context: context)
+    defer { context.tree?.close() }
     if !source.id.isEmpty, context.viewFrames[source.id] == nil {
       context.viewFrames[source.id] = CGRect(origin: context.viewOrigin, size: size)
     }
 
     let layer = LayerStyle(source, context: context)
     let bounds = CGRect(origin: .zero, size: size)
-    if let background = context.color(source.backgroundColor) ?? ViewDrawing.defaultBackground(of: source),
+    if let background = context.color(source.backgroundColor) ?? ViewDrawing.defaultBackground(of: source, context: context),
       !background.isClear
     {
       context.writer.rect(bounds, radius: layer.cornerRadius, fill: background.css)
@@ -88,10 +98,10 @@ enum ViewDrawing {
   }
 
   /// The background UIKit gives a kind when the document sets none.
-  static func defaultBackground(of source: IBView) -> RenderColor? {
+  static func defaultBackground(of source: IBView, context: DrawingContext) -> RenderColor? {
     switch source.kind {
     case "tableView":
-      return source.style == "grouped" || source.style == "insetGrouped" ? .groupedBackground : .systemBackground
+      return source.style == "grouped" || source.style == "insetGrouped" ? context.palette.groupedBackground : context.palette.systemBackground
     default: return nil
     }
   }

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 import Rendering
 
-/// `--device`, `--orientation` and `--size-class`: which configurations to render.
+/// `--device`, `--orientation`, `--size-class` and the trait options: which configurations to render.
 struct ConfigurationOptions: ParsableArguments {
   @Option(name: .customLong("device"), help: "A device or model name (repeatable; default: the standard matrix).")
   var devices: [String] = []
@@ -14,8 +14,18 @@ struct ConfigurationOptions: ParsableArguments {
   @Option(name: .customLong("size-class"), help: "Only configurations with these size classes, as wC-hR (repeatable).")
   var sizeClasses: [String] = []
 
-  /// The configurations asked for; throws an exit code after reporting a bad name.
-  func configurations() throws -> [RenderConfiguration] {
+  @OptionGroup var traitOptions: TraitOptions
+
+  /// The configurations asked for, each device configuration in every trait variant (the
+  /// options', else the `.adaptive.yml` found from `paths`); throws an exit code after
+  /// reporting a bad name.
+  func configurations(searchingFrom paths: [String] = []) throws -> [RenderConfiguration] {
+    let variants = try traitOptions.variants(searchingFrom: paths)
+    return try deviceConfigurations().flatMap { configuration in variants.map { configuration.with($0) } }
+  }
+
+  /// The device, orientation and window configurations asked for, in the device's own settings.
+  func deviceConfigurations() throws -> [RenderConfiguration] {
     var chosen: [Device] = []
     for name in devices {
       guard let device = Device.named(name) else {
@@ -80,5 +90,6 @@ struct ConfigurationOptions: ParsableArguments {
   /// The same options as command-line arguments, for worker processes.
   var arguments: [String] {
     devices.flatMap { ["--device", $0] } + ["--orientation", orientation] + sizeClasses.flatMap { ["--size-class", $0] }
+      + traitOptions.arguments
   }
 }

@@ -134,12 +134,15 @@ struct DiffCommand: AsyncParsableCommand {
   /// The default matrix unless the configuration options name something else.
   private func chosenConfigurations() throws -> [RenderConfiguration] {
     let options = configurationOptions
+    let variants = try options.traitOptions.variants(searchingFrom: [])
     if options.devices.isEmpty && options.sizeClasses.isEmpty && options.orientation == "both" {
-      return Self.defaultMatrix.compactMap { entry in
-        Device.named(entry.device).map { RenderConfiguration(device: $0, orientation: entry.orientation) }
+      return Self.defaultMatrix.flatMap { entry in
+        variants.compactMap { variant in
+          Device.named(entry.device).map { RenderConfiguration(device: $0, orientation: entry.orientation, variant: variant) }
+        }
       }
     }
-    return try options.configurations()
+    return try options.deviceConfigurations().flatMap { configuration in variants.map { configuration.with($0) } }
   }
 
   /// Compares one pair; every problem becomes an error line of the file's report.

@@ -31,6 +31,8 @@ struct LayoutCommand: AsyncParsableCommand {
   @Flag(name: .long, help: .hidden)
   var json = false
 
+  @OptionGroup var traitOptions: TraitOptions
+
   @OptionGroup var warningOptions: WarningOptions
 
   enum OrientationArgument: String, ExpressibleByArgument, CaseIterable {
@@ -58,7 +60,21 @@ struct LayoutCommand: AsyncParsableCommand {
       throw CLIError.findings([error.primary.located(in: file)])
     }
     DiagnosticConsole.write(document.warnings.map { $0.located(in: file) })
-    let dumper = LayoutDumper(device: chosen, orientation: orientation == .landscape ? .landscapeLeft : .portrait)
+    // `.adaptive.yml`'s traits apply on a device; the canvas keeps the document's settings.
+    let givenOnCommandLine = !(try traitOptions.matrix()).isEmpty
+    let variants =
+      chosen == nil && !givenOnCommandLine
+      ? [TraitVariant.deviceDefault] : try traitOptions.variants(searchingFrom: [file])
+    guard variants.count == 1, let variant = variants.first else {
+      throw CLIError.usage(
+        "layout prints one trait variant; the options ask for \(variants.count) (\(variants.map(\.description).joined(separator: ", ")))")
+    }
+    if !variant.isDeviceDefault, chosen == nil {
+      throw CLIError.usage(
+        "trait options (\(variant)) need --device: without it the scene is laid out on Interface Builder's canvas, which has the document's settings only")
+    }
+    let dumper = LayoutDumper(
+      device: chosen, orientation: orientation == .landscape ? .landscapeLeft : .portrait, variant: variant)
     let dump: LayoutDump
     do {
       dump = try dumper.dump(document, file: file, sceneID: scene)

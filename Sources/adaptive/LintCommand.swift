@@ -1,3 +1,4 @@
+import AdaptiveKit
 import ArgumentParser
 import Foundation
 import Lint
@@ -38,15 +39,10 @@ struct LintCommand: AsyncParsableCommand {
 
   @Option(
     name: .long,
-    help: ArgumentHelp(
-      "Lay each scene out under a matrix of user settings for the accessibility rules: \(LintVariant.matrixNames.map(\.name).joined(separator: ", ")) (default: standard).",
-      valueName: "matrix"))
-  var variants: String?
-
-  @Option(
-    name: .long,
     help: ArgumentHelp("Write a PNG per accessibility finding into this folder, the view marked.", valueName: "folder"))
   var overlay: String?
+
+  @OptionGroup var traitOptions: TraitOptions
 
   @OptionGroup var warningOptions: WarningOptions
 
@@ -56,10 +52,6 @@ struct LintCommand: AsyncParsableCommand {
   func validate() throws {
     if let format, let reporter, format != reporter {
       throw ValidationError("--format \(format.rawValue) and --reporter \(reporter.rawValue) disagree; give --format alone")
-    }
-    if let variants, LintVariant.variants(named: variants) == nil {
-      let known = LintVariant.matrixNames.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
-      throw ValidationError("unknown --variants '\(variants)'; known matrices: \(known)")
     }
     if baseline != nil && writeBaseline != nil {
       throw ValidationError("--baseline and --write-baseline go in separate runs: record once, then compare against it")
@@ -88,7 +80,7 @@ struct LintCommand: AsyncParsableCommand {
     }
     let files = try InputFiles.documents(at: paths).map(\.url)
     var linter = Linter(configuration: configuration)
-    if let variants { linter.variants = LintVariant.variants(named: variants) ?? [.standard] }
+    linter.traits = try traitOptions.matrix()
     if let overlay {
       do {
         linter.overlayWriter = try OverlayWriter(directory: URL(fileURLWithPath: overlay))

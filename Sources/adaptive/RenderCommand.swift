@@ -39,6 +39,13 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(name: .customLong("device-outline"), help: "Draw the device body around each screen.")
   var deviceOutline = false
 
+  @Option(
+    name: .customLong("tree"),
+    help: ArgumentHelp(
+      "Also write each drawing's view tree as JSON into this folder (schema: Documentation/tree-json.md).",
+      valueName: "dir"))
+  var tree: String?
+
   @OptionGroup var warningOptions: WarningOptions
 
   @Flag(help: .hidden)
@@ -53,7 +60,7 @@ struct RenderCommand: AsyncParsableCommand {
     guard let format = OutputFormat(rawValue: format.lowercased()) else {
       throw CLIError.usage("--format must be svg, png or html, not '\(format)'")
     }
-    let configurations = try configurationOptions.configurations()
+    let configurations = try configurationOptions.configurations(searchingFrom: paths)
     let documents = RenderDocument.plan(try InputFiles.documents(at: paths))
     let rasterizer: PNGRasterizer?
     if format == .png {
@@ -66,17 +73,20 @@ struct RenderCommand: AsyncParsableCommand {
       rasterizer = nil
     }
     let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+    let treeURL = tree.map { URL(fileURLWithPath: $0).standardizedFileURL }
     if worker {
       // A worker writes where its parent tells it (the parent's staging folder), reads the index
       // of the next document to render from its standard input and reports each document as one
       // JSON line, until its input ends.
       let request = RenderRequest(
         configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: outputURL,
-        options: RenderOptions(deviceOutline: deviceOutline))
+        options: RenderOptions(deviceOutline: deviceOutline), treeDirectory: treeURL)
       let encoder = JSONEncoder()
       while let line = readLine() {
-        guard let index = Int(line), documents.indices.contains(index) else { continue }
-        let result = documents[index].render(request: request, rasterizer: rasterizer)
+        guard let item = RenderWorkItem(line: line), documents.indices.contains(item.document) else { continue }
+        var share = request
+        share.configurations = item.configurations(of: configurations)
+        let result = documents[item.document].render(request: share, rasterizer: rasterizer)
         FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
       }
       return
@@ -84,11 +94,12 @@ struct RenderCommand: AsyncParsableCommand {
     let staging = StagedOutput(destination: outputURL)
     let request = RenderRequest(
       configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: staging.folder,
-      options: RenderOptions(deviceOutline: deviceOutline))
+      options: RenderOptions(deviceOutline: deviceOutline), treeDirectory: treeURL)
     let runner = RenderRunner(
       request: request, jobs: jobs, quiet: quiet,
       workerArguments: configurationOptions.arguments + scenes.flatMap { ["--scene", $0] }
         + ["--format", format.rawValue, "--output", staging.folder.path] + (deviceOutline ? ["--device-outline"] : [])
+        + (treeURL.map { ["--tree", $0.path] } ?? [])
         + ["--"] + paths)
     let results: [DocumentRenderResult]
     do {

@@ -18,9 +18,16 @@ struct RenderRunner {
   @MainActor
   func run(documents: [RenderDocument], rasterizer: PNGRasterizer?) throws -> [DocumentRenderResult] {
     let files = documents.map(\.url)
-    let progress = ProgressBar(total: files.count, quiet: quiet)
+    // Pictures of one document can be drawn by several workers, each taking a share of the
+    // configurations, so one large storyboard keeps every worker busy; a gallery page needs
+    // every drawing of its document in one process.
+    let shares = request.format == .html || jobs < 2 ? 1 : min(jobs, max(1, request.configurations.count))
+    let items = Self.largestFirst(files).flatMap { index in
+      (0..<shares).map { RenderWorkItem(document: index, share: $0, shares: shares) }
+    }
+    let progress = ProgressBar(total: items.count, quiet: quiet)
     defer { progress.finish() }
-    let workers = min(max(1, jobs), files.count)
+    let workers = min(max(1, jobs), items.count)
     guard workers > 1 else {
       return documents.map { document in
         let result = document.render(request: request, rasterizer: rasterizer)
@@ -32,7 +39,7 @@ struct RenderRunner {
     // a hundredfold in drawing time, and a fixed share per worker left one idle for the last
     // third of a corpus run. Every worker gets the whole list as arguments and reads, on its
     // standard input, the index of the next file to render; end of input ends it.
-    let queue = WorkQueue(order: Self.largestFirst(files))
+    let queue = WorkQueue(order: items.map(\.line))
     // Writing to a worker that has died must fail with an error, not end this process.
     signal(SIGPIPE, SIG_IGN)
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
@@ -87,19 +94,26 @@ struct RenderRunner {
       seen += fresh.count
     }
     for (process, _, _) in processes { process.waitUntilExit() }
-    // A worker that died leaves its files unreported: say so rather than lose them silently.
-    let byFile = Dictionary(collector.results(from: 0).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    // A worker that died leaves its files (or its share of one) unreported: say so rather than
+    // lose them silently.
+    let byFile = Dictionary(grouping: collector.results(from: 0), by: \.file)
     return documents.map { document in
-      byFile[document.url.path]
-        ?? DocumentRenderResult(
+      let stopped = Diagnostic(
+        ruleID: "render.worker-stopped", severity: .error,
+        message: "the worker process rendering it stopped before finishing", file: document.url.path, line: 0, column: 0)
+      guard let parts = byFile[document.url.path], var merged = parts.first else {
+        return DocumentRenderResult(
           file: document.url.path, name: document.name, decoded: false, folder: document.folder, scenes: 0,
-          outputs: [], matchedSceneIDs: [],
-          errors: [
-            Diagnostic(
-              ruleID: "render.worker-stopped", severity: .error,
-              message: "the worker process rendering it stopped before finishing", file: document.url.path, line: 0,
-              column: 0)
-          ])
+          outputs: [], matchedSceneIDs: [], errors: [stopped])
+      }
+      for part in parts.dropFirst() {
+        merged.outputs += part.outputs
+        merged.errors += part.errors.filter { !merged.errors.contains($0) }
+        merged.decoded = merged.decoded && part.decoded
+      }
+      merged.outputs.sort()
+      if parts.count < shares { merged.errors.append(stopped) }
+      return merged
     }
   }
 }
@@ -115,15 +129,49 @@ extension RenderRunner {
   }
 }
 
-/// The files not yet handed to a worker, shared by the threads reading the workers' output.
+/// One worker's task: a document, or a share of its configurations (every `shares`-th one,
+/// starting at `share`). Sent to the worker as one line: `index` or `index share shares`.
+struct RenderWorkItem: Equatable {
+  var document: Int
+  var share = 0
+  var shares = 1
+
+  /// The line a worker reads.
+  var line: String { shares == 1 ? "\(document)" : "\(document) \(share) \(shares)" }
+
+  init(document: Int, share: Int = 0, shares: Int = 1) {
+    self.document = document
+    self.share = share
+    self.shares = shares
+  }
+
+  /// Reads a line; nil for anything malformed.
+  init?(line: String) {
+    let numbers = line.split(separator: " ").compactMap { Int($0) }
+    switch numbers.count {
+    case 1: self.init(document: numbers[0])
+    case 3 where numbers[2] >= 1 && (0..<numbers[2]).contains(numbers[1]):
+      self.init(document: numbers[0], share: numbers[1], shares: numbers[2])
+    default: return nil
+    }
+  }
+
+  /// This item's share of `configurations`.
+  func configurations<Element>(of configurations: [Element]) -> [Element] {
+    guard shares > 1 else { return configurations }
+    return configurations.enumerated().filter { $0.offset % shares == share }.map(\.element)
+  }
+}
+
+/// The work not yet handed to a worker, shared by the threads reading the workers' output.
 final class WorkQueue: @unchecked Sendable {
   private let lock = NSLock()
-  private var pending: ArraySlice<Int>
+  private var pending: ArraySlice<String>
   private var closed: Set<ObjectIdentifier> = []
 
-  init(order: [Int]) { pending = order[...] }
+  init(order: [String]) { pending = order[...] }
 
-  /// Writes the next file index to a worker's input, or closes the input when none is left.
+  /// Writes the next work line to a worker's input, or closes the input when none is left.
   func handOut(to input: FileHandle) {
     lock.withLock {
       guard !closed.contains(ObjectIdentifier(input)) else { return }

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import ArgumentParser
 import DesignerServer
 import Foundation
@@ -37,12 +38,20 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .customLong("worker-executable"), help: .hidden)
   var workerExecutable: String?
 
+  @OptionGroup var traitOptions: TraitOptions
+
   func validate() throws {
     guard pollIntervalMilliseconds > 0 else { throw ValidationError("--poll-interval-ms must be positive") }
     guard maximumBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
   }
 
   func run() async throws {
+    let served = paths.isEmpty ? ["."] : paths
+    let variants = try traitOptions.variants(searchingFrom: served)
+    guard variants.count == 1, let variant = variants.first else {
+      throw CLIError.usage(
+        "serve shows one trait variant; the options ask for \(variants.count) (\(variants.map(\.description).joined(separator: ", ")))")
+    }
     let server: DesignerServer
     do {
       let limits = DesignerServer.Limits(
@@ -50,8 +59,9 @@ struct ServeCommand: AsyncParsableCommand {
       // Lint lays every scene out on several devices: this same executable does it in a child
       // process, so the server keeps answering meanwhile.
       server = try DesignerServer(
-        paths: paths.isEmpty ? ["."] : paths, host: host, port: port, limits: limits,
-        workerExecutable: workerExecutable.map { URL(fileURLWithPath: $0) } ?? VerifyWorkers.executable)
+        paths: served, host: host, port: port, limits: limits,
+        workerExecutable: workerExecutable.map { URL(fileURLWithPath: $0) } ?? VerifyWorkers.executable,
+        traitVariant: variant)
     } catch {
       throw CLIError.usage(error.description)
     }

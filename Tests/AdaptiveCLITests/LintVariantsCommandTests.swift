@@ -58,10 +58,10 @@ struct LintVariantsCommandTests {
     #expect(FileManager.default.fileExists(atPath: picture))
   }
 
-  @Test("An unknown matrix exits 2 naming the known ones")
+  @Test("An unknown matrix exits 2 naming the known ones (the trait options' --variants)")
   func unknownMatrix() throws {
     let result = try AdaptiveProcess.run(["lint", "--variants", "everything", "x.storyboard"])
     #expect(result.status == 2)
-    #expect(result.errors.contains("unknown --variants 'everything'; known matrices: standard"))
+    #expect(result.errors.contains("unknown --variants 'everything'; expected one of: default"))
   }
 }

@@ -17,6 +17,9 @@ extension StoryboardSceneBuilder {
     if let mode = element["contentMode"].flatMap(UIView.ContentMode.interfaceBuilderCase(named:)) { view.contentMode = mode }
     if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
     if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
+    if let semantic = element["semanticContentAttribute"].flatMap(UISemanticContentAttribute.interfaceBuilderCase(named:)) {
+      view.semanticContentAttribute = semantic
+    }
     applyTextAttributes(of: element, to: view, sizing: context.load != nil)
     if let control = view as? UIControl { applyControlAttributes(of: element, to: control) }
     if let scroll = view as? UIScrollView { applyScrollAttributes(of: element, to: scroll, sizing: context.load != nil) }

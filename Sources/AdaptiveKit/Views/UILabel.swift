@@ -138,6 +138,11 @@ open class UILabel: UIView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
+    if adjustsFontForContentSizeCategory,
+      let adjusted = font?.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraitCollection)
+    {
+      font = adjusted
+    }
   }
 
   override var stateDescription: String {

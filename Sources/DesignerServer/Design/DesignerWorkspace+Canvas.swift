@@ -75,7 +75,7 @@ extension DesignerWorkspace {
     // The grid's cell decides the size classes; the device gives the screen, as Interface
     // Builder's "View As" does while one size class is edited.
     let configuration = RenderConfiguration(
-      device: viewing.device.withSizeClasses(cell.runtimePair), orientation: viewing.orientation)
+      device: viewing.device.withSizeClasses(cell.runtimePair), orientation: viewing.orientation, variant: traitVariant)
     let boxes = Self.boxes(of: document, renderer: renderer, configuration: configuration, cell: cell)
     let origins = CanvasPlacement.origins(
       of: boxes.map { CanvasPlacement.Item(location: $0.location, size: $0.size) },
@@ -181,7 +181,8 @@ extension DesignerWorkspace {
     }
     if fillsScreen { return viewAs }
     let canvas = Device.canvas(name: "\(Int(size.width))×\(Int(size.height)) canvas", size: size)
-    return RenderConfiguration(device: canvas.withSizeClasses(cell.runtimePair), orientation: .portrait)
+    return RenderConfiguration(
+      device: canvas.withSizeClasses(cell.runtimePair), orientation: .portrait, variant: viewAs.variant)
   }
 
   /// The views of a scene's root view (or of a xib's top-level view), parents first, with whether

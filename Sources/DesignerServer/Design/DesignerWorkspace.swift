@@ -51,12 +51,18 @@ final class DesignerWorkspace {
   var history: [String: EditHistory] = [:]
   /// Where lint runs; nil lints in this process.
   let lintWorker: LintWorker?
+  /// The trait variant every canvas is drawn in.
+  let traitVariant: TraitVariant
 
-  init(catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits, lintWorker: LintWorker? = nil) {
+  init(
+    catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits, lintWorker: LintWorker? = nil,
+    traitVariant: TraitVariant = .deviceDefault
+  ) {
     self.catalog = catalog
     self.events = events
     self.limits = limits
     self.lintWorker = lintWorker
+    self.traitVariant = traitVariant
   }
 
   // MARK: Documents

@@ -16,21 +16,26 @@ public final class LintInput {
   /// The user settings the accessibility rules lay each scene out under (by default one: the
   /// device's defaults).
   public let variants: [LintVariant]
+  /// The trait variants the layout rules lay each scene out in besides the device's defaults
+  /// (`--appearance`…, else the configuration's `traits:`).
+  public let traitVariants: [TraitVariant]
 
   private var cachedSurvey: LayoutSurvey?
   private var cachedAccessibilitySurvey: AccessibilitySurvey?
   private var cachedLaunchScreenDiagnostics: [Diagnostic]?
 
-  /// Creates the input for one document; an empty `variants` list means the standard one.
+  /// Creates the input for one document; an empty `variants` list means the standard one, and
+  /// nil `traitVariants` the configuration's.
   public init(
     document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration(),
-    variants: [LintVariant] = [.standard]
+    variants: [LintVariant] = [.standard], traitVariants: [TraitVariant]? = nil
   ) {
     self.document = document
     self.file = file
     self.url = url
     self.configuration = configuration
     self.variants = variants.isEmpty ? [.standard] : variants
+    self.traitVariants = traitVariants ?? configuration.traits.variants
   }
 
   /// Every screen-filling root laid out under every variant, surveyed for the accessibility
@@ -45,7 +50,7 @@ public final class LintInput {
   /// Every scene root laid out in every configuration the linter checks; computed once, on first use.
   public var layoutSurvey: LayoutSurvey {
     if let cachedSurvey { return cachedSurvey }
-    let survey = LayoutSurvey(document: document)
+    let survey = LayoutSurvey(document: document, variants: traitVariants)
     cachedSurvey = survey
     return survey
   }

@@ -94,3 +94,13 @@ public struct LintVariant: Hashable, Sendable, CustomStringConvertible {
     if let accessibilityContrast { simulator.accessibilityContrast = accessibilityContrast }
   }
 }
+
+extension LintVariant {
+  /// The accessibility rules' variant for a command line's trait variant (its release is the
+  /// layout survey's concern, not the accessibility rules').
+  public init(_ variant: TraitVariant) {
+    self.init(
+      userInterfaceStyle: variant.userInterfaceStyle, preferredContentSizeCategory: variant.preferredContentSizeCategory,
+      layoutDirection: variant.layoutDirection, accessibilityContrast: variant.accessibilityContrast)
+  }
+}

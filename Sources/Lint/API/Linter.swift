@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
@@ -58,6 +59,8 @@ public struct Linter {
   /// When set, the accessibility layout rules' findings each get a picture in its folder.
   public var overlayWriter: OverlayWriter?
   private var configurationsByDirectory: [String: Configuration] = [:]
+  /// Trait options that replace, trait by trait, each file's `.adaptive.yml` `traits:`.
+  public var traits = TraitMatrix()
 
   /// Creates a linter; `configuration` (from `--config`) replaces the search for `.adaptive.yml`.
   public init(configuration: Configuration? = nil, defaultConfiguration: Configuration = Configuration()) {
@@ -132,7 +135,13 @@ public struct Linter {
 
   /// The findings for a decoded document.
   public func lint(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration) -> [Diagnostic] {
-    let input = LintInput(document: document, file: file, url: url, configuration: configuration, variants: variants)
+    let traitVariants = configuration.traits.overridden(by: traits).variants
+    // The accessibility rules take the trait variants too unless given their own.
+    let accessibilityVariants =
+      variants != [.standard] || traitVariants.isEmpty ? variants : traitVariants.map(LintVariant.init)
+    let input = LintInput(
+      document: document, file: file, url: url, configuration: configuration, variants: accessibilityVariants,
+      traitVariants: traitVariants)
     var findings: [Diagnostic] = []
     for rule in Self.allRules where configuration.isEnabled(rule.metadata) {
       findings += rule.init().check(input)

@@ -64,7 +64,7 @@ public final class AccessibilitySurvey {
   }
 
   private static func survey(
-    _ layout: IBSceneLayout, layoutID: String, rootID: String, device: Device, orientation: UIInterfaceOrientation,
+    _ layout: StoryboardSceneBuilder, layoutID: String, rootID: String, device: Device, orientation: UIInterfaceOrientation,
     variant: LintVariant, colors: DocumentColors
   ) -> Screen {
     let root = layout.rootView
@@ -117,7 +117,7 @@ public final class AccessibilitySurvey {
     "button", "control", "switch", "slider", "stepper", "segmentedControl", "textField", "pageControl", "datePicker",
   ]
 
-  private static func isInteractive(_ entry: IBSceneLayout.Entry) -> Bool {
+  private static func isInteractive(_ entry: StoryboardSceneBuilder.Entry) -> Bool {
     let source = entry.source
     let editableText = source.kind == "textView" && source.isEditable
     guard interactiveKinds.contains(source.kind) || editableText, source.isUserInteractionEnabled else { return false }

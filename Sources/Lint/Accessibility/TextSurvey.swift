@@ -8,7 +8,7 @@ import InterfaceBuilder
 enum TextSurvey {
   /// The text of a label, a button's title or an empty text field's placeholder, measured; nil
   /// for views without text.
-  static func text(of entry: IBSceneLayout.Entry, colors: DocumentColors, sources: [ObjectIdentifier: IBView]) -> SurveyedText? {
+  static func text(of entry: StoryboardSceneBuilder.Entry, colors: DocumentColors, sources: [ObjectIdentifier: IBView]) -> SurveyedText? {
     let traits = entry.view.traitCollection
     var text: SurveyedText
     var foreground: UIColor?

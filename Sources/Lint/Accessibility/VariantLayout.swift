@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// Lays a scene out on a device under a variant's user settings, as the app would appear to a
 /// user who chose them: the scene laid out, the settings applied to the device, text-style fonts
@@ -27,9 +28,9 @@ public enum VariantLayout {
   /// `variant`; nil when the scene cannot be laid out there.
   public static func layOut(
     id: String, in document: IBDocument, device: Device, orientation: UIInterfaceOrientation, variant: LintVariant
-  ) -> IBSceneLayout? {
-    let captured = AdaptiveKitLog.shared.capture { () -> IBSceneLayout? in
-      guard let layout = try? IBSceneLayout.layout(sceneID: id, in: document, device: device, orientation: orientation),
+  ) -> StoryboardSceneBuilder? {
+    let captured = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
+      guard let layout = try? StoryboardSceneBuilder.layout(sceneID: id, in: document, device: device, orientation: orientation),
         let simulator = layout.simulator
       else { return nil }
       guard !variant.isStandard else { return layout }
@@ -50,7 +51,7 @@ public enum VariantLayout {
   /// UIKit sizes a storyboard's text-style fonts for the user's text size when it loads the
   /// storyboard (and again on changes where `adjustsFontForContentSizeCategory` is on), so an app
   /// launched at AX5 shows every such font at AX5; fonts with a point size keep it.
-  static func resizeTextStyleFonts(in layout: IBSceneLayout) {
+  static func resizeTextStyleFonts(in layout: StoryboardSceneBuilder) {
     for entry in layout.allEntries {
       guard let style = entry.source.element.child(key: "fontDescription", named: "fontDescription")?["style"] else {
         continue

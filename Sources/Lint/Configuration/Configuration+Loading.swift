@@ -52,8 +52,10 @@ extension Configuration {
           throw fail("'frame-tolerance' must be a non-negative number of points")
         }
         frameTolerance = tolerance
+      case "traits":
+        traits = try Configuration.traits(value, path: path)
       default:
-        throw fail("unknown setting '\(key.string ?? "")'; expected rules, ignore, exclude or frame-tolerance")
+        throw fail("unknown setting '\(key.string ?? "")'; expected rules, ignore, exclude, frame-tolerance or traits")
       }
     }
   }

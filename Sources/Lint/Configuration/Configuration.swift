@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// What `.adaptive.yml` sets: which rules run and how serious they are, objects to ignore, files
@@ -11,6 +12,8 @@ import Foundation
 ///   layout.ambiguous: [abc-12-xyz]
 /// exclude: [Pods/, Legacy.storyboard]   # paths containing any of these are skipped
 /// frame-tolerance: 1             # points a solved frame may differ from the stored one
+/// traits:                        # default trait variants of render, lint, layout, diff, serve
+///   appearance: [light, dark]    # also content-size, layout-direction, contrast, ios, variants
 /// ```
 public struct Configuration: Hashable, Sendable {
   /// A rule's setting: off, on at its default severity, or on at a given severity.
@@ -33,6 +36,8 @@ public struct Configuration: Hashable, Sendable {
   public var frameTolerance: Double
   /// The file the configuration was read from, when it came from one.
   public var source: URL?
+  /// The trait variants commands use when their command line names none.
+  public var traits = TraitMatrix()
 
   /// Creates a configuration; the defaults run every default rule with a 1-point frame tolerance.
   public init(

@@ -24,11 +24,14 @@ public struct LayoutDumper {
   public var device: Device?
   /// The orientation on `device`.
   public var orientation: UIInterfaceOrientation
+  /// The trait variant to lay out in on `device` (the canvas has only the document's settings).
+  public var variant: TraitVariant
 
   /// Creates a dumper.
-  public init(device: Device? = nil, orientation: UIInterfaceOrientation = .portrait) {
+  public init(device: Device? = nil, orientation: UIInterfaceOrientation = .portrait, variant: TraitVariant = .deviceDefault) {
     self.device = device
     self.orientation = orientation
+    self.variant = variant
   }
 
   /// The dump of `document`: every root, or only the one `sceneID` names (a scene id, controller
@@ -64,7 +67,7 @@ public struct LayoutDumper {
       // The scene's bars, safe area and the variations of the device's size classes.
       return try? StoryboardSceneBuilder.layout(
         sceneID: sceneID ?? root.id, in: document, device: device,
-        orientation: device.supports(orientation) ? orientation : .portrait)
+        orientation: device.supports(orientation) ? orientation : .portrait, variant: variant)
     }
     let layout = laidOut ?? IBVerifier.layOut(root: root, controller: controller, document: document)
     let traits = layout.rootView.traitCollection

@@ -11,7 +11,8 @@ import InterfaceBuilderCanvas
 /// does (the document's device and orientation, or a canvas of the stored size): the saved
 /// configuration, the one Interface Builder checked and stored frames for. A scene's root that
 /// fills a device screen is also laid out on `deviceMatrix`, one device per size-class
-/// combination, with the variations of that size class applied.
+/// combination, with the variations of that size class applied, once per trait variant asked
+/// for (the saved configuration is Interface Builder's canvas, in the device's own settings).
 @MainActor
 public final class LayoutSurvey {
   /// One root laid out in one configuration.
@@ -35,6 +36,8 @@ public final class LayoutSurvey {
     /// Whether this is the configuration the document was saved in (its stored frames and its
     /// `ambiguous`/`misplaced` marks describe this one).
     public var isSavedConfiguration: Bool
+    /// The trait variant the root was laid out in.
+    public var variant: TraitVariant = .deviceDefault
   }
 
   /// One conflict the engine reported: the constraint it broke and the others involved.
@@ -84,8 +87,8 @@ public final class LayoutSurvey {
   /// Every root in every configuration, in document order.
   public private(set) var layouts: [RootLayout] = []
 
-  /// Lays out every root of `document`.
-  public init(document: IBDocument) {
+  /// Lays out every root of `document`, the device matrix in each of `variants`.
+  public init(document: IBDocument, variants: [TraitVariant] = [.deviceDefault]) {
     // Only the devices iOS loads the document on: an iPad storyboard never appears on a phone.
     let idioms = DocumentDeviceFamily.idioms(of: document)
     for scene in document.scenes {
@@ -93,11 +96,14 @@ public final class LayoutSurvey {
       let saved = Self.savedLayout(root: root, controller: controller, sceneID: scene.sceneID, document: document)
       layouts.append(saved)
       guard !saved.context.device.hasSuffix("canvas") || Self.isFullScreenCanvas(root) else { continue }
-      for (device, orientation) in Self.deviceMatrix where idioms.contains(device.idiom) {
-        let context = Self.context(device: device, orientation: orientation)
-        guard context.device != saved.context.device || context.orientation != saved.context.orientation else { continue }
+      for (variant, device, orientation) in Self.configurations(variants) where idioms.contains(device.idiom) {
+        let context = Self.context(device: device, orientation: orientation, variant: variant)
+        guard context.device != saved.context.device || context.orientation != saved.context.orientation
+          || !variant.isDeviceDefault
+        else { continue }
         let result = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
-          try? StoryboardSceneBuilder.layout(sceneID: scene.sceneID, in: document, device: device, orientation: orientation)
+          try? StoryboardSceneBuilder.layout(
+            sceneID: scene.sceneID, in: document, device: device, orientation: orientation, variant: variant)
         }
         guard let layout = result.result else { continue }
         layouts.append(
@@ -105,11 +111,20 @@ public final class LayoutSurvey {
             rootID: root.id, sceneID: scene.sceneID, context: context,
             conflicts: Self.conflicts(in: result.messages, layout: layout),
             ambiguousViewIDs: Self.ambiguousViewIDs(in: layout), frames: [], isRepresentative: true,
-            isSavedConfiguration: false))
+            isSavedConfiguration: false, variant: variant))
       }
     }
     for root in document.topLevelViews {
       layouts.append(Self.savedLayout(root: root, controller: nil, sceneID: nil, document: document))
+    }
+  }
+
+  /// The device matrix in each variant (the device's defaults when none is given).
+  private static func configurations(
+    _ variants: [TraitVariant]
+  ) -> [(variant: TraitVariant, device: Device, orientation: UIInterfaceOrientation)] {
+    (variants.isEmpty ? [.deviceDefault] : variants).flatMap { variant in
+      deviceMatrix.map { (variant, $0.device, $0.orientation) }
     }
   }
 
@@ -119,10 +134,12 @@ public final class LayoutSurvey {
     root.frame.map { $0.width == 600 && $0.height == 600 } ?? false
   }
 
-  private static func context(device: Device, orientation: UIInterfaceOrientation) -> Diagnostic.LayoutContext {
+  private static func context(
+    device: Device, orientation: UIInterfaceOrientation, variant: TraitVariant = .deviceDefault
+  ) -> Diagnostic.LayoutContext {
     Diagnostic.LayoutContext(
       device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
-      sizeClass: device.sizeClasses(in: orientation).description)
+      sizeClass: device.sizeClasses(in: orientation).description, traits: variant.isDeviceDefault ? nil : variant.nameComponents.joined(separator: ", "))
   }
 
   private static func ambiguousViewIDs(in layout: StoryboardSceneBuilder) -> [String] {

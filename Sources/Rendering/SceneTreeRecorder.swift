@@ -1,0 +1,178 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// Collects the drawn view tree while `ViewDrawing` walks a scene: each view is opened before
+/// its subviews and closed after them, so cells and columns laid out on their own nest under
+/// the view that draws them.
+@MainActor
+final class SceneTreeRecorder {
+  private var stack: [SceneTree.View] = []
+  /// The finished top-level views.
+  private(set) var roots: [SceneTree.View] = []
+  /// The traits of the first view drawn (the scene's).
+  private(set) var sceneTraits: UITraitCollection?
+  /// Outlet property names by destination id, for the whole document.
+  private let outlets: [String: [String]]
+  /// Constraints in force by the ids of the views they name, gathered as their owners are drawn.
+  private var constraintsByView: [String: [SceneTree.Constraint]] = [:]
+
+  init(document: IBDocument) {
+    var outlets: [String: [String]] = [:]
+    func visit(_ element: IBXMLElement) {
+      if element.name == "outlet" || element.name == "outletCollection", let property = element["property"],
+        let destination = element["destination"]
+      {
+        outlets[destination, default: []].append(property)
+      }
+      for child in element.elements { visit(child) }
+    }
+    visit(document.root)
+    self.outlets = outlets.mapValues { Array(Set($0)).sorted() }
+  }
+
+  /// Starts a view: `frame` in screen points; its subviews follow until `close()`.
+  func open(_ source: IBView, view: UIView, frame: CGRect, context: DrawingContext) {
+    if sceneTraits == nil { sceneTraits = view.traitCollection }
+    for constraint in source.constraints {
+      let entry = SceneTree.Constraint(id: constraint.id, formula: Self.formula(constraint))
+      for item in Set([constraint.firstItemID, constraint.secondItemID].compactMap { $0 }) {
+        constraintsByView[item, default: []].append(entry)
+      }
+    }
+    stack.append(Self.node(source, view: view, frame: frame, outlets: outlets[source.id], context: context))
+  }
+
+  /// Starts a view that has no live counterpart (a table cell drawn by its table).
+  func open(_ source: IBView, frame: CGRect, context: DrawingContext) {
+    open(source, view: UIView(), frame: frame, context: context)
+  }
+
+  /// Ends the view opened last.
+  func close() {
+    guard var node = stack.popLast() else { return }
+    if let placed = constraintsByView[node.id], !node.id.isEmpty {
+      node.constraints = placed.sorted { $0.id < $1.id }
+    }
+    if stack.isEmpty {
+      roots.append(node)
+    } else {
+      stack[stack.count - 1].subviews = (stack[stack.count - 1].subviews ?? []) + [node]
+    }
+  }
+
+  /// The tree of the scene drawn.
+  func tree(
+    document: String, scene: RenderableScene, storyboardIdentifier: String?, configuration: RenderConfiguration
+  ) -> SceneTree {
+    let traits = sceneTraits ?? configuration.variant.traitCollection(
+      over: configuration.device.traitCollection(in: configuration.orientation))
+    return SceneTree(
+      document: document,
+      scene: SceneTree.Scene(id: scene.id, title: scene.title, class: scene.className, storyboardIdentifier: storyboardIdentifier),
+      configuration: SceneTree.Configuration(
+        device: configuration.displayName, orientation: configuration.orientationName,
+        window: configuration.window?.mode.rawValue, sizeClasses: configuration.sizeClasses.description),
+      traits: SceneTree.Traits(
+        appearance: traits.userInterfaceStyle == .dark ? "dark" : "light",
+        contentSize: traits.preferredContentSizeCategory == .unspecified ? "L" : traits.preferredContentSizeCategory.shortName,
+        layoutDirection: traits.layoutDirection == .rightToLeft ? "rtl" : "ltr",
+        contrast: traits.accessibilityContrast == .high ? "high" : "normal",
+        ios: (configuration.variant.release ?? traits.uiKitRelease).description),
+      size: [Self.number(configuration.windowSize.width), Self.number(configuration.windowSize.height)],
+      views: roots)
+  }
+
+  // MARK: Nodes
+
+  private static func node(
+    _ source: IBView, view: UIView, frame: CGRect, outlets: [String]?, context: DrawingContext
+  ) -> SceneTree.View {
+    var node = SceneTree.View(
+      class: source.uiKitClassName, customClass: source.customClass, id: source.id, outlets: outlets,
+      frame: [frame.minX, frame.minY, frame.width, frame.height].map(number),
+      accessibility: accessibility(of: source, view: view))
+    node.backgroundColor = context.color(source.backgroundColor).map(\.css)
+    switch source.kind {
+    case "label", "textView":
+      node.text = source.text ?? source.attributedText?.string
+      node.font = (view as? UILabel)?.font.map(font) ?? (view as? UITextView)?.font.map(font)
+      node.textColor = (context.color(source.textColor) ?? context.palette.label).css
+    case "button":
+      let normal = source.buttonState("normal")
+      node.text = source.buttonConfiguration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string
+      node.font = (view as? UIButton)?.titleLabel?.font.map(font)
+      node.textColor = context.color(normal?.titleColor)?.css
+    case "textField":
+      node.text = source.text
+      node.placeholder = source.placeholder
+      node.font = (view as? UITextField)?.font.map(font)
+      node.textColor = (context.color(source.textColor) ?? context.palette.label).css
+    default:
+      break
+    }
+    return node
+  }
+
+  private static func font(_ font: UIFont) -> SceneTree.Font {
+    SceneTree.Font(
+      name: font.fontName, size: number(font.pointSize), weight: font.cssWeight, italic: font.isSlanted ? true : nil,
+      textStyle: font.textStyle?.rawValue)
+  }
+
+  /// The document's accessibility values, else UIKit's defaults for the kind: labels and
+  /// buttons read their text, images and plain views are not elements.
+  private static func accessibility(of source: IBView, view: UIView) -> SceneTree.Accessibility {
+    let configured = source.accessibility
+    let defaults = defaultAccessibility[source.kind]
+    var traits = configured.flatMap { $0.traits.isEmpty ? nil : $0.traits } ?? defaults?.traits ?? []
+    if !source.isEnabled, defaults != nil, !traits.contains("notEnabled") { traits.append("notEnabled") }
+    var label = configured?.label
+    if label == nil, source.kind == "label" { label = source.text ?? source.attributedText?.string }
+    if label == nil, source.kind == "button" {
+      let normal = source.buttonState("normal")
+      label = source.buttonConfiguration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string
+    }
+    return SceneTree.Accessibility(
+      isElement: configured?.isElement ?? defaults?.isElement ?? false, label: label?.isEmpty == true ? nil : label,
+      hint: configured?.hint, identifier: configured?.identifier, traits: traits.sorted())
+  }
+
+  /// UIKit's accessibility defaults by element kind (whether an element, and its traits).
+  private static let defaultAccessibility: [String: (isElement: Bool, traits: [String])] = [
+    "label": (true, ["staticText"]), "button": (true, ["button"]), "imageView": (false, ["image"]),
+    "textField": (true, []), "textView": (true, []), "switch": (true, ["button"]), "slider": (true, ["adjustable"]),
+    "stepper": (true, []), "segmentedControl": (true, []), "pageControl": (true, ["adjustable"]),
+    "searchBar": (false, []), "activityIndicatorView": (true, []), "progressView": (true, []),
+  ]
+
+  /// `first.attribute == second.attribute * multiplier + constant @priority`, over document ids.
+  static func formula(_ constraint: IBConstraint) -> String {
+    let first = "\(constraint.firstItemID ?? "?").\(constraint.firstAttribute)"
+    let relation: String
+    switch constraint.relation {
+    case .equal: relation = "=="
+    case .lessThanOrEqual: relation = "<="
+    case .greaterThanOrEqual: relation = ">="
+    }
+    var text = "\(first) \(relation)"
+    if let second = constraint.secondItemID, constraint.secondAttribute != .notAnAttribute {
+      text += " \(second).\(constraint.secondAttribute)"
+      if constraint.multiplier != 1 { text += " * \(SVGWriter.number(constraint.multiplier))" }
+      if constraint.constant != 0 {
+        text += constraint.constant < 0 ? " - \(SVGWriter.number(-constraint.constant))" : " + \(SVGWriter.number(constraint.constant))"
+      }
+    } else {
+      text += " \(SVGWriter.number(constraint.constant))"
+    }
+    if constraint.priority < 1000 { text += " @\(SVGWriter.number(constraint.priority))" }
+    return text
+  }
+
+  /// Points kept to a thousandth, so the JSON never shows binary noise (20.333333333333332).
+  static func number(_ value: CGFloat) -> Double {
+    (Double(value) * Self.precision).rounded() / Self.precision
+  }
+
+  private static let precision = 1000.0
+}
