@@ -181,9 +181,12 @@ public enum DocumentRenderer {
     do {
       try AtomicFileWriter.write(try tree.json(), to: url)
     } catch let error as RenderError {
-      result.errors.append("\(file.path): \(error.description)")
+      result.errors.append(error.diagnostic(in: file.path))
     } catch {
-      result.errors.append("\(file.path): cannot encode the view tree for \(url.lastPathComponent): \(error)")
+      result.errors.append(
+        Diagnostic(
+          ruleID: "render.tree-encoding", severity: .error,
+          message: "cannot encode the view tree for \(url.lastPathComponent): \(error)", file: file.path, line: 0, column: 0))
     }
   }
 

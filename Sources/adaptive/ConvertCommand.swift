@@ -33,22 +33,23 @@ struct ConvertCommand: ParsableCommand {
     guard !paths.isEmpty else { throw CLIError.usage("give at least one storyboard or xib to convert") }
     let files = try InputFiles.documents(at: paths)
     let outputFolder = try output.map(Self.outputFolder)
-    var refused = 0
+    var problems: [Diagnostic] = []
     for file in files {
       let data: Data
       do {
         data = try Data(contentsOf: file.url)
       } catch {
-        CLIError.report("\(file.path): cannot read the file (\(error.localizedDescription))")
-        refused += 1
+        problems.append(
+          Diagnostic(
+            ruleID: "convert.unreadable", severity: .error,
+            message: "cannot read the file (\(error.localizedDescription))", file: file.path, line: 0, column: 0))
         continue
       }
       let conversion: IBUnifiedConversion
       do {
         conversion = try IBUnifiedConversion(data: data, fileName: file.path)
       } catch {
-        CLIError.report(error.description)
-        refused += 1
+        problems.append(error.diagnostic)
         continue
       }
       if dryRun {
@@ -57,15 +58,16 @@ struct ConvertCommand: ParsableCommand {
         do {
           print(try write(conversion, of: file, original: data, into: outputFolder))
         } catch let message as ConvertProblem {
-          CLIError.report(message.text)
-          refused += 1
+          problems.append(
+            Diagnostic(ruleID: "convert.not-written", severity: .error, message: message.text, file: file.path, line: 0, column: 0))
           continue
         }
       }
       for change in conversion.changes { print("  \(file.path):\(change)") }
     }
-    if refused > 0 {
-      throw CLIError.findings("\(refused) of \(files.count) document(s) not converted")
+    if !problems.isEmpty {
+      throw CLIError.findings(
+        problems + [.command("\(problems.count) of \(files.count) document(s) not converted", ruleID: "convert.summary")])
     }
   }
 
@@ -87,7 +89,7 @@ struct ConvertCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try conversion.converted.write(to: target, options: .withoutOverwriting)
       } catch {
-        throw ConvertProblem(text: "\(target.path): cannot write the converted file (\(error.localizedDescription))")
+        throw ConvertProblem(text: "cannot write the converted file to \(target.path) (\(error.localizedDescription))")
       }
       return "\(file.path) → \(target.path): \(conversion.changes.count) change(s)"
     }
@@ -96,9 +98,9 @@ struct ConvertCommand: ParsableCommand {
       return "\(file.path): converted, \(conversion.changes.count) change(s); the previous version kept as \(outcome.backup)"
     } catch {
       switch error {
-      case .changed: throw ConvertProblem(text: "\(file.path) changed while it was converted; it was left as it is")
-      case .locked: throw ConvertProblem(text: "\(file.path) is locked by another program; it was left as it is")
-      case .failed(let reason): throw ConvertProblem(text: "\(file.path): not converted: \(reason)")
+      case .changed: throw ConvertProblem(text: "changed while it was converted; it was left as it is")
+      case .locked: throw ConvertProblem(text: "locked by another program; it was left as it is")
+      case .failed(let reason): throw ConvertProblem(text: "not converted: \(reason)")
       }
     }
   }

@@ -100,9 +100,9 @@ struct ConvertCommandTests {
     let run = try VerifyCommandTests.run(["convert", unified.path, springs.path, broken.path, good.path])
     #expect(run.status == 1)
     let errors = run.errors.split(separator: "\n").map(String.init)
-    #expect(errors.contains("error: \(unified.path):2: already uses size classes (useTraitCollections=\"YES\"); there is nothing to convert"))
-    #expect(errors.contains { $0.hasPrefix("error: \(springs.path):2: Auto Layout is off") && $0.contains("Xcode requires Auto Layout") })
-    #expect(errors.contains { $0.hasPrefix("error: \(broken.path):21:") })
+    #expect(errors.contains("\(unified.path):2:1: error: already uses size classes (useTraitCollections=\"YES\"); there is nothing to convert [convert.already-unified]"))
+    #expect(errors.contains { $0.hasPrefix("\(springs.path):2:1: error: Auto Layout is off") && $0.contains("Xcode requires Auto Layout") })
+    #expect(errors.contains { $0.hasPrefix("\(broken.path):21:") })
     #expect(errors.last == "error: 3 of 4 document(s) not converted")
     // The good one is converted all the same; the refused ones are untouched, with no backup.
     #expect(try String(contentsOf: good, encoding: .utf8).contains("useTraitCollections"))

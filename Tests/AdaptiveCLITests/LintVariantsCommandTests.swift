@@ -60,7 +60,9 @@ struct LintVariantsCommandTests {
 
   @Test("An unknown matrix exits 2 naming the known ones (the trait options' --variants)")
   func unknownMatrix() throws {
-    let result = try AdaptiveProcess.run(["lint", "--variants", "everything", "x.storyboard"])
+    let workspace = try LintWorkspace(["Form.storyboard": Self.storyboard])
+    defer { workspace.remove() }
+    let result = try AdaptiveProcess.run(["lint", "--variants", "everything", workspace.path("Form.storyboard")])
     #expect(result.status == 2)
     #expect(result.errors.contains("unknown --variants 'everything'; expected one of: default"))
   }

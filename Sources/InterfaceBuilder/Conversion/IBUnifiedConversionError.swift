@@ -20,3 +20,27 @@ public enum IBUnifiedConversionError: Error, Equatable, Sendable, CustomStringCo
     }
   }
 }
+
+extension IBUnifiedConversionError {
+  /// The problem as a located diagnostic (`convert.already-unified`, `convert.auto-layout-off`,
+  /// `convert.not-decodable`).
+  public var diagnostic: Diagnostic {
+    switch self {
+    case .alreadyUnified(let file, let line):
+      Diagnostic(
+        ruleID: "convert.already-unified", severity: .error,
+        message: "already uses size classes (useTraitCollections=\"YES\"); there is nothing to convert", file: file,
+        line: line, column: 1)
+    case .autoLayoutOff(let file, let line):
+      Diagnostic(
+        ruleID: "convert.auto-layout-off", severity: .error,
+        message: "Auto Layout is off (no useAutolayout=\"YES\" on <document>); Xcode requires Auto Layout "
+          + "for size classes: turn on Use Auto Layout in Xcode's File inspector (which adds constraints) first, then convert",
+        file: file, line: line, column: 1)
+    case .notDecodable(let file, let line, let column, let message):
+      Diagnostic(
+        ruleID: "convert.not-decodable", severity: .error, message: "cannot be converted: \(message)", file: file,
+        line: line, column: column)
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// Text whose contrast with what is behind it is under WCAG 2.x level AA: 4.5:1, or 3:1 for large
 /// text (18 points, or 14 points bold), in each variant's appearance.

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// Text and controls laid out beyond the screen's edges or outside the safe area (under the
 /// status bar, the notch, the home indicator or the bars the scene sits under), in each variant,

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// Two controls a user touches laid over each other in the solved layout: a touch in the overlap
 /// reaches only the one on top, and VoiceOver's frames cross.

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// Text cut off in the solved layout: a label's text, a button's title or an empty text field's
 /// placeholder that does not fit its view's frame, measured with the view's font and number of

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// A view visible in some variants that collapses to zero size or leaves the screen in others:
 /// text that disappears at a large text size, a button pushed off screen in right-to-left.
