@@ -167,21 +167,35 @@ function startConnection(event) {
     const under = document.elementFromPoint(released.clientX, released.clientY);
     const target = under && under.closest && under.closest(".scene");
     if (!target || !target.dataset.controller || target.dataset.kind === "xib") return;
-    showSegueMenu(source, target.dataset.controller, released.clientX, released.clientY);
+    showSegueMenu(source, scene.dataset.controller, target.dataset.controller, released.clientX, released.clientY);
   };
   window.addEventListener("pointermove", move);
   window.addEventListener("pointerup", up);
 }
 
-function showSegueMenu(source, destination, x, y) {
+// A popover from a controller has nothing to point at, and Xcode will not build one without an
+// anchor, so the menu asks for one of the source scene's views before writing it.
+function showSegueMenu(source, sourceController, destination, x, y) {
   closeSegueMenu();
   const identifier = element("input", { type: "text", placeholder: "Identifier", "data-testid": "segue-identifier" });
   const customClass = element("input", { type: "text", placeholder: "Segue class (Custom)", "data-testid": "segue-class" });
+  const fromController = source === sourceController;
+  const sourceScene = state.canvas.scenes.find((scene) => scene.controllerID === sourceController);
+  const anchor = element("select", { "data-testid": "segue-anchor", hidden: !fromController },
+    element("option", { value: "" }, "Popover anchor…"),
+    ...(sourceScene ? sourceScene.outline : []).map((item) => element("option", { value: item.id }, item.label)));
+  const hint = element("p", { class: "hint", "data-testid": "segue-hint" });
   const choose = (kind) => {
+    if (kind === "popoverPresentation" && fromController && !anchor.value) {
+      hint.textContent = "A popover from a controller needs an anchor: choose the view it points at.";
+      anchor.focus();
+      return;
+    }
     closeSegueMenu();
     post("/api/segue", {
       doc: state.doc, version: state.version, source, destination, kind,
       identifier: identifier.value.trim() || null, customClass: customClass.value.trim() || null,
+      anchor: kind === "popoverPresentation" && anchor.value ? anchor.value : null,
     });
   };
   const menu = element("div", { id: "segue-menu", "data-testid": "segue-menu", style: `left:${x}px;top:${y}px` },
@@ -189,6 +203,8 @@ function showSegueMenu(source, destination, x, y) {
     identifier,
     ...SEGUE_KINDS.map(([kind, title]) => element("button", { "data-testid": `segue-kind-${kind}`, onclick: () => choose(kind) }, title)),
     customClass,
+    anchor,
+    hint,
     element("button", { class: "cancel", onclick: closeSegueMenu }, "Cancel"));
   document.body.append(menu);
   identifier.focus();
