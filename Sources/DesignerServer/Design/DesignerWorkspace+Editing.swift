@@ -72,7 +72,7 @@ extension DesignerWorkspace {
       return EditResult(document: entry.id, version: DocumentVersion.of(data), backup: nil, backupCreated: false, changed: false)
     }
     let outcome = try write(data, entry: entry, expected: loaded.bytes)
-    recordStep(EditHistory.Step(label: label, before: loaded.bytes, after: outcome.written), for: entry.id)
+    recordStep(EditHistory.Step(label: label, before: loaded.bytes, after: outcome.written), for: entry)
     return EditResult(
       document: entry.id, version: DocumentVersion.of(outcome.written), backup: outcome.backup, backupCreated: true,
       changed: true)

@@ -39,7 +39,8 @@ function installConversion() {
 
 // MARK: Undo and redo
 
-// The history lives in the server (it survives a reload); the page only shows and asks.
+// The history lives in the server and beside the document (it survives a reload and a restart);
+// the page only shows and asks.
 async function loadHistory() {
   const ticket = ++latest.history;
   try {
@@ -55,6 +56,8 @@ async function loadHistory() {
   redo.disabled = !state.history.redo.length;
   undo.title = state.history.undo.length ? `Undo ${state.history.undo[0]} (Ctrl-Z / ⌘Z)` : "Nothing to undo";
   redo.title = state.history.redo.length ? `Redo ${state.history.redo[0]} (Shift-Ctrl-Z / ⇧⌘Z)` : "Nothing to redo";
+  // A saved history that could not be read or written is said where undo is asked for.
+  if (state.history.problem) undo.title = state.history.problem;
   document.body.dataset.undo = String(state.history.undo.length);
   document.body.dataset.redo = String(state.history.redo.length);
 }
