@@ -51,7 +51,7 @@ let package = Package(
     .target(
       name: "DesignerServer",
       dependencies: [
-        "AdaptiveKit", "InterfaceBuilder", "Rendering", "Lint",
+        "AdaptiveKit", "InterfaceBuilder", "InterfaceBuilderCanvas", "Rendering", "Lint",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -7,14 +7,14 @@ import Testing
 struct DesignerSegueTests {
   static func addSegue(
     _ server: ServedDesigner, _ harness: DesignerHarness, source: String, destination: String = "UGm-vc-001",
-    kind: String = "showDetail", identifier: String? = "play", version: String? = nil
+    kind: String = "showDetail", identifier: String? = "play", anchor: String? = nil, version: String? = nil
   ) async throws -> RawHTTPClient.Reply {
     let current = try await DesignerHarness.version(server, documentID: harness.documentID)
     return try await RawHTTPClient.post(
       server, "/api/segue",
       json: try DesignerHarness.body([
         "doc": harness.documentID, "version": version ?? current, "source": source, "destination": destination,
-        "kind": kind, "identifier": identifier,
+        "kind": kind, "identifier": identifier, "anchor": anchor,
       ]))
   }
 
@@ -65,6 +65,24 @@ struct DesignerSegueTests {
       let missing = try await Self.addSegue(server, harness, source: "nope")
       #expect(missing.status == 404)
       #expect(try harness.saved() == harness.original)
+    }
+  }
+
+  @Test("a popover from a controller without an anchor is refused with the reason and writes nothing; with one it is anchored there")
+  func popoverFromController() async throws {
+    let harness = try DesignerHarness()
+    try await harness.withServer { server in
+      let unanchored = try await Self.addSegue(server, harness, source: "UMe-vc-001", kind: "popoverPresentation")
+      #expect(unanchored.status == 400)
+      #expect(unanchored.text.contains("needs an anchor"), "\(unanchored.text)")
+      #expect(try harness.saved() == harness.original)
+
+      let anchored = try await Self.addSegue(
+        server, harness, source: "UMe-vc-001", kind: "popoverPresentation", identifier: nil, anchor: "UMe-bt-001")
+      #expect(anchored.status == 200, "\(anchored.text)")
+      let id = try #require((try anchored.json() as? [String: Any])?["segue"] as? String)
+      let saved = String(decoding: try harness.saved(), as: UTF8.self)
+      #expect(saved.contains("<segue destination=\"UGm-vc-001\" kind=\"popoverPresentation\" popoverAnchorView=\"UMe-bt-001\" id=\"\(id)\">"))
     }
   }
 }

@@ -115,6 +115,37 @@ struct SegueWritingTests {
         """))
   }
 
+  @Test("a popover from the controller is written with the anchor it names, and refused without one or with one outside its scene")
+  func popoverFromController() throws {
+    var document = try document()
+    var ids = IBObjectIDGenerator(random: Counting())
+    #expect(throws: IBEditError.popoverWithoutAnchor(source: "MEN-vc-001", element: "viewController")) {
+      try document.addSegue(IBSegueDraft(from: "MEN-vc-001", to: "BRD-vc-001", kind: .popoverPresentation), ids: &ids)
+    }
+    #expect(throws: IBEditError.notAPopoverAnchor(id: "MEN-lb-001", element: "label")) {
+      try document.addSegue(
+        IBSegueDraft(from: "BRD-vc-001", to: "MEN-vc-001", kind: .popoverPresentation, anchorID: "MEN-lb-001"), ids: &ids)
+    }
+    #expect(throws: IBEditError.notAPopoverAnchor(id: "MEN-ac-001", element: "action")) {
+      try document.addSegue(
+        IBSegueDraft(from: "MEN-vc-001", to: "BRD-vc-001", kind: .popoverPresentation, anchorID: "MEN-ac-001"), ids: &ids)
+    }
+    #expect(document.xmlString(style: .preservingSource) == Self.xml)
+
+    let id = try document.addSegue(
+      IBSegueDraft(from: "MEN-vc-001", to: "BRD-vc-001", kind: .popoverPresentation, identifier: "info", anchorID: "MEN-lb-001"),
+      ids: &ids)
+    #expect(
+      document.xmlString(style: .preservingSource).contains(
+        """
+                            <connections>
+                                <segue destination="BRD-vc-001" kind="popoverPresentation" identifier="info" popoverAnchorView="MEN-lb-001" id="\(id)">
+                                    <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+                                </segue>
+                            </connections>
+        """))
+  }
+
   @Test("a label, a view as destination, an unoffered kind and a custom segue without class are refused")
   func refusals() throws {
     var document = try document()

@@ -55,11 +55,13 @@ extension DesignerWorkspace {
 
   /// Writes an edited document over its file, keeping every unedited byte, in one step against the
   /// bytes the edit was computed from (`write(_:entry:loaded:)`), and records it in the document's
-  /// history as `label` so it can be undone. A document equal to the file writes nothing.
+  /// history as `label` so it can be undone. A document equal to the file writes nothing. On Xcode
+  /// 6–7's generic canvas the frames the edit moved are re-laid first (`GenericCanvasFrames`).
   func save(_ document: IBDocument, entry: DocumentCatalog.Entry, loaded: Loaded, label: String) throws(DesignerRequestError)
     -> EditResult
   {
-    try save(document.xmlData(style: .preservingSource), entry: entry, loaded: loaded, label: label)
+    let relaid = GenericCanvasFrames.relaying(document, before: loaded.document)
+    return try save(relaid.xmlData(style: .preservingSource), entry: entry, loaded: loaded, label: label)
   }
 
   /// Writes `data` over the file the page loaded as `loaded` and records the step in the history.
@@ -70,7 +72,7 @@ extension DesignerWorkspace {
       return EditResult(document: entry.id, version: DocumentVersion.of(data), backup: nil, backupCreated: false, changed: false)
     }
     let outcome = try write(data, entry: entry, expected: loaded.bytes)
-    recordStep(EditHistory.Step(label: label, before: loaded.bytes, after: outcome.written), for: entry.id)
+    recordStep(EditHistory.Step(label: label, before: loaded.bytes, after: outcome.written), for: entry)
     return EditResult(
       document: entry.id, version: DocumentVersion.of(outcome.written), backup: outcome.backup, backupCreated: true,
       changed: true)

@@ -1,17 +1,46 @@
 import Foundation
 
 extension DesignerWorkspace {
-  /// Records a saved edit of document `id`.
-  func recordStep(_ step: EditHistory.Step, for id: String) {
-    history[id, default: EditHistory()].record(step)
+  /// Records a saved edit of the document and saves its history beside it.
+  func recordStep(_ step: EditHistory.Step, for entry: DocumentCatalog.Entry) {
+    var steps = storedHistory(entry)
+    steps.record(step)
+    keep(steps, for: entry)
   }
 
-  /// The undo and redo labels of document `id`, the next step first.
+  /// The undo and redo labels of document `id`, the next step first, and why the saved history
+  /// could not be read or written, if it could not.
   func historyPayload(_ id: String) throws(DesignerRequestError) -> HistoryPayload {
     let entry = try catalog.entry(forID: id)
-    let steps = history[entry.id] ?? EditHistory()
+    let steps = storedHistory(entry)
     return HistoryPayload(
-      document: entry.id, undo: steps.undoSteps.reversed().map(\.label), redo: steps.redoSteps.reversed().map(\.label))
+      document: entry.id, undo: steps.undoSteps.reversed().map(\.label), redo: steps.redoSteps.reversed().map(\.label),
+      problem: historyProblems[entry.id])
+  }
+
+  /// The document's history: this process's, or else the one saved beside the file by an earlier
+  /// server (read once).
+  private func storedHistory(_ entry: DocumentCatalog.Entry) -> EditHistory {
+    if let known = history[entry.id] { return known }
+    var steps = EditHistory()
+    do {
+      steps = try EditHistoryFile.read(forDocumentAt: entry.realPath)
+    } catch {
+      historyProblems[entry.id] = error.description
+    }
+    history[entry.id] = steps
+    return steps
+  }
+
+  /// Keeps `steps` as the document's history, in memory and on disk.
+  private func keep(_ steps: EditHistory, for entry: DocumentCatalog.Entry) {
+    history[entry.id] = steps
+    do {
+      try EditHistoryFile.write(steps, forDocumentAt: entry.realPath)
+      historyProblems[entry.id] = nil
+    } catch {
+      historyProblems[entry.id] = error.description
+    }
   }
 
   /// Writes back the file as it was before the latest edit. Refused (409) unless the file is
@@ -30,11 +59,11 @@ extension DesignerWorkspace {
   /// on disk is still what the step left.
   private func replay(_ request: DocumentVersionRequest, undoing: Bool) throws(DesignerRequestError) -> EditResult {
     let (entry, loaded) = try loadUnchanged(request.doc, version: request.version)
-    let steps = history[entry.id].map { undoing ? $0.undoSteps : $0.redoSteps } ?? []
-    guard let step = steps.last else {
+    var history = storedHistory(entry)
+    guard let step = (undoing ? history.undoSteps : history.redoSteps).last else {
       throw .conflict(
         undoing
-          ? "\(entry.displayPath): nothing to undo (no edit was saved from this server since it started)"
+          ? "\(entry.displayPath): nothing to undo (no edit of it was saved by the designer)"
           : "\(entry.displayPath): nothing to redo")
     }
     let (expected, target) = undoing ? (step.after, step.before) : (step.before, step.after)
@@ -48,10 +77,11 @@ extension DesignerWorkspace {
     }
     let outcome = try write(target, entry: entry, expected: loaded.bytes)
     if undoing {
-      history[entry.id]?.didUndo(writing: outcome.written)
+      history.didUndo(writing: outcome.written)
     } else {
-      history[entry.id]?.didRedo(writing: outcome.written)
+      history.didRedo(writing: outcome.written)
     }
+    keep(history, for: entry)
     return EditResult(
       document: entry.id, version: DocumentVersion.of(outcome.written), backup: outcome.backup, backupCreated: true,
       changed: true)

@@ -12,7 +12,7 @@ extension DesignerWorkspace {
     var document = loaded.document
     let draft = IBSegueDraft(
       from: request.source, to: request.destination, kind: IBSegueKind(rawValue: request.kind),
-      identifier: request.identifier, customClass: request.customClass)
+      identifier: request.identifier, customClass: request.customClass, anchorID: request.anchor)
     var ids = IBObjectIDGenerator(random: SystemRandomNumberGenerator())
     let id: String
     do {

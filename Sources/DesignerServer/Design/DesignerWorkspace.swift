@@ -47,8 +47,10 @@ final class DesignerWorkspace {
   var canvasRuns: [CanvasKey: Task<Result<Data, DesignerRequestError>, Never>] = [:]
   var lintRuns: [String: Task<Result<[Finding], DesignerRequestError>, Never>] = [:]
   var stamps: [String: Stamp] = [:]
-  /// Each document's saved edits in this session, for undo and redo.
+  /// Each document's saved edits, for undo and redo (read from beside the file when first needed).
   var history: [String: EditHistory] = [:]
+  /// Why a document's saved history could not be read or written, for the page to say.
+  var historyProblems: [String: String] = [:]
   /// Where lint runs; nil lints in this process.
   let lintWorker: LintWorker?
   /// The trait variant every canvas is drawn in.

@@ -2,10 +2,11 @@ import Foundation
 
 /// The saved edits of one document in this server's session, as file versions: each step holds
 /// the bytes before and after it, so undo writes the bytes before back and redo the bytes after,
-/// whichever kind of edit made the step. Kept by the server, not the page, so a reload keeps it.
-struct EditHistory: Sendable {
+/// whichever kind of edit made the step. Kept by the server, not the page, so a reload keeps it,
+/// and saved beside the document (`EditHistoryFile`), so a restart of the server keeps it too.
+struct EditHistory: Sendable, Codable {
   /// One saved edit.
-  struct Step: Sendable, Equatable {
+  struct Step: Sendable, Equatable, Codable {
     /// What the edit did, for the page's buttons ("uninstall in wC hR X4f-aa-bbb").
     var label: String
     /// The file before the edit.

@@ -5,6 +5,8 @@ struct HistoryPayload: Codable, Sendable {
   var undo: [String]
   /// The steps redo would make again, the next one first.
   var redo: [String]
+  /// Why the history saved beside the document could not be read or written, if it could not.
+  var problem: String?
 }
 
 /// `POST /api/undo`, `POST /api/redo` and `POST /api/convert`: a document at the version the page shows.

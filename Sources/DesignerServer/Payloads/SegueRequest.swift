@@ -14,6 +14,8 @@ struct SegueRequest: Codable, Sendable {
   var identifier: String?
   /// The `UIStoryboardSegue` subclass of a custom segue.
   var customClass: String?
+  /// The view or bar button item a popover points at; required when the source is a controller.
+  var anchor: String?
 }
 
 /// The answer to `POST /api/segue`: the edit's result and the new segue's id.

@@ -39,7 +39,8 @@ function installConversion() {
 
 // MARK: Undo and redo
 
-// The history lives in the server (it survives a reload); the page only shows and asks.
+// The history lives in the server and beside the document (it survives a reload and a restart);
+// the page only shows and asks.
 async function loadHistory() {
   const ticket = ++latest.history;
   try {
@@ -55,6 +56,8 @@ async function loadHistory() {
   redo.disabled = !state.history.redo.length;
   undo.title = state.history.undo.length ? `Undo ${state.history.undo[0]} (Ctrl-Z / ⌘Z)` : "Nothing to undo";
   redo.title = state.history.redo.length ? `Redo ${state.history.redo[0]} (Shift-Ctrl-Z / ⇧⌘Z)` : "Nothing to redo";
+  // A saved history that could not be read or written is said where undo is asked for.
+  if (state.history.problem) undo.title = state.history.problem;
   document.body.dataset.undo = String(state.history.undo.length);
   document.body.dataset.redo = String(state.history.redo.length);
 }
@@ -167,21 +170,35 @@ function startConnection(event) {
     const under = document.elementFromPoint(released.clientX, released.clientY);
     const target = under && under.closest && under.closest(".scene");
     if (!target || !target.dataset.controller || target.dataset.kind === "xib") return;
-    showSegueMenu(source, target.dataset.controller, released.clientX, released.clientY);
+    showSegueMenu(source, scene.dataset.controller, target.dataset.controller, released.clientX, released.clientY);
   };
   window.addEventListener("pointermove", move);
   window.addEventListener("pointerup", up);
 }
 
-function showSegueMenu(source, destination, x, y) {
+// A popover from a controller has nothing to point at, and Xcode will not build one without an
+// anchor, so the menu asks for one of the source scene's views before writing it.
+function showSegueMenu(source, sourceController, destination, x, y) {
   closeSegueMenu();
   const identifier = element("input", { type: "text", placeholder: "Identifier", "data-testid": "segue-identifier" });
   const customClass = element("input", { type: "text", placeholder: "Segue class (Custom)", "data-testid": "segue-class" });
+  const fromController = source === sourceController;
+  const sourceScene = state.canvas.scenes.find((scene) => scene.controllerID === sourceController);
+  const anchor = element("select", { "data-testid": "segue-anchor", hidden: !fromController },
+    element("option", { value: "" }, "Popover anchor…"),
+    ...(sourceScene ? sourceScene.outline : []).map((item) => element("option", { value: item.id }, item.label)));
+  const hint = element("p", { class: "hint", "data-testid": "segue-hint" });
   const choose = (kind) => {
+    if (kind === "popoverPresentation" && fromController && !anchor.value) {
+      hint.textContent = "A popover from a controller needs an anchor: choose the view it points at.";
+      anchor.focus();
+      return;
+    }
     closeSegueMenu();
     post("/api/segue", {
       doc: state.doc, version: state.version, source, destination, kind,
       identifier: identifier.value.trim() || null, customClass: customClass.value.trim() || null,
+      anchor: kind === "popoverPresentation" && anchor.value ? anchor.value : null,
     });
   };
   const menu = element("div", { id: "segue-menu", "data-testid": "segue-menu", style: `left:${x}px;top:${y}px` },
@@ -189,6 +206,8 @@ function showSegueMenu(source, destination, x, y) {
     identifier,
     ...SEGUE_KINDS.map(([kind, title]) => element("button", { "data-testid": `segue-kind-${kind}`, onclick: () => choose(kind) }, title)),
     customClass,
+    anchor,
+    hint,
     element("button", { class: "cancel", onclick: closeSegueMenu }, "Cancel"));
   document.body.append(menu);
   identifier.focus();

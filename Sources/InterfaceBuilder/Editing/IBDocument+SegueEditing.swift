@@ -10,7 +10,8 @@ extension IBDocument {
   /// Adds `draft` as Xcode writes a segue: `<segue destination=… kind=… [identifier=…]
   /// [customClass=…] [popoverAnchorView=…|popoverAnchorBarButtonItem=…] id=…/>` appended to the
   /// source's `<connections>` (made, as its last child, when missing); a popover gets Xcode's
-  /// arrow directions (all four). Returns the new segue's id, fresh in the document.
+  /// arrow directions (all four) and an anchor (see `IBSegueDraft.anchorID`). Returns the new
+  /// segue's id, fresh in the document.
   public mutating func addSegue(
     _ draft: IBSegueDraft, ids: inout IBObjectIDGenerator<some RandomNumberGenerator>
   ) throws(IBEditError) -> String {
@@ -41,10 +42,7 @@ extension IBDocument {
     if draft.kind == .custom, let customClass { attributes.append(IBXMLAttribute(name: "customClass", value: customClass)) }
     var children: [IBXMLNode] = []
     if draft.kind == .popoverPresentation {
-      if !sourceIsController {
-        let anchor = source.name == "barButtonItem" ? "popoverAnchorBarButtonItem" : "popoverAnchorView"
-        attributes.append(IBXMLAttribute(name: anchor, value: draft.sourceID))
-      }
+      attributes.append(try popoverAnchorAttribute(for: draft, source: source))
       children.append(
         .element(
           IBXMLElement(
@@ -63,5 +61,24 @@ extension IBDocument {
       }
     }
     return id
+  }
+
+  /// The anchor attribute of a popover: the draft's anchor, or else the source when it is a view
+  /// or bar button item (a controller or gesture recognizer has nothing to point at). The anchor
+  /// must be a view or bar button item of the source's scene, because the popover is presented
+  /// from the source controller's hierarchy.
+  private func popoverAnchorAttribute(for draft: IBSegueDraft, source: IBXMLElement) throws(IBEditError) -> IBXMLAttribute {
+    let explicit = draft.anchorID.flatMap { $0.isEmpty ? nil : $0 }
+    let sourceCanAnchor = source.name == "barButtonItem" || IBView.isView(source)
+    guard let anchorID = explicit ?? (sourceCanAnchor ? draft.sourceID : nil) else {
+      throw .popoverWithoutAnchor(source: draft.sourceID, element: source.name)
+    }
+    guard let anchor = element(withID: anchorID) else { throw .objectNotFound(anchorID) }
+    let isBarButtonItem = anchor.name == "barButtonItem"
+    let sameScene = scene(containingObjectWithID: anchorID)?.sceneID == scene(containingObjectWithID: draft.sourceID)?.sceneID
+    guard isBarButtonItem || IBView.isView(anchor), sameScene else {
+      throw .notAPopoverAnchor(id: anchorID, element: anchor.name)
+    }
+    return IBXMLAttribute(name: isBarButtonItem ? "popoverAnchorBarButtonItem" : "popoverAnchorView", value: anchorID)
   }
 }

@@ -14,6 +14,11 @@ public enum IBEditError: Error, Hashable, Sendable, CustomStringConvertible {
   case unsupportedSegueKind(String)
   /// A custom segue names no `UIStoryboardSegue` subclass.
   case customSegueWithoutClass
+  /// A popover segue from a controller or gesture recognizer names no anchor; Xcode refuses to
+  /// build one without.
+  case popoverWithoutAnchor(source: String, element: String)
+  /// A popover can only point at a view or a bar button item in the source's scene.
+  case notAPopoverAnchor(id: String, element: String)
 
   /// A one-line explanation.
   public var description: String {
@@ -30,6 +35,11 @@ public enum IBEditError: Error, Hashable, Sendable, CustomStringConvertible {
       "'\(kind)' is not a segue kind Interface Builder offers (show, showDetail, presentation, popoverPresentation, custom)"
     case .customSegueWithoutClass:
       "a custom segue needs the name of its UIStoryboardSegue subclass"
+    case .popoverWithoutAnchor(let source, let element):
+      "a popover segue from <\(element) id=\"\(source)\"> needs an anchor: choose the view or bar button item "
+        + "of its scene the popover points at (Xcode will not build a popover segue without one)"
+    case .notAPopoverAnchor(let id, let element):
+      "<\(element) id=\"\(id)\"> cannot anchor the popover: choose a view or a bar button item in the segue's source scene"
     }
   }
 }

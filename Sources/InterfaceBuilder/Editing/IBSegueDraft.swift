@@ -13,16 +13,21 @@ public struct IBSegueDraft: Equatable, Sendable {
   public var identifier: String?
   /// The `UIStoryboardSegue` subclass of a custom segue.
   public var customClass: String?
+  /// The view or bar button item a popover points at, in the source's scene. A popover from a
+  /// control or bar button item defaults to the source; one from a controller has no default,
+  /// since Xcode will not build a popover segue without an anchor.
+  public var anchorID: String?
 
   /// Creates a draft.
   public init(
     from sourceID: String, to destinationID: String, kind: IBSegueKind, identifier: String? = nil,
-    customClass: String? = nil
+    customClass: String? = nil, anchorID: String? = nil
   ) {
     self.sourceID = sourceID
     self.destinationID = destinationID
     self.kind = kind
     self.identifier = identifier
     self.customClass = customClass
+    self.anchorID = anchorID
   }
 }

@@ -29,16 +29,17 @@ struct DesignerHarness {
   }
 
   /// Runs `body` with a server for `paths` (the temporary folder by default) started on a free
-  /// port, and stops the server afterwards whatever happens; removes the folder at the end.
+  /// port, and stops the server afterwards whatever happens; removes the folder at the end unless
+  /// `keepingFolder` (for a test that starts another server on the same files).
   ///
   /// The server is the real `adaptive serve` in a process of its own: in this process the main
   /// actor, on which the designer lays scenes out, is shared with every other test of the run and
   /// can be busy for minutes, which would time the designer tests out for reasons of their own.
   func withServer(
     paths: [String]? = nil, limits: DesignerServer.Limits = DesignerServer.Limits(pollInterval: .milliseconds(100)),
-    extraArguments: [String] = [], _ body: (ServedDesigner) async throws -> Void
+    extraArguments: [String] = [], keepingFolder: Bool = false, _ body: (ServedDesigner) async throws -> Void
   ) async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { if !keepingFolder { try? FileManager.default.removeItem(at: folder) } }
     let server = try ServerProcess.start(paths: paths ?? [folder.path], limits: limits, extraArguments: extraArguments)
     do {
       try await body(server.served)
