@@ -43,9 +43,12 @@ struct IBTableSectionSpacing {
   init(style: Style, xcode: XcodeRelease.Build, sectionHeaderHeight: Double?, sectionFooterHeight: Double?) {
     self.style = style
     self.xcode = xcode
-    // Absent or automatic (−1) attributes: the titled plain header of iOS 11 (28; unconfirmed,
-    // one sample) and 22 before it; grouped tables always write them.
-    let automatic: CGFloat = xcode >= .xcode8_1 ? 28 : 22
+    // Absent or automatic (−1) attributes: in a plain table the titled header of iOS 11 (28;
+    // unconfirmed, one sample) and 22 before it; in a grouped one UIKit's untitled grouped
+    // spacing, 17.5 (tinode's Xcode 16 tables: first rows at 17.67 on a 3x canvas, titled
+    // sections 55.5 below the last row; keepassium's about table the same on 2x).
+    let automatic: CGFloat =
+      style != .plain ? TableCellMetrics.groupedSpacing : xcode >= .xcode8_1 ? 28 : 22
     self.sectionHeaderHeight = sectionHeaderHeight.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? automatic
     self.sectionFooterHeight = sectionFooterHeight.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? automatic
   }

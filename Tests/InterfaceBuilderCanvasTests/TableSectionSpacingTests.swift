@@ -131,6 +131,16 @@ struct TableSectionSpacingTests {
     #expect(try minY("b1", in: xml) == 18 + 88 + CGFloat(36))
   }
 
+  @Test("Grouped, automatic section heights (-1): UIKit's 17.5-point grouped spacing, not the plain 28")
+  func groupedAutomaticHeights() throws {
+    let sections = [Section(title: nil, cells: ["a1", "a2"]), Section(title: nil, cells: ["b1"]), Section(title: "Three", cells: ["c1"])]
+    let xml = Self.storyboard(style: "grouped", version: "23504", sections: sections)
+      .replacingOccurrences(of: #"sectionHeaderHeight="18" sectionFooterHeight="18""#, with: #"sectionHeaderHeight="-1" sectionFooterHeight="-1""#)
+    #expect(try minY("a1", in: xml) == 17.5)
+    #expect(try minY("b1", in: xml) == 17.5 + 88 + CGFloat(35))
+    #expect(try minY("c1", in: xml) == 17.5 + 88 + 35 + 44 + 17.5 + CGFloat(38))
+  }
+
   @Test("Grouped headers end on a device pixel: 55.5 is 55.33 on a 3x canvas")
   func groupedPixelRounding() throws {
     let xml = Self.storyboard(

@@ -14,7 +14,9 @@ enum StandardCellRowMetrics {
   /// 50 default and value-1 prototypes and 57 static cells at 43.5; 5 prototypes and 80 static cells
   /// at 43.67, five repositories). iOS 26: 51 on 2x and 3x canvases alike (67 default and value-1
   /// prototypes and 28 static cells of Xcode 26 documents in four repositories; a one-line
-  /// value-1 cell draws its 17-point labels 16 points from the top).
+  /// value-1 cell draws its 17-point labels 16 points from the top). A custom automatic row whose
+  /// constraints give it no height is drawn at the same least height (Xcode 26 prototypes of two
+  /// repositories at 51 where the 43.5 of earlier releases was drawn before).
   static let minimumHeight = ReleaseTable<(height: CGFloat, lessSeparatorPixel: Bool)>([
     (.iOS7, (44, true)), (.iOS26, (51, false)),
   ])
@@ -37,8 +39,13 @@ enum StandardCellRowMetrics {
   ) -> CGFloat {
     let lines = style == .subtitle ? lineHeights.reduce(0, +) : lineHeights.max() ?? 0
     let needed = TextMeasurer.ceilToPixel(lines + linePadding[release], scale: scale)
+    return Swift.max(leastHeight(scale: scale, release: release), needed)
+  }
+
+  /// The least automatic row on a canvas of `scale` in `release` (`minimumHeight`, less the
+  /// separator's pixel where that release takes it off).
+  static func leastHeight(scale: CGFloat, release: UIKitRelease) -> CGFloat {
     let minimum = minimumHeight[release]
-    let least = minimum.lessSeparatorPixel ? minimum.height - 1 / scale : minimum.height
-    return Swift.max(least, needed)
+    return minimum.lessSeparatorPixel ? minimum.height - 1 / scale : minimum.height
   }
 }

@@ -18,9 +18,9 @@ struct SelfSizingRow {
 extension StoryboardSceneBuilder {
   /// Gives each automatic-height row the height UITableView gives a self-sizing cell: its content
   /// view's fitting height (measured by the pass just made) plus the separator, with the content
-  /// view drawn that tall too, or Interface Builder's 43.5-point row when the content's
-  /// constraints give it no height. Returns whether a row changed, so a second pass lays out
-  /// the rows and everything below them.
+  /// view drawn that tall too, or the release's least automatic row (`StandardCellRowMetrics`:
+  /// 43.5 on a 2x canvas before iOS 26, 51 from it) when the content's constraints give it no
+  /// height. Returns whether a row changed, so a second pass lays out the rows below them.
   ///
   /// Measured on the corpus and outside it (Xcode 11–16): Esri's input cells, a 17-point label
   /// 12 points from each edge, are stored 45 high with the label 21 (44.5 and a separator, the
@@ -42,7 +42,10 @@ extension StoryboardSceneBuilder {
       } else if let standard = row.standard {
         height = standardRowHeight(standard, in: row.table)
       } else {
-        height = TableCellMetrics.interfaceBuilderAutomaticRowHeight
+        // No height from the constraints: the release's least automatic row, as for a
+        // standard-style cell (iOS 26's taller 51-point row included).
+        height = StandardCellRowMetrics.leastHeight(
+          scale: row.table.pixelScale, release: row.table.traitCollection.uiKitRelease)
       }
       let constraint = row.contentView.heightAnchor.constraint(equalToConstant: height)
       constraint.isActive = true
