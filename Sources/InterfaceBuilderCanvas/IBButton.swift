@@ -15,7 +15,7 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
   var imageSize: CGSize?
 
   /// The Xcode 13+ `buttonConfiguration`, which replaces the legacy title, image and insets.
-  var configuration: IBButtonConfiguration?
+  var documentConfiguration: IBButtonConfiguration?
 
   /// The size of the normal background image, when the document lists it.
   var backgroundImageSize: CGSize?
@@ -34,13 +34,13 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
       button.backgroundImageSize = CGSize(width: size.width, height: size.height)
     }
     if let configuration = source.element.child(key: "configuration", named: "buttonConfiguration") {
-      button.configuration = IBButtonConfiguration(configuration, role: source.element["role"], resources: resources)
+      button.documentConfiguration = IBButtonConfiguration(configuration, role: source.element["role"], resources: resources)
     }
     return button
   }
 
   override var intrinsicContentSize: CGSize {
-    if let size = configuration?.contentSize(scale: pixelScale, traits: traitCollection) {
+    if let size = documentConfiguration?.contentSize(scale: pixelScale, traits: traitCollection) {
       return applyingPlaceholder(to: size)
     }
     let title = currentTitle ?? ""

@@ -344,6 +344,16 @@ open class UIButton: UIControl {
   private var storedImageView: UIImageView?
   /// The label that shows the title.
   public let titleLabel: UILabel? = UILabel()
+  /// What the button shows (iOS 15): a configuration replaces the per-state titles, images and
+  /// insets; UIKit shows it after the next configuration update (see UIButton+ConfigurationUpdates.swift).
+  open var configuration: UIButton.Configuration? { didSet { configurationDidChange() } }
+  /// Restyles the button in `updateConfiguration()`, before layout (iOS 15).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+  /// Whether a change of state asks for a configuration update (iOS 15); true by default.
+  open var automaticallyUpdatesConfiguration = true
+  var configurationUpdatePending = false
+  var isUpdatingConfiguration = false
+  var storedSubtitleLabel: UILabel?
 
   /// Creates a button of a kind.
   public init(type buttonType: ButtonType) {
@@ -474,11 +484,44 @@ open class UIButton: UIControl {
   /// Whether the button glows when tapped.
   open var showsTouchWhenHighlighted = false
 
-  override func controlStateDidChange() { contentDidChange() }
+  override func controlStateDidChange() {
+    if configuration != nil, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    contentDidChange()
+  }
+
+  // MARK: Configuration updates (iOS 15)
+
+  /// Asks for `updateConfiguration()` before the next layout or measurement.
+  open func setNeedsUpdateConfiguration() {
+    configurationUpdatePending = true
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Restyles the button for its state; the default runs `configurationUpdateHandler`. UIKit
+  /// calls it; ask with `setNeedsUpdateConfiguration()`.
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+  }
+
+  /// Shows a configuration's image in the image view, creating it as `imageView` would.
+  func showConfiguredImage(_ image: UIImage) {
+    if let storedImageView { storedImageView.image = image } else { storedImageView = UIImageView(image: image) }
+  }
+
+  /// Shows the per-state content again, after the configuration is removed.
+  func showLegacyContent() { contentDidChange() }
 
   /// A title colored by the tint (a system button's default) follows a new tint.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
+    if configuration != nil {
+      setNeedsUpdateConfiguration()
+      return
+    }
     guard let label = titleLabel else { return }
     label.isApplyingAppearance = true
     defer { label.isApplyingAppearance = false }
@@ -487,6 +530,8 @@ open class UIButton: UIControl {
 
   /// Shows the current state's content in the title label and image view, and re-sizes.
   private func contentDidChange() {
+    // A configuration's content replaces the per-state content until it is removed.
+    guard configuration == nil else { return }
     if let label = titleLabel {
       // The button's own styling, not an app's: label appearance proxies may still apply.
       label.isApplyingAppearance = true
@@ -507,6 +552,8 @@ open class UIButton: UIControl {
   /// points of width for a system button; non-zero `contentEdgeInsets` replace that padding. An
   /// image and a title together keep the title's padding (unconfirmed, chosen: the taller wins).
   open override var intrinsicContentSize: CGSize {
+    updateConfigurationIfNeeded()
+    if let configuration { return configuredContentSize(configuration) }
     if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark || buttonType == .contactAdd {
       return CGSize(width: 22, height: 22)
     }

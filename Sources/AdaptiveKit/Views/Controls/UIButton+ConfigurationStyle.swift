@@ -1,0 +1,66 @@
+import Foundation
+
+extension UIButton.Configuration.Style {
+  /// A tinted button's background: the tint (or base color) at this alpha. Unconfirmed against a
+  /// device; chosen to read as the pale wash UIKit draws.
+  static let tintedBackgroundAlpha: CGFloat = 0.15
+
+  /// The title, subtitle and image color: the base color, else white on a filled button and the
+  /// tint on the others; a disabled button's content is tertiary label gray (unconfirmed).
+  func foregroundColor(base: UIColor?, tint: UIColor, enabled: Bool) -> UIColor {
+    guard enabled else { return .tertiaryLabel }
+    if let base { return base }
+    return self == .filled ? .white : tint
+  }
+
+  /// The background fill when the configuration's background sets none: clear for a plain button,
+  /// the base color (else a system fill, a wash of the tint, the tint) for the others; a disabled
+  /// button's fill is tertiary system fill (unconfirmed).
+  func backgroundColor(base: UIColor?, tint: UIColor, enabled: Bool) -> UIColor {
+    switch self {
+    case .plain: return .clear
+    case .gray, .tinted, .filled:
+      guard enabled else { return .tertiarySystemFill }
+      if let base { return self == .tinted ? base.withAlphaComponent(Self.tintedBackgroundAlpha) : base }
+      switch self {
+      case .gray: return .secondarySystemFill
+      case .tinted: return tint.withAlphaComponent(Self.tintedBackgroundAlpha)
+      default: return tint
+      }
+    }
+  }
+}
+
+/// The text styles and default content insets of a `UIButton.Configuration.Size`.
+struct ButtonSizeMetrics {
+  let titleStyle: UIFont.TextStyle
+  let subtitleStyle: UIFont.TextStyle
+  let contentInsets: NSDirectionalEdgeInsets
+
+  /// Medium is measured: Interface Builder stores a 32-point image in a 56×46 configured button
+  /// and a 17-point title line in one 14 points taller (7 above and below, 12 at the sides; see
+  /// `IBButtonConfiguration`). The other sizes are unconfirmed: UIKit's steps of the same shape.
+  static let medium = ButtonSizeMetrics(
+    titleStyle: .body, subtitleStyle: .subheadline,
+    contentInsets: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+  static let large = ButtonSizeMetrics(
+    titleStyle: .body, subtitleStyle: .subheadline,
+    contentInsets: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
+  static let small = ButtonSizeMetrics(
+    titleStyle: .subheadline, subtitleStyle: .footnote,
+    contentInsets: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
+  static let mini = ButtonSizeMetrics(
+    titleStyle: .footnote, subtitleStyle: .caption2,
+    contentInsets: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8))
+}
+
+extension UIButton.Configuration.Size {
+  var metrics: ButtonSizeMetrics {
+    switch self {
+    case .mini: .mini
+    case .small: .small
+    case .medium: .medium
+    case .large: .large
+    }
+  }
+}
