@@ -60,7 +60,7 @@ struct LaunchScreenSession {
 
   /// The launch screen laid out on `device` in `orientation`.
   func screen(on device: Device, orientation: UIInterfaceOrientation) throws -> Screen {
-    let layout = try StoryboardSceneBuilder.layout(
+    let layout = try SceneHost.layout(
       sceneID: LaunchScreenSession.rootID, in: document, device: device, orientation: orientation)
     let pair = device.sizeClasses(in: orientation)
     func font(_ id: String) -> CGFloat { (layout.view(withID: id) as? UILabel)?.font.pointSize ?? 0 }

@@ -18,7 +18,7 @@ package struct CanvasOptions {
   /// label within half a point of 21 gains fewer (+61 −37). The same option ceils the heights of
   /// Helvetica Neue and Avenir Next labels to whole points, as IB stores them (see
   /// `NamedFontAdvances`), and keeps multi-line labels at the width they stand at
-  /// (`IBLabel.keepsWrapWidthOnOneLine`).
+  /// (`IBLabel.intrinsicContentSize`).
   package var keepsObjectLibraryLabelHeights = false
 
   /// A diagnostic: labels, buttons and text fields take the sizes the file stores as their

@@ -14,14 +14,16 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic, UIKitClassStandIn {
   /// tutorial's four three-line labels share a 414-point stack equally (+8 corpus, +3 outside,
   /// none fewer).
   var keepsObjectLibraryHeight = false {
-    didSet {
-      keepsWrapWidthOnOneLine = keepsObjectLibraryHeight
-      invalidateIntrinsicContentSize()
-    }
+    didSet { invalidateIntrinsicContentSize() }
   }
 
   override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
+    // UIKit reports the wrap width of text on more than one line only; the canvas keeps it for
+    // one line too (see `keepsObjectLibraryHeight`).
+    if keepsObjectLibraryHeight, preferredMaxLayoutWidth == 0, size != .zero, let wrapWidth {
+      size.width = max(size.width, TextMeasurer.ceilToPixel(wrapWidth, scale: pixelScale))
+    }
     if keepsObjectLibraryHeight, !(superview is UIStackView), Self.isObjectLibraryLine(size.height, font: font, lines: numberOfLines) {
       size.height = IBLabel.objectLibraryHeight
     }

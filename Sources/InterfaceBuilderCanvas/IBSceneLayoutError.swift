@@ -1,7 +1,7 @@
 import AdaptiveKit
 import InterfaceBuilder
 
-/// Why `StoryboardSceneBuilder.layout(sceneID:in:device:orientation:sizeClasses:)` could not lay a scene out.
+/// Why `SceneHost.layout(sceneID:in:device:orientation:sizeClasses:)` could not lay a scene out.
 public enum IBSceneLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No scene, view controller, storyboard identifier or top-level view has the id.
   case unknownScene(id: String, file: String)

@@ -109,21 +109,19 @@ public struct IBVerifier {
     report.decoded = 1
     var summary = VerificationReport.FileSummary(file: file, decoded: true)
     var mismatches: [VerificationReport.Mismatch] = []
-    let bars = IBSimulatedBars.bars(in: document)
+    let host = SceneHost(document: document, takesTextSizesFromFile: takesTextSizesFromFile)
     let (_, _) = AdaptiveKitLog.shared.capture {
       for scene in document.scenes {
         guard let controller = scene.viewController, let root = controller.view else { continue }
         summary.roots += 1
         let counts = verify(
-          root: root, controller: controller, bars: bars[controller.id] ?? IBSimulatedBars(), document: document,
-          file: file, scene: scene.sceneID, mismatches: &mismatches)
+          root: root, controller: controller, host: host, file: file, scene: scene.sceneID, mismatches: &mismatches)
         summary.views.add(counts)
       }
       for root in document.topLevelViews {
         summary.roots += 1
         let counts = verify(
-          root: root, controller: nil, bars: IBSimulatedBars(), document: document, file: file, scene: root.id,
-          mismatches: &mismatches)
+          root: root, controller: nil, host: host, file: file, scene: root.id, mismatches: &mismatches)
         summary.views.add(counts)
       }
     }
@@ -162,11 +160,10 @@ public struct IBVerifier {
   // MARK: One root view
 
   private func verify(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, file: String,
-    scene: String, mismatches: inout [VerificationReport.Mismatch]
+    root: IBView, controller: IBViewController?, host: SceneHost, file: String, scene: String,
+    mismatches: inout [VerificationReport.Mismatch]
   ) -> VerificationReport.ViewCounts {
-    let layout = IBVerifier.layOut(
-      root: root, controller: controller, bars: bars, document: document, textSizesFromFile: takesTextSizesFromFile)
+    let layout = host.host(root: root, controller: controller, placement: .asSaved)
     var counts = VerificationReport.ViewCounts()
     for entry in layout.entries.dropFirst() {
       guard !entry.isSkipped, let stored = entry.source.frame else {
@@ -190,27 +187,6 @@ public struct IBVerifier {
     return counts
   }
 
-  /// Builds and lays out `root` at its stored size (see the type's discussion for the hosting).
-  public static func layOut(root: IBView, controller: IBViewController?, document: IBDocument) -> StoryboardSceneBuilder {
-    let bars = controller.flatMap { IBSimulatedBars.bars(in: document)[$0.id] } ?? IBSimulatedBars()
-    return layOut(root: root, controller: controller, bars: bars, document: document)
-  }
-
-  static func layOut(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument,
-    textSizesFromFile: Bool = false
-  ) -> StoryboardSceneBuilder {
-    // Labels stand as Interface Builder leaves them on the document's own canvas. Text measures
-    // with the San Francisco of the SDK the document's Xcode drew it with (the simulator runs that
-    // release), text styles at that canvas's content size category (the host's traits).
-    let options = CanvasOptions(keepsObjectLibraryLabelHeights: true, takesTextSizesFromFile: textSizesFromFile)
-    let xcode = XcodeRelease(document: document)
-    let layout = layOutOnCanvas(
-      root: root, controller: controller, bars: bars, document: document, xcode: xcode, options: options)
-    IBTemplateFrames.restore(in: layout, root: root, document: document)
-    return layout
-  }
-
   /// The content size category text styles take on the canvas of the Xcode that saved a document
   /// (its plug-in build): Extra Small for Xcode 12.5–13, Large otherwise.
   ///
@@ -222,245 +198,6 @@ public struct IBVerifier {
   /// Xcode 14–15 files (OnionBrowser) are stored at Large.
   static func canvasContentSizeCategory(xcode: XcodeRelease.Build) -> UIContentSizeCategory {
     (XcodeRelease.Build.xcode12_5 ..< .xcode14).contains(xcode) ? .extraSmall : .large
-  }
-
-  private static func layOutOnCanvas(
-    root: IBView, controller: IBViewController?, bars: IBSimulatedBars, document: IBDocument, xcode: XcodeRelease,
-    options: CanvasOptions
-  ) -> StoryboardSceneBuilder {
-    var bars = bars
-    // The document's device as the Xcode that saved it simulates it: the rules below measure
-    // roots against it.
-    let documentDevice = canvasDevice(of: document, xcode: xcode.build)
-    let xibsHideStatusBar = IBEraMetrics(document: document).xibViewsHideStatusBar
-    // A simulated toolbar is 49 points high on home-indicator phones, as tall as a tab bar, 44 on
-    // the others: googleads' Xcode 15 iPhone X scenes end their banners 49 points above the home
-    // indicator, and Esri's Xcode 12 toolbars at the bottom of iPhone 11 screens are stored 49
-    // high. Unconfirmed beyond those two projects.
-    if bars.isToolbarAtBottom, documentDevice?.device.hasHomeIndicator == true {
-      bars.bottom = 49
-    }
-    if let (device, orientation) = documentDevice {
-      bars = bars.drawn(on: device, in: orientation, xcode: xcode.build)
-    }
-    let storedSize = root.frame.map { CGSize(width: $0.width, height: $0.height) }
-    // A root view pushed down by opaque bars (stored y > 0) sits below them: no insets at all.
-    let isUnderBars = (root.frame?.y ?? 0) == 0
-    // A freeform controller (popovers, children) is drawn on a canvas of its own size, and so is
-    // an embedded child in a document without a device (Xcode 6–7), which a device of the same
-    // size must not host. The status bar of embedded children by era is decided below.
-    let isFreeform =
-      controller?.simulatedMetrics.freeformSize != nil || (bars.isEmbedded && document.device == nil)
-    if isUnderBars, let (catalogDevice, orientation) = hostDevice(for: storedSize, document: document, freeform: isFreeform),
-      case let device = withoutHiddenStatusBar(
-        IBCanvasSafeArea.device(catalogDevice, xcode: xcode.build), controller: controller, document: document),
-      controller != nil || !xibsHideStatusBar || device.safeAreaInsets(in: orientation).top > 20
-    {
-      let simulator = Simulator(device: device, orientation: orientation, release: xcode.canvasRelease)
-      let insets = UIEdgeInsets(top: bars.top, left: 0, bottom: bars.bottom, right: 0)
-      return host(root, controller: controller, document: document, on: simulator, insets: insets, options: options)
-    }
-    var size = storedSize ?? CGSize(width: 600, height: 600)
-    // A root below opaque bars fills the rest of the device's screen. Xcode 8 stored some such
-    // roots with the whole screen's size (375×667 at y 64 on an iPhone 8); Interface Builder
-    // still lays them out in the 603 points left, as their subviews' stored frames show.
-    if !isUnderBars, let storedSize, let y = root.frame?.y, y > 0,
-      hostDevice(for: storedSize, document: document) != nil
-    {
-      size.height = max(1, storedSize.height - y)
-    }
-    var canvas = Device.canvas(
-      name: "Canvas", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
-    // Interface Builder lays every scene out for the size classes of the device it shows ("View
-    // as"), whatever the scene's own size: a freeform or container child's scene on an iPad
-    // document takes its regular/regular variations.
-    if let (device, orientation) = documentDevice {
-      canvas = canvas.withSizeClasses(device.sizeClasses(in: orientation))
-    }
-    let simulator = Simulator(device: canvas, orientation: .portrait, release: xcode.canvasRelease)
-    var insets = UIEdgeInsets.zero
-    if let controller, isUnderBars {
-      // A controller's view on a canvas still sits under the simulated status bar and bars.
-      // Before Xcode 9 a container view's child was drawn without one (its top layout guide at
-      // 0 in AVAE, XLPagerTabStrip and Rocket.Chat scenes of Xcode 6–8, at 20 in Xcode 9–10
-      // files of the same projects); unconfirmed beyond those samples.
-      let embeddedWithoutStatusBar = bars.isEmbedded && xcode.build < .xcode9
-      let freeformWithoutStatusBar =
-        isFreeform && !freeformShowsStatusBar(controller: controller, root: root, bars: bars, xcode: xcode.build)
-      let statusBar: CGFloat =
-        controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
-        ? 0 : canvasStatusBar(on: documentDevice)
-      insets = UIEdgeInsets(top: statusBar + bars.top, left: 0, bottom: bars.bottom, right: 0)
-      // A freeform scene on a home-indicator iPhone keeps the indicator's inset at the bottom
-      // (Andy0570's Xcode 11 copy of Apple's CustomPresentation sample: a 600×260 scene's button
-      // 20 points above a bottom layout guide 34 points up). Unconfirmed beyond that sample.
-      if isFreeformAppScene(controller: controller, root: root, bars: bars), !embeddedWithoutStatusBar,
-        let (device, orientation) = documentDevice, device.idiom == .phone
-      {
-        insets.bottom += device.safeAreaInsets(in: orientation).bottom
-      }
-      if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, xcode: xcode.build) {
-        insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
-      } else if let storedSize {
-        insets = opaqueBarsRemoved(
-          from: insets, storedSize: storedSize,
-          // Xcode 6–7's generic canvas counts too (XLPagerTabStrip's 600×487 root under both bars).
-          screen: screenSize(
-            freeformSize: controller.simulatedMetrics.freeformSize, on: documentDevice,
-            genericCanvas: document.device == nil))
-      }
-    }
-    if let controller, !isUnderBars, let storedSize, let y = root.frame?.y,
-      reachesScreenBottom(
-        y: y, storedSize: storedSize,
-        screen: screenSize(freeformSize: controller.simulatedMetrics.freeformSize, on: documentDevice, genericCanvas: false))
-    {
-      // Below an opaque top bar but down to the screen's bottom: the bottom bar is translucent
-      // and covers the root (UIKit extends a view under translucent bars only), so the bottom
-      // layout guide stays above it. IBAnimatable's 375×603 root at y 64 over a simulated toolbar
-      // ends its stack at 559.
-      insets.bottom = bars.bottom
-    }
-    if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, on: documentDevice, hidesStatusBar: xibsHideStatusBar) {
-      insets.top = top
-    }
-    return host(root, controller: controller, document: document, on: simulator, insets: insets, options: options)
-  }
-
-  /// `device` without its status bar when the controller's simulated status bar is "None" in a
-  /// layout-guide document (no safe areas) and the phone has a home button: its top layout guide
-  /// is then at 0 (IBAnimatable's Xcode 7 and 8 walkthrough scenes keep their labels 40 points
-  /// below the top). Safe-area documents keep the device's inset (Apple's Xcode 9 AVCam scene,
-  /// status bar "None", still 20 points down); the canvas path already honours the metric.
-  static func withoutHiddenStatusBar(_ device: Device, controller: IBViewController?, document: IBDocument) -> Device {
-    guard let controller, controller.simulatedMetrics.statusBar?.kind == "nil", device.idiom == .phone,
-      !device.hasHomeIndicator, !document.useSafeAreas
-    else { return device }
-    return device.withSafeAreaInsets(portrait: .zero, landscape: .zero)
-  }
-
-  /// The bottom safe-area inset of a root Interface Builder draws as an iOS 13 page sheet (Xcode 11
-  /// and later, iPhone documents), nil for other roots. A sheet is as wide as the screen and
-  /// starts below the status bar — 10 points below the sensor housing on home-indicator phones, 20
-  /// points down on the others — so the root is stored that much shorter, at y 0, with no status
-  /// bar in its safe area and the home indicator's inset at its bottom (Esri's AR scenes
-  /// 414×842 on the iPhone 11, iNaturalist's 414×716 on the iPhone 8 Plus).
-  private static func pageSheetBottomInset(
-    storedSize: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, xcode: XcodeRelease.Build
-  ) -> CGFloat? {
-    guard xcode >= IBCanvasSafeArea.statusBarlessBuild,
-      let (device, orientation) = documentDevice, device.idiom == .phone, orientation == .portrait,
-      abs(device.size(in: orientation).width - storedSize.width) < 0.5
-    else { return nil }
-    let safeArea = device.safeAreaInsets(in: orientation)
-    let offset: CGFloat = device.hasHomeIndicator ? safeArea.top + 10 : 20
-    guard abs(device.size(in: orientation).height - offset - storedSize.height) < 0.5 else { return nil }
-    return safeArea.bottom
-  }
-
-  /// The top safe-area inset of a xib's top-level view as wide as the document's device but not
-  /// as high: Interface Builder places it at the top of that screen, under the status bar or
-  /// sensor housing its era draws (Rocket.Chat's 375×570 Xcode 10 view at 20, an Xcode 11
-  /// 414×420 view on the iPhone 11 at 44); nil for other widths (0 in the corpus's samples).
-  private static func xibTopInset(
-    width: CGFloat, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?, hidesStatusBar: Bool
-  ) -> CGFloat? {
-    guard let (device, orientation) = documentDevice, abs(device.size(in: orientation).width - width) < 0.5
-    else { return nil }
-    let top = device.safeAreaInsets(in: orientation).top
-    return !hidesStatusBar || top > 20 ? top : nil
-  }
-
-  /// The status bar over a controller's root drawn on a canvas of its own size: the top inset
-  /// of the document's iPhone as that Xcode simulates it (`IBCanvasSafeArea`), 20 points
-  /// elsewhere. Esri's Xcode 12 container child on an iPhone 11 document keeps its top view 44
-  /// points down, the iPhone X inset of that era.
-  private static func canvasStatusBar(on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?) -> CGFloat {
-    guard let (device, orientation) = documentDevice, device.idiom == .phone || device.idiom == .pad else { return 20 }
-    return device.safeAreaInsets(in: orientation).top
-  }
-
-  /// The screen a controller's root is drawn on: its freeform size, else the document's device,
-  /// else Xcode 6–7's 600×600 generic canvas when `genericCanvas` (a document without a device).
-  private static func screenSize(
-    freeformSize: IBSize?, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?,
-    genericCanvas: Bool
-  ) -> CGSize? {
-    if let freeformSize { return CGSize(width: freeformSize.width, height: freeformSize.height) }
-    if let (device, orientation) = documentDevice { return device.size(in: orientation) }
-    return genericCanvas ? CGSize(width: 600, height: 600) : nil
-  }
-
-  /// The document's device as the Xcode that saved it simulates it (`IBCanvasSafeArea`).
-  private static func canvasDevice(
-    of document: IBDocument, xcode: XcodeRelease.Build
-  ) -> (device: Device, orientation: UIInterfaceOrientation)? {
-    guard let (catalogDevice, orientation) = hostDevice(for: nil, document: document) else { return nil }
-    return (IBCanvasSafeArea.device(catalogDevice, xcode: xcode), orientation)
-  }
-
-  /// Whether a root stored `y` points down (below opaque top bars) is as wide as its screen (the
-  /// controller's freeform size, else the document's device) and reaches the screen's bottom.
-  private static func reachesScreenBottom(y: Double, storedSize: CGSize, screen: CGSize?) -> Bool {
-    guard let screen else { return false }
-    return y > 0 && abs(screen.width - storedSize.width) < 0.5
-      && abs(screen.height - (CGFloat(y) + storedSize.height)) < 0.5
-  }
-
-  /// The insets left when a root stored at y 0 is as wide as its screen (the controller's
-  /// freeform size, else the document's device) and shorter by exactly its top bars, its bottom
-  /// bar or both: the root ends at opaque bars (later Xcodes store such a root at y 0 rather than
-  /// below the bars), so those bars do not cover it. XLPagerTabStrip's roots of 667 − 64 points
-  /// keep their button bars at 0, of 667 − 49 their bottom layout guide at the root's bottom;
-  /// RxSwift's 500×568 freeform scene under a `translucent="NO"` bar is stored 524 high.
-  /// Unconfirmed beyond the corpus's samples (seven projects).
-  private static func opaqueBarsRemoved(
-    from insets: UIEdgeInsets, storedSize: CGSize, screen: CGSize?
-  ) -> UIEdgeInsets {
-    guard let screen, abs(screen.width - storedSize.width) < 0.5
-    else { return insets }
-    let missing = screen.height - storedSize.height
-    func near(_ value: CGFloat) -> Bool { value > 0 && abs(missing - value) < 0.5 }
-    var result = insets
-    if near(insets.top + insets.bottom) {
-      result.top = 0
-      result.bottom = 0
-    } else if near(insets.top) {
-      result.top = 0
-    } else if near(insets.bottom) {
-      result.bottom = 0
-    }
-    return result
-  }
-
-  /// Builds `root` and lays it out as the view of a controller filling the simulator's window,
-  /// with `insets` as additional safe-area insets. (Xib top-level views are hosted the same way:
-  /// on the corpus that agrees better than a plain view with 8-point margins.)
-  private static func host(
-    _ root: IBView, controller: IBViewController?, document: IBDocument, on simulator: Simulator,
-    insets: UIEdgeInsets, options: CanvasOptions
-  ) -> StoryboardSceneBuilder {
-    let host = IBSceneHostController()
-    host.additionalSafeAreaInsets = insets
-    host.traitOverrides.preferredContentSizeCategory = canvasContentSizeCategory(
-      xcode: XcodeRelease(document: document).build)
-    let canvas = DocumentCanvas(document: document, options: options)
-    let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host, context: .canvas(canvas))
-    host.sceneLayout = layout
-    if controller != nil, root.layoutMargins == nil, let width = root.frame?.width,
-      let side = preIOS11RootMargin(
-        width: width, xcode: XcodeRelease(document: document).build, hasDevice: document.device != nil)
-    {
-      layout.rootView.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
-    }
-    // The canvas sizes a xib's top-level view itself (the size in its inspector, or the screen it
-    // simulates), whatever its own `translatesAutoresizingMaskIntoConstraints`: its subviews are
-    // laid out in that frame, never in the view's fitting size.
-    if controller == nil { layout.rootView.translatesAutoresizingMaskIntoConstraints = true }
-    simulator.window.rootViewController = host
-    simulator.window.makeKeyAndVisible()
-    simulator.layoutIfNeeded()
-    return layout
   }
 }
 

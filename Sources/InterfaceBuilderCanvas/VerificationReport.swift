@@ -5,9 +5,6 @@ import InterfaceBuilder
 ///
 /// Encodes exactly as `adaptive verify --json` prints it; `fileSummaries` is for text output only.
 public struct VerificationReport: Codable, Sendable, Equatable {
-  /// Transitional (issue 27, item 4): a file that could not be decoded is a ``InterfaceBuilder/Diagnostic``.
-  public typealias FileError = Diagnostic
-
   /// View counts.
   public struct ViewCounts: Codable, Sendable, Equatable {
     /// Views whose solved frame was compared with the stored one.

@@ -85,12 +85,12 @@ enum CollectionDrawing {
   /// A cell laid out at its frame's size, its own constraints included (they often tie
   /// subviews to the cell rather than to its content view).
   private static func drawCell(_ cell: IBView, frame: CGRect, context: DrawingContext) {
-    guard let document = context.document, frame.width > 0, frame.height > 0 else { return }
-    let result = SceneHosting.layOut(
-      root: cell, controller: nil, document: document, size: frame.size,
-      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), variant: context.variant, insets: .zero)
-    context.messages += result.messages
-    ViewDrawing.draw(result.layout, at: frame.origin, in: context)
+    guard frame.width > 0, frame.height > 0,
+      let layout = context.hostScene(
+        root: cell, controller: nil, placement: .box(frame.size), insets: .zero,
+        sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular))
+    else { return }
+    ViewDrawing.draw(layout, at: frame.origin, in: context)
   }
 
   /// A section header or footer view (`collectionReusableView`) laid out in `frame`.

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// What every drawing function needs: the SVG being written, the document's resources for
 /// colors, and a counter for ids unique within one SVG (clip paths).
@@ -32,6 +33,8 @@ final class DrawingContext {
   var isRightToLeft: Bool { traits?.layoutDirection == .rightToLeft }
   /// The trait variant being drawn, passed to the hosts of cells and columns.
   let variant: TraitVariant
+  /// Hosts the document's roots, cells and columns (made once per drawing: it reads the bars).
+  private(set) lazy var sceneHost: SceneHost? = document.map { SceneHost(document: $0) }
   private var images: [ImageKey: UIImage?] = [:]
 
   private struct ImageKey: Hashable {

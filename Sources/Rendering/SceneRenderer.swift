@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// Options for drawing a scene.
 public struct RenderOptions: Equatable, Sendable {
@@ -140,10 +141,11 @@ public struct SceneRenderer {
       try draw(controller, in: screen, fullScreen: true, sizeClasses: configuration.sizeClasses,
         configuration: configuration, statusBar: statusBar, depth: 0, context: context)
     } else if let view = document.topLevelViews.first(where: { $0.id == scene.id }) {
-      let result = SceneHosting.layOut(root: view, controller: nil, document: document, configuration: configuration,
-        barInsets: .zero)
-      context.messages += result.messages
-      ViewDrawing.draw(result.layout, at: .zero, in: context)
+      let layout = context.hostScene(
+        root: view, controller: nil,
+        placement: .device(configuration.device, configuration.orientation, window: configuration.window),
+        insets: .zero, sizeClasses: configuration.sizeClasses)
+      if let layout { ViewDrawing.draw(layout, at: .zero, in: context) }
     }
     BarDrawing.drawStatusBar(width: size.width, height: statusBar, device: configuration.device, context: context)
     DeviceOutline.drawHomeIndicator(size: size, configuration: configuration, context: context)
@@ -205,17 +207,20 @@ public struct SceneRenderer {
     let hasBottomBar = bars.tabBar != nil || bars.toolbar != nil
     let bottomHeight = hasBottomBar ? BarDrawing.bottomBarHeight(isTabBar: bars.tabBar != nil, compactHeight: compactHeight) : 0
     let home = configuration.device.safeAreaInsets(in: configuration.orientation).bottom
-    let result: SceneHosting.Result
+    let layout: StoryboardSceneBuilder?
     if fullScreen {
-      result = SceneHosting.layOut(root: root, controller: controller, document: document, configuration: configuration,
-        barInsets: UIEdgeInsets(top: navigationHeight, left: 0, bottom: bottomHeight, right: 0))
+      layout = context.hostScene(
+        root: root, controller: controller,
+        placement: .device(configuration.device, configuration.orientation, window: configuration.window),
+        insets: UIEdgeInsets(top: navigationHeight, left: 0, bottom: bottomHeight, right: 0),
+        sizeClasses: configuration.sizeClasses)
     } else {
-      result = SceneHosting.layOut(root: root, controller: controller, document: document, size: rect.size,
-        sizeClasses: sizeClasses, variant: configuration.variant,
-        insets: UIEdgeInsets(top: statusBar + navigationHeight, left: 0, bottom: home + bottomHeight, right: 0))
+      layout = context.hostScene(
+        root: root, controller: controller, placement: .box(rect.size),
+        insets: UIEdgeInsets(top: statusBar + navigationHeight, left: 0, bottom: home + bottomHeight, right: 0),
+        sizeClasses: sizeClasses)
     }
-    context.messages += result.messages
-    ViewDrawing.draw(result.layout, at: rect.origin, in: context)
+    if let layout { ViewDrawing.draw(layout, at: rect.origin, in: context) }
     if let bar = bars.navigationBar {
       BarDrawing.drawNavigationBar(bar, in: CGRect(x: rect.minX, y: rect.minY + statusBar, width: rect.width,
         height: navigationHeight), extendUp: statusBar, compactHeight: compactHeight, context: context)

@@ -105,12 +105,12 @@ enum TableDrawing {
     -> CGFloat
   {
     let height = CGFloat(header.frame?.height ?? 0)
-    guard height > 0, let document = context.document else { return 0 }
-    let result = SceneHosting.layOut(
-      root: header, controller: nil, document: document, size: CGSize(width: max(1, width), height: height),
-      sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), variant: context.variant, insets: .zero)
-    context.messages += result.messages
-    ViewDrawing.draw(result.layout, at: CGPoint(x: 0, y: y), in: context)
+    guard height > 0,
+      let layout = context.hostScene(
+        root: header, controller: nil, placement: .box(CGSize(width: max(1, width), height: height)), insets: .zero,
+        sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular))
+    else { return 0 }
+    ViewDrawing.draw(layout, at: CGPoint(x: 0, y: y), in: context)
     return height
   }
 
@@ -147,15 +147,15 @@ enum TableDrawing {
         contentWidth -= 34
       }
     }
-    if let content = cell.contentView, let document = context.document {
-      let result = SceneHosting.layOut(
-        root: content, controller: nil, document: document,
-        size: CGSize(width: max(1, contentWidth), height: max(1, frame.height - (isLast && !grouped ? 0 : 0.5))),
-        sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular), variant: context.variant, insets: .zero)
-      context.messages += result.messages
+    if let content = cell.contentView,
+      let layout = context.hostScene(
+        root: content, controller: nil,
+        placement: .box(CGSize(width: max(1, contentWidth), height: max(1, frame.height - (isLast && !grouped ? 0 : 0.5)))),
+        insets: .zero, sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular))
+    {
       // Right to left, the content view sits at the trailing (right) edge and the accessory
       // and the separator's inset mirror to the left.
-      ViewDrawing.draw(result.layout, at: CGPoint(x: context.isRightToLeft ? frame.width - contentWidth : 0, y: 0), in: context)
+      ViewDrawing.draw(layout, at: CGPoint(x: context.isRightToLeft ? frame.width - contentWidth : 0, y: 0), in: context)
     }
     if context.isRightToLeft {
       context.writer.open("g", [("transform", "matrix(-1 0 0 1 \(SVGWriter.number(frame.width)) 0)")])

@@ -32,7 +32,7 @@ struct ControlBaselineTests {
     let document = try IBDocument(data: Data(text.utf8), fileName: "Baselines.storyboard")
     let controller = try #require(document.scenes.first?.viewController)
     let root = try #require(controller.view)
-    let layout = IBVerifier.layOut(root: root, controller: controller, document: document)
+    let layout = SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     return try #require(layout.entries.first { $0.source.id == "label" }).view.frame.minY
   }
 

@@ -26,7 +26,7 @@ struct GenericCanvasLayoutTests {
   func compactWidthRegularHeight(_ ibDevice: String) throws {
     let document = try Self.document(Self.progressFile)
     let device = try SceneFixtures.device(ibDevice)
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "ufC-wZ-h7g", in: document, device: device)
+    let layout = try SceneHost.layout(sceneID: "ufC-wZ-h7g", in: document, device: device)
     let width = device.portraitSize.width
     let top = device.portraitSafeAreaInsets.top
     for id in [Self.button, Self.label, Self.progress] { #expect(layout.isInstalled(viewWithID: id), "\(id)") }
@@ -58,7 +58,7 @@ struct GenericCanvasLayoutTests {
       (try SceneFixtures.device("ipad9_7"), .portrait), (try SceneFixtures.device("retina5_5"), .landscapeRight),
     ]
     for (device, orientation) in cases {
-      let layout = try StoryboardSceneBuilder.layout(sceneID: "ufC-wZ-h7g", in: document, device: device, orientation: orientation)
+      let layout = try SceneHost.layout(sceneID: "ufC-wZ-h7g", in: document, device: device, orientation: orientation)
       #expect(layout.rootView.subviews.isEmpty, "\(device) \(orientation)")
       #expect(layout.entries.count == 1)
     }
@@ -70,7 +70,7 @@ struct GenericCanvasLayoutTests {
     for device in Device.all {
       for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
         for scene in StoryboardSceneBuilder.sceneIDs(in: document) {
-          let layout = try StoryboardSceneBuilder.layout(sceneID: scene, in: document, device: device, orientation: orientation)
+          let layout = try SceneHost.layout(sceneID: scene, in: document, device: device, orientation: orientation)
           let name = "\(scene) on \(device) \(orientation)"
           #expect(layout.rootView.frame.size == device.size(in: orientation), "\(name)")
           #expect(layout.sizeClasses == StoryboardSceneBuilder.sizeClasses(of: device.traitCollection(in: orientation)), "\(name)")

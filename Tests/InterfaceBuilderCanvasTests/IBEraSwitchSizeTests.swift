@@ -29,7 +29,7 @@ struct IBEraSwitchSizeTests {
     let scene = try #require(document.scenes.first)
     let controller = try #require(scene.viewController)
     let root = try #require(controller.view)
-    let layout = IBVerifier.layOut(root: root, controller: controller, document: document)
+    let layout = SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     let entry = try #require(layout.entries.first { $0.source.id == "sw" })
     return entry.view.frame.size
   }

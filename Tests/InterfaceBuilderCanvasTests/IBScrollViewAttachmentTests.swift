@@ -32,7 +32,7 @@ struct IBScrollViewAttachmentTests {
     let document = try IBDocument(data: Data(text.utf8), fileName: "Scroll.storyboard")
     let controller = try #require(document.scenes.first?.viewController)
     let root = try #require(controller.view)
-    let layout = IBVerifier.layOut(root: root, controller: controller, document: document)
+    let layout = SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     return Dictionary(layout.entries.map { ($0.source.id, $0.view.frame) }, uniquingKeysWith: { first, _ in first })
   }
 

@@ -32,9 +32,9 @@ struct LandscapePhoneBarTests {
   func renderedLandscape() throws {
     let document = try IBDocument(xmlString: Self.document(boxY: 40), fileName: "Landscape.storyboard")
     let device = try #require(Device.named("iPhone 8"))
-    let landscape = try StoryboardSceneBuilder.layout(sceneID: "vc-scene", in: document, device: device, orientation: .landscapeLeft)
+    let landscape = try SceneHost.layout(sceneID: "vc-scene", in: document, device: device, orientation: .landscapeLeft)
     #expect(landscape.frame(ofViewWithID: "vc-box")?.minY == 40)
-    let portrait = try StoryboardSceneBuilder.layout(sceneID: "vc-scene", in: document, device: device, orientation: .portrait)
+    let portrait = try SceneHost.layout(sceneID: "vc-scene", in: document, device: device, orientation: .portrait)
     #expect(portrait.frame(ofViewWithID: "vc-box")?.minY == 72)
   }
 }

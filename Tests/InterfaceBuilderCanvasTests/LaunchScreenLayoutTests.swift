@@ -18,7 +18,7 @@ struct LaunchScreenLayoutTests {
       for orientation in UIInterfaceOrientation.allCases where device.supports(orientation) {
         let name = "\(device.name) \(orientation)"
         let (result, messages) = try AdaptiveKitLog.shared.capture {
-          try StoryboardSceneBuilder.layout(sceneID: "lsr-la-unc", in: document, device: device, orientation: orientation)
+          try SceneHost.layout(sceneID: "lsr-la-unc", in: document, device: device, orientation: orientation)
         }
         let layout = result
         #expect(messages.isEmpty, "\(name): \(messages)")

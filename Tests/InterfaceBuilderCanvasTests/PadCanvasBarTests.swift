@@ -56,7 +56,7 @@ struct PadCanvasBarTests {
         <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="b-y"/>
         """)
     let document = try IBDocument(xmlString: text, fileName: "PadBar.storyboard")
-    let layout = IBVerifier.layOut(root: try #require(document.viewControllers.first?.view), controller: document.viewControllers.first, document: document)
+    let layout = SceneHost(document: document).host(root: try #require(document.viewControllers.first?.view), controller: document.viewControllers.first, placement: .asSaved)
     return layout.frame(ofViewWithID: "bar")?.height
   }
 

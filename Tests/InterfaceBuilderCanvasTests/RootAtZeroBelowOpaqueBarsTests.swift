@@ -44,7 +44,7 @@ struct RootAtZeroBelowOpaqueBarsTests {
     let document = try IBDocument(data: Data(text.utf8), fileName: "Opaque.storyboard")
     let controller = try #require(document.scenes.first?.viewController)
     let root = try #require(controller.view)
-    let layout = IBVerifier.layOut(root: root, controller: controller, document: document)
+    let layout = SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     return try #require(layout.entries.first { $0.source.id == "box" }).view.frame.minY
   }
 

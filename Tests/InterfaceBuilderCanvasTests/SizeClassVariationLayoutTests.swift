@@ -17,7 +17,7 @@ struct SizeClassVariationLayoutTests {
   ) throws -> StoryboardSceneBuilder {
     let document = try SceneFixtures.document("SizeClassVariations.storyboard")
     let device = try ibDevice.map(SceneFixtures.device) ?? .generic
-    return try StoryboardSceneBuilder.layout(
+    return try SceneHost.layout(
       sceneID: Self.scene, in: document, device: device, orientation: orientation, sizeClasses: sizeClasses)
   }
 
@@ -144,12 +144,12 @@ struct SizeClassVariationLayoutTests {
   func unknownScene() throws {
     let document = try SceneFixtures.document("SizeClassVariations.storyboard")
     #expect(throws: IBSceneLayoutError.unknownScene(id: "nope", file: "SizeClassVariations.storyboard")) {
-      try StoryboardSceneBuilder.layout(sceneID: "nope", in: document)
+      try SceneHost.layout(sceneID: "nope", in: document)
     }
     let error = IBSceneLayoutError.unknownScene(id: "nope", file: "SizeClassVariations.storyboard")
     #expect(error.description.contains("nope") && error.description.contains("SizeClassVariations.storyboard"))
     #expect(throws: IBSceneLayoutError.self) {
-      try StoryboardSceneBuilder.layout(sceneID: Self.scene, in: document, device: SceneFixtures.device("retina5_9"), orientation: .portraitUpsideDown)
+      try SceneHost.layout(sceneID: Self.scene, in: document, device: SceneFixtures.device("retina5_9"), orientation: .portraitUpsideDown)
     }
   }
 
@@ -158,7 +158,7 @@ struct SizeClassVariationLayoutTests {
     let document = try SceneFixtures.document("SizeClassVariations.storyboard")
     #expect(StoryboardSceneBuilder.sceneIDs(in: document) == [Self.scene])
     for id in ["sc1-va-var", "vc1-va-var", "Variations"] {
-      let layout = try StoryboardSceneBuilder.layout(sceneID: id, in: document)
+      let layout = try SceneHost.layout(sceneID: id, in: document)
       #expect(layout.view(withID: "rt1-va-var") === layout.rootView)
     }
   }

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import TestSupport
 import Testing
 
@@ -62,7 +63,7 @@ struct StandardCellRowHeightTests {
     let text = TableCellLayoutTests.storyboard(toolsVersion: plugIn, cells: Self.cells(style: style))
       .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
     let document = try IBDocument(xmlString: text, fileName: "StandardRows.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
     return (layout.frame(ofViewWithID: "cel-sc-row"), layout.frame(ofViewWithID: "nxt-sc-row"))
   }
 

@@ -48,7 +48,7 @@ struct StaticStyledCellHeightTests {
     let text = TableCellLayoutTests.storyboard(toolsVersion: toolsVersion, cells: Self.cells)
       .replacingOccurrences(of: #"dataMode="prototypes""#, with: #"dataMode="static""#)
     let document = try IBDocument(xmlString: text, fileName: "Static.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     return (layout.frame(ofViewWithID: "sty-st-sty")?.height, layout.frame(ofViewWithID: "cus-st-sty")?.height)
   }
 

@@ -52,7 +52,7 @@ struct TableCellContentMarginsTests {
       .replacingOccurrences(of: "375", with: String(width))
       .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
     let document = try IBDocument(xmlString: text, fileName: "Margins.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
     return layout.frame(ofViewWithID: "box-tb-mar")
   }
 
@@ -75,7 +75,7 @@ struct TableCellContentMarginsTests {
   func rootTableBoxFrame(toolsVersion: String) throws -> CGRect? {
     let text = StoryboardXML.tableViewControllerScene(toolsVersion: toolsVersion, rowHeight: "60", content: Self.cells)
     let document = try IBDocument(xmlString: text, fileName: "RootMargins.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     return layout.frame(ofViewWithID: "box-tb-mar")
   }
 

@@ -64,7 +64,7 @@ struct TableCellLayoutTests {
   func layout(_ toolsVersion: String, device ibDevice: String = "retina4_7") throws -> StoryboardSceneBuilder {
     let document = try IBDocument(
       xmlString: Self.storyboard(toolsVersion: toolsVersion, cells: Self.prototypes), fileName: "Table.storyboard")
-    return try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(ibDevice))
+    return try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device(ibDevice))
   }
 
   @Test("Xcode 11–12: rows under a 28-point header, 43.5-point automatic rows, content views the cell's size")

@@ -65,7 +65,7 @@ struct TableCellSafeAreaTests {
     let document = try IBDocument(xmlString: text, fileName: "SafeArea.storyboard")
     let controller = try #require(document.scenes.first?.viewController)
     let root = try #require(controller.view)
-    return IBVerifier.layOut(root: root, controller: controller, document: document)
+    return SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
   }
 
   @Test("A row drawn under the navigation bar keeps its 11-point top and bottom margins")

@@ -73,7 +73,7 @@ struct TableSectionSpacingTests {
 
   func minY(_ id: String, in xml: String, device: String = "retina4_7") throws -> CGFloat? {
     let document = try IBDocument(xmlString: xml, fileName: "Sections.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
     return layout.frame(ofViewWithID: id)?.minY
   }
 
@@ -153,7 +153,7 @@ struct TableSectionSpacingTests {
   func insetGrouped() throws {
     let xml = Self.storyboard(style: "insetGrouped", version: "22504", sections: Self.titled)
     let document = try IBDocument(xmlString: xml, fileName: "Inset.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "a1") == CGRect(x: 20, y: 38, width: 335, height: 44))
     #expect(layout.frame(ofViewWithID: "b1")?.minY == 38 + 88 + CGFloat(56))
   }
@@ -162,7 +162,7 @@ struct TableSectionSpacingTests {
   func tableHeaderView() throws {
     let plain = Self.storyboard(style: "plain", version: "14490", sections: Self.untitled, headerHeight: 136)
     let document = try IBDocument(xmlString: plain, fileName: "Header.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "thv-tb-sec") == CGRect(x: 0, y: 0, width: 375, height: 136))
     #expect(layout.frame(ofViewWithID: "a1")?.minY == 136)
     let grouped = Self.storyboard(style: "grouped", version: "14490", sections: Self.untitled, headerHeight: 180)
@@ -173,7 +173,7 @@ struct TableSectionSpacingTests {
   func tableHeaderViewWithoutCells() throws {
     let xml = Self.storyboard(style: "plain", version: "17506", sections: [], headerHeight: 36)
     let document = try IBDocument(xmlString: xml, fileName: "Empty.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "thv-tb-sec") == CGRect(x: 0, y: 0, width: 375, height: 36))
   }
 

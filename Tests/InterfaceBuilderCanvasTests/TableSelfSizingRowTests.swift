@@ -52,7 +52,7 @@ struct TableSelfSizingRowTests {
   func layout(toolsVersion: String, cells: String) throws -> StoryboardSceneBuilder {
     let text = TableCellLayoutTests.storyboard(toolsVersion: toolsVersion, cells: cells)
     let document = try IBDocument(xmlString: text, fileName: "SelfSizing.storyboard")
-    return try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    return try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
   }
 
   /// The fixture's box height held like a label's (priority 750), so the row can stretch it.
@@ -110,7 +110,7 @@ struct TableSelfSizingRowTests {
     let text = TableCellLayoutTests.storyboard(toolsVersion: "21225", cells: Self.labelLikeCells(boxHeight: 10, inset: 5))
       .replacingOccurrences(of: #" estimatedRowHeight="-1""#, with: "")
     let document = try IBDocument(xmlString: text, fileName: "NoEstimate.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 44)
     #expect(layout.frame(ofViewWithID: "box-tb-fit")?.height == 34)
     #expect(layout.frame(ofViewWithID: "sc2-tb-fit")?.minY == layout.frame(ofViewWithID: "sc1-tb-fit")?.maxY)
@@ -139,7 +139,7 @@ struct TableSelfSizingRowTests {
     let text = TableCellLayoutTests.storyboard(toolsVersion: "17506", cells: cells)
       .replacingOccurrences(of: #"dataMode="prototypes""#, with: #"dataMode="static""#)
     let document = try IBDocument(xmlString: text, fileName: "Static.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "sc1-tb-fit")?.height == 44)
     #expect(layout.frame(ofViewWithID: "box-tb-fit")?.height == 20)
   }

@@ -17,7 +17,7 @@ struct TemplateFrameTests {
   func layOut(_ xml: String) throws -> StoryboardSceneBuilder {
     let document = try IBDocument(data: Data(xml.utf8), fileName: Self.fixture)
     let root = try #require(document.topLevelViews.first)
-    return IBVerifier.layOut(root: root, controller: nil, document: document)
+    return SceneHost(document: document).host(root: root, controller: nil, placement: .asSaved)
   }
 
   func templateXML() throws -> String {

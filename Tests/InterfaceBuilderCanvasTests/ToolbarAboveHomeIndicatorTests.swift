@@ -37,7 +37,7 @@ struct ToolbarAboveHomeIndicatorTests {
         <constraint firstItem="low" firstAttribute="top" secondItem="high" secondAttribute="bottom" id="c6"/>
         """)
     let document = try IBDocument(xmlString: xml, fileName: "Toolbars.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
     return (try #require(layout.frame(ofViewWithID: "low")), try #require(layout.frame(ofViewWithID: "high")))
   }
 

@@ -110,7 +110,7 @@ struct UITextViewTests {
     let document = try IBDocument(data: Data(text.utf8), fileName: "TextViews.storyboard")
     let controller = try #require(document.scenes.first?.viewController)
     let root = try #require(controller.view)
-    return IBVerifier.layOut(root: root, controller: controller, document: document)
+    return SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
   }
 
   @Test("A storyboard text view with scrolling off becomes a UITextView as wide as its text, not its stale frame")

@@ -85,8 +85,8 @@ struct UnifiedConversionCorpusTests {
       guard let controller = scene.viewController, let root = controller.view else { continue }
       let converted = try #require(afterScenes[scene.sceneID]?.viewController, "\(file): scene \(scene.sceneID) lost")
       let convertedRoot = try #require(converted.view)
-      let old = IBVerifier.layOut(root: root, controller: controller, document: before)
-      let new = IBVerifier.layOut(root: convertedRoot, controller: converted, document: after)
+      let old = SceneHost(document: before).host(root: root, controller: controller, placement: .asSaved)
+      let new = SceneHost(document: after).host(root: convertedRoot, controller: converted, placement: .asSaved)
       for entry in old.allEntries {
         let id = entry.source.id
         let was = old.frameInRoot(ofViewWithID: id)

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Lint
 import Testing
 
@@ -16,7 +17,7 @@ struct LaunchScreenRuleTests {
     </subviews>
     """
 
-  static func launchFindings(_ document: MarkedDocument) -> [Finding] {
+  static func launchFindings(_ document: MarkedDocument) -> [Diagnostic] {
     document.lint().filter { $0.ruleID.hasPrefix("launch-screen.") }
   }
 

@@ -51,7 +51,7 @@ struct LaunchScreenValidatorTests {
     """
   }
 
-  static func diagnostics(_ xml: String, file: String = "LaunchScreen.storyboard") throws -> [LaunchScreenDiagnostic] {
+  static func diagnostics(_ xml: String, file: String = "LaunchScreen.storyboard") throws -> [Diagnostic] {
     LaunchScreenValidator().validate(try IBDocument(xmlString: xml, fileName: file))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Lint
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
 struct LintBaselineTests {
   static let folder = URL(fileURLWithPath: "/project")
 
-  static func finding(_ rule: String, _ file: String, line: Int, object: String?, message: String = "m") -> Finding {
-    Finding(ruleID: rule, severity: .warning, message: message, file: file, line: line, column: 1, objectID: object)
+  static func finding(_ rule: String, _ file: String, line: Int, object: String?, message: String = "m") -> Diagnostic {
+    Diagnostic(ruleID: rule, severity: .warning, message: message, file: file, line: line, column: 1, objectID: object)
   }
 
-  static func report(_ findings: [Finding]) -> LintReport { LintReport(filesLinted: 1, findings: findings) }
+  static func report(_ findings: [Diagnostic]) -> LintReport { LintReport(filesLinted: 1, findings: findings) }
 
   @Test("A recorded finding is hidden even after its line moved")
   func linesDoNotMatter() {

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Lint
 import Testing
 
@@ -7,13 +8,13 @@ struct ReporterTests {
   static let report = LintReport(
     filesLinted: 2,
     findings: [
-      Finding(
+      Diagnostic(
         ruleID: "layout.unsatisfiable", severity: .error, message: "2 constraints cannot all be satisfied",
         file: "/work/app/Main.storyboard", line: 12, column: 5, objectID: "abc-12-xyz",
         context: .init(device: "iPhone 8", orientation: "portrait", sizeClass: "wC hR"),
         notes: [.init(line: 14, column: 9, objectID: "def-34-uvw", message: "in the conflict: a == b")],
         fixHint: "Lower one priority."),
-      Finding(
+      Diagnostic(
         ruleID: "segue.obsolete-kind", severity: .warning, message: "uses 'push', 100%, a:b,\nsecond line",
         file: "/work/app/Main.storyboard", line: 30, column: 17, objectID: "s1"),
     ])

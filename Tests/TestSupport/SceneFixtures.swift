@@ -21,7 +21,7 @@ public enum SceneFixtures {
   public static func canvasLayout(ofFirstSceneIn text: String, fileName: String) throws -> StoryboardSceneBuilder {
     let document = try IBDocument(data: Data(text.utf8), fileName: fileName)
     let controller = try #require(document.scenes.first?.viewController)
-    return IBVerifier.layOut(root: try #require(controller.view), controller: controller, document: document)
+    return SceneHost(document: document).host(root: try #require(controller.view), controller: controller, placement: .asSaved)
   }
 
   /// The catalog device with an Interface Builder id (`retina4_7`, `retina5_5`, `ipad9_7`, …).

@@ -182,7 +182,7 @@ extension UIView {
       }
       var contentInsets = insets
       var contentBounds = view.bounds
-      if view.absorbsVerticalSafeArea {
+      if !view.subviews.isEmpty, (view as? any ScrollingContentView)?.scrollsContentUnderBars == true {
         // The content scrolls: nothing above or below it is unsafe, whatever its length.
         contentInsets.top = 0
         contentInsets.bottom = 0

@@ -22,10 +22,6 @@ open class UILabel: UIView {
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
-  /// Whether a multi-line label with an automatic preferred width reports the width it stands at
-  /// even where its text fits on one line: false in UIKit; set by the canvas's labels
-  /// (`InterfaceBuilderCanvas`), which keep it.
-  package var keepsWrapWidthOnOneLine = false
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
   /// its width when drawn; the intrinsic size stays the full-size text's, as in UIKit.
   open var adjustsFontSizeToFitWidth = false
@@ -58,7 +54,7 @@ open class UILabel: UIView {
   private var cachedTextLayout: (key: TextLayoutKey, layout: TextLayout)?
 
   /// The wrap width: the preferred width, else (multi-line) the current width once laid out.
-  var wrapWidth: CGFloat? {
+  package var wrapWidth: CGFloat? {
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
     if numberOfLines != 1, bounds.width > 0 { return bounds.width }
     return nil
@@ -85,7 +81,7 @@ open class UILabel: UIView {
   /// label 240.5 where "Wondering how to come back?" needs 236, the bmi-calculator tutorials' 236
   /// (measured: +12 −2 in the corpus, +5 outside); and aws-sdk-ios-samples' Xcode 7 two-line
   /// label with a 256-point preferred width 252 wide, its widest line (Xcode 5 and 6 stored the
-  /// same label 256: see `spansPreferredWidth`). Unconfirmed against UIKit's
+  /// same label 256: see `LayoutMetrics.labelSpansPreferredWidth`). Unconfirmed against UIKit's
   /// documentation, which says only that the preferred width bounds a multi-line label.
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
@@ -98,10 +94,10 @@ open class UILabel: UIView {
   }
 
   /// Whether text on `lineCount` lines reports the wrap width as its width: wrapped text at an
-  /// automatic preferred width (one line too where `keepsWrapWidthOnOneLine`), and at an explicit
-  /// one on iOS 7–8 (`LayoutMetrics.labelSpansPreferredWidth`).
+  /// automatic preferred width, and at an explicit one on iOS 7–8
+  /// (`LayoutMetrics.labelSpansPreferredWidth`).
   private func reportsWrapWidth(lineCount: Int) -> Bool {
-    guard preferredMaxLayoutWidth != 0 else { return lineCount > 1 || keepsWrapWidthOnOneLine }
+    guard preferredMaxLayoutWidth != 0 else { return lineCount > 1 }
     return lineCount > 1 && LayoutMetrics.labelSpansPreferredWidth[traitCollection.uiKitRelease]
   }
 

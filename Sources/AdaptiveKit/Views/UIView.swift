@@ -439,12 +439,6 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}
 
-  /// Whether this view takes its top and bottom safe-area insets into its content inset, as a
-  /// vertically scrolling view does (`contentInsetAdjustmentBehavior`), so its subviews have
-  /// none there. A hook for views that draw scrolling content without being scroll views (the
-  /// canvas's drawn tables, which set it); false for every UIKit view.
-  package var absorbsVerticalSafeArea = false
-
   // MARK: Auto Layout (class-body members so subclasses can override)
 
   /// The engine of the hierarchy this view is the root of (created on first layout with constraints).

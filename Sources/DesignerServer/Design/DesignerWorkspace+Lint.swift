@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Lint
 
 extension DesignerWorkspace {
@@ -11,7 +12,7 @@ extension DesignerWorkspace {
   func lint(_ id: String, cell: SizeClassCell) async throws(DesignerRequestError) -> LintPayload {
     let (entry, loaded) = try load(id)
     let key = "\(id)\n\(loaded.version)"
-    let findings: [Finding]
+    let findings: [Diagnostic]
     if let cached = lintCache[key] {
       findings = cached
     } else {
@@ -30,11 +31,11 @@ extension DesignerWorkspace {
   }
 
   private func startLint(entry: DocumentCatalog.Entry, version: String, key: String)
-    -> Task<Result<[Finding], DesignerRequestError>, Never>
+    -> Task<Result<[Diagnostic], DesignerRequestError>, Never>
   {
     let worker = lintWorker
-    let run = Task { @MainActor () -> Result<[Finding], DesignerRequestError> in
-      let result: Result<[Finding], DesignerRequestError>
+    let run = Task { @MainActor () -> Result<[Diagnostic], DesignerRequestError> in
+      let result: Result<[Diagnostic], DesignerRequestError>
       if let worker {
         result = await worker.findings(for: entry.realPath, displayPath: entry.displayPath)
       } else {

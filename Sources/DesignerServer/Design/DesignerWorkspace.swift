@@ -43,9 +43,9 @@ final class DesignerWorkspace {
   let limits: DesignerServer.Limits
   var loaded: [String: Loaded] = [:]
   var canvasCache = BoundedCache<CanvasKey, Data>(capacity: 48)
-  var lintCache = BoundedCache<String, [Finding]>(capacity: 16)
+  var lintCache = BoundedCache<String, [Diagnostic]>(capacity: 16)
   var canvasRuns: [CanvasKey: Task<Result<Data, DesignerRequestError>, Never>] = [:]
-  var lintRuns: [String: Task<Result<[Finding], DesignerRequestError>, Never>] = [:]
+  var lintRuns: [String: Task<Result<[Diagnostic], DesignerRequestError>, Never>] = [:]
   var stamps: [String: Stamp] = [:]
   /// Each document's saved edits, for undo and redo (read from beside the file when first needed).
   var history: [String: EditHistory] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Lint
 
 /// Lints one document in a child process of the `adaptive` executable (`adaptive lint --reporter
@@ -13,7 +14,7 @@ struct LintWorker: Sendable {
 
   /// The findings for the file at `path`, with the same rules and `.adaptive.yml` lookup as
   /// `adaptive lint <path>`.
-  func findings(for path: String, displayPath: String) async -> Result<[Finding], DesignerRequestError> {
+  func findings(for path: String, displayPath: String) async -> Result<[Diagnostic], DesignerRequestError> {
     let folder = FileManager.default.temporaryDirectory
     let token = UUID().uuidString
     let output = folder.appendingPathComponent("adaptive-serve-lint-\(token).json")
@@ -55,7 +56,7 @@ struct LintWorker: Sendable {
       let detail = reason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
       return .failure(.failed("\(displayPath): the lint worker stopped with status \(status)\(detail)"))
     }
-    struct Report: Decodable { let findings: [Finding] }
+    struct Report: Decodable { let findings: [Diagnostic] }
     do {
       return .success(try JSONDecoder().decode(Report.self, from: Data(contentsOf: output)).findings)
     } catch {

@@ -18,7 +18,7 @@ public struct LintReport: Hashable, Sendable, Codable {
   }
 
   /// The number of findings at `severity`.
-  public func count(of severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+  public func count(of severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
   /// Findings per rule id, sorted by id.
   public var countsByRule: [(ruleID: String, count: Int)] {

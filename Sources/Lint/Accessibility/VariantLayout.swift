@@ -30,7 +30,7 @@ public enum VariantLayout {
     id: String, in document: IBDocument, device: Device, orientation: UIInterfaceOrientation, variant: LintVariant
   ) -> StoryboardSceneBuilder? {
     let captured = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
-      guard let layout = try? StoryboardSceneBuilder.layout(sceneID: id, in: document, device: device, orientation: orientation),
+      guard let layout = try? SceneHost.layout(sceneID: id, in: document, device: device, orientation: orientation),
         let simulator = layout.simulator
       else { return nil }
       guard !variant.isStandard else { return layout }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Yams
 
 extension Configuration {
@@ -90,7 +91,7 @@ extension Configuration {
     case "off"?: return .off
     case "on"?: return .on
     case let text?:
-      if let severity = Severity(rawValue: text) { return .severity(severity) }
+      if let severity = Diagnostic.Severity(rawValue: text) { return .severity(severity) }
     case nil: break
     }
     throw ConfigurationError(

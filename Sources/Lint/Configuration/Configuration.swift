@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 
 /// What `.adaptive.yml` sets: which rules run and how serious they are, objects to ignore, files
 /// to skip, and the tolerances of the layout rules.
@@ -23,7 +24,7 @@ public struct Configuration: Hashable, Sendable {
     /// The rule runs at its default severity.
     case on
     /// The rule runs and reports at this severity.
-    case severity(Severity)
+    case severity(Diagnostic.Severity)
   }
 
   /// Settings by rule id; rules not listed run when enabled by default.
@@ -64,7 +65,7 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// The severity `rule` reports at.
-  public func severity(of rule: RuleDescription) -> Severity {
+  public func severity(of rule: RuleDescription) -> Diagnostic.Severity {
     if case .severity(let severity)? = rules[rule.id] { return severity }
     return rule.defaultSeverity
   }

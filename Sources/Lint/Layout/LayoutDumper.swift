@@ -63,13 +63,13 @@ public struct LayoutDumper {
     sceneID: String?, root: IBView, controller: IBViewController?, document: IBDocument
   ) -> LayoutDump.Root {
     let (laidOut, messages) = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
-      guard let device else { return IBVerifier.layOut(root: root, controller: controller, document: document) }
+      guard let device else { return SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved) }
       // The scene's bars, safe area and the variations of the device's size classes.
-      return try? StoryboardSceneBuilder.layout(
+      return try? SceneHost.layout(
         sceneID: sceneID ?? root.id, in: document, device: device,
         orientation: device.supports(orientation) ? orientation : .portrait, variant: variant)
     }
-    let layout = laidOut ?? IBVerifier.layOut(root: root, controller: controller, document: document)
+    let layout = laidOut ?? SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     let traits = layout.rootView.traitCollection
     var parents: [ObjectIdentifier: String] = [:]
     for entry in layout.entries { parents[ObjectIdentifier(entry.view)] = entry.source.id }

@@ -102,7 +102,7 @@ public final class LayoutSurvey {
           || !variant.isDeviceDefault
         else { continue }
         let result = AdaptiveKitLog.shared.capture { () -> StoryboardSceneBuilder? in
-          try? StoryboardSceneBuilder.layout(
+          try? SceneHost.layout(
             sceneID: scene.sceneID, in: document, device: device, orientation: orientation, variant: variant)
         }
         guard let layout = result.result else { continue }
@@ -151,7 +151,7 @@ public final class LayoutSurvey {
     root: IBView, controller: IBViewController?, sceneID: String?, document: IBDocument
   ) -> RootLayout {
     let (layout, messages) = AdaptiveKitLog.shared.capture {
-      IBVerifier.layOut(root: root, controller: controller, document: document)
+      SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     }
     let traits = layout.rootView.traitCollection
     let sizeClasses = SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)

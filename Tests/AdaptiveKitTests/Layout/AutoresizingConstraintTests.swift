@@ -100,7 +100,7 @@ struct AutoresizingConstraintTests {
         <constraint firstItem="fx" firstAttribute="top" secondItem="root" secondAttribute="top" constant="52" id="f3"/>
         """)
     let document = try IBDocument(xmlString: xml, fileName: "Effect.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina6_1"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina6_1"))
     #expect(layout.frame(ofViewWithID: "fx") == CGRect(x: 8, y: 52, width: 398, height: 50))
     #expect(layout.frame(ofViewWithID: "box") == CGRect(x: 8, y: 8, width: 382, height: 34))
   }

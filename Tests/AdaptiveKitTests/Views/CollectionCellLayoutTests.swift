@@ -52,7 +52,7 @@ struct CollectionCellLayoutTests {
   @Test("A full line is justified, items centred across it; a lone item is centred in its line")
   func flowLayout() throws {
     let document = try IBDocument(xmlString: Self.xml, fileName: "Collection.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "c1") == CGRect(x: 10, y: 10, width: 100, height: 100))
     #expect(layout.frame(ofViewWithID: "c2") == CGRect(x: 137.5, y: 20, width: 100, height: 80))
     #expect(layout.frame(ofViewWithID: "c3") == CGRect(x: 265, y: 10, width: 100, height: 100))
@@ -79,7 +79,7 @@ struct CollectionCellLayoutTests {
           </collectionReusableView>
           """)
     let document = try IBDocument(xmlString: xml, fileName: "Collection.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     #expect(layout.frame(ofViewWithID: "hdr-co-cel") == CGRect(x: 0, y: 0, width: 375, height: 40))
     #expect(layout.frame(ofViewWithID: "c1")?.minY == 50)
     // The last line (c4, 50 high) starts at 160 and ends at 210; the inset adds 10.
@@ -117,14 +117,14 @@ struct CollectionCellLayoutTests {
     let pair = try IBDocument(
       xmlString: Self.collection(width: 375, spacing: 10, cells: Self.cell("p1", width: 50, height: 50) + Self.cell("p2", width: 50, height: 50)),
       fileName: "Pair.storyboard")
-    let pairLayout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: pair, device: SceneFixtures.device("retina4_7"))
+    let pairLayout = try SceneHost.layout(sceneID: "s1", in: pair, device: SceneFixtures.device("retina4_7"))
     // Six 50-point items fit in 375 points with 15 between them: the two sit in the first columns.
     #expect(pairLayout.frame(ofViewWithID: "p1") == CGRect(x: 0, y: 0, width: 50, height: 50))
     #expect(pairLayout.frame(ofViewWithID: "p2") == CGRect(x: 65, y: 0, width: 50, height: 50))
     let lone = try IBDocument(
       xmlString: Self.collection(width: 375, spacing: 10, cells: Self.cell("l1", width: 120, height: 120)),
       fileName: "Lone.storyboard")
-    let loneLayout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: lone, device: SceneFixtures.device("retina4_7"))
+    let loneLayout = try SceneHost.layout(sceneID: "s1", in: lone, device: SceneFixtures.device("retina4_7"))
     #expect(loneLayout.frame(ofViewWithID: "l1") == CGRect(x: 0, y: 0, width: 120, height: 120))
   }
 }

@@ -27,7 +27,7 @@ struct PickerWheelHeightSnapTests {
         <constraint firstItem="pick" firstAttribute="height" constant="\(slot)" id="p-h"/>
         """)
     let document = try IBDocument(xmlString: text, fileName: "Picker.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
+    let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
     return layout.frame(ofViewWithID: "pick")
   }
 

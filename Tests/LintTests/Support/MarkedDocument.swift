@@ -104,7 +104,7 @@ struct MarkedDocument {
   func lint(
     file: String = "Test.storyboard", url: URL? = nil, configuration: Configuration = Configuration(),
     variants: [LintVariant] = [.standard], overlayWriter: OverlayWriter? = nil
-  ) -> [Finding] {
+  ) -> [Diagnostic] {
     var linter = Linter()
     linter.variants = variants
     linter.overlayWriter = overlayWriter
@@ -116,12 +116,12 @@ struct MarkedDocument {
   func findings(
     of rule: String, configuration: Configuration = Configuration(), url: URL? = nil, variants: [LintVariant] = [.standard],
     overlayWriter: OverlayWriter? = nil
-  ) -> [Finding] {
+  ) -> [Diagnostic] {
     lint(url: url, configuration: configuration, variants: variants, overlayWriter: overlayWriter).filter { $0.ruleID == rule }
   }
 
   /// The positions of findings, to compare with `markers`.
-  static func positions(_ findings: [Finding]) -> [Position] {
+  static func positions(_ findings: [Diagnostic]) -> [Position] {
     findings.map { Position(line: $0.line, column: $0.column) }
   }
 }

@@ -11,6 +11,12 @@ package struct StoryboardLoad {
   /// The bundle the document came from (nil for a nib made from data).
   let bundle: Bundle?
 
+  /// A load of the document `fileName` from `bundle` (nil: no bundle, so no images or nibs).
+  package init(fileName: String, bundle: Bundle?) {
+    self.fileName = fileName
+    self.bundle = bundle
+  }
+
   /// The image a document names, from the bundle, as a nib's image view gets it; a missing image
   /// is reported as UIKit logs it ("Could not load the … image referenced from a nib") and gives nil.
   func image(named name: String, for source: IBView) -> UIImage? {
