@@ -40,6 +40,12 @@ open class UISlider: FixedSizeControl {
   open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
   /// The slider's frame height, whatever the proposal.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
+  /// Where the track is drawn (see `UISlider+Geometry.swift`).
+  open func trackRect(forBounds bounds: CGRect) -> CGRect { defaultTrackRect(forBounds: bounds) }
+  /// Where the thumb is drawn for `value`: from the leading end, so mirrored right to left.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    defaultThumbRect(forBounds: bounds, trackRect: rect, value: value)
+  }
 }
 
 /// A stepper: 94×32 (94×29 before iOS 13).
