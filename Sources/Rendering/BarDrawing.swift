@@ -262,8 +262,9 @@ enum BarDrawing {
   /// A toolbar in `frame`: items spread by flexible spaces, else packed from the leading edge.
   static func drawToolbar(
     _ items: [SceneChrome.BarItem], in frame: CGRect, barHeight: CGFloat, background: BarBackground = .standard,
-    context: DrawingContext
+    mirrored: Bool, context: DrawingContext
   ) {
+    let mirror = HorizontalMirror(in: frame, active: mirrored)
     context.writer.open("g", [("data-class", "UIToolbar"), ("data-frame", frameText(frame))])
     context.writer.element("title", [], text: "UIToolbar, \(items.count) items (\(frameText(frame)))")
     drawBottomBarBackground(background, in: frame, context: context)
@@ -281,7 +282,7 @@ enum BarDrawing {
         x += extra
         continue
       }
-      TextDrawing.draw(item.title, in: CGRect(x: x, y: row.minY, width: width, height: row.height),
+      TextDrawing.draw(item.title, in: mirror.rect(CGRect(x: x, y: row.minY, width: width, height: row.height)),
         font: UIFont.systemFont(ofSize: 17, weight: item.isDone ? .semibold : .regular), color: context.palette.systemBlue,
         into: &context.writer)
       x += width + 16
@@ -312,10 +313,10 @@ enum BarDrawing {
   }
 
   /// A `UIToolbar` placed in a view, with its items.
-  static func drawToolbarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  static func drawToolbarView(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
     let items = source.element.elements(in: "items").filter { $0.name == "barButtonItem" }
       .map { SceneChrome.BarItem(IBBarItem(element: $0)) }
-    drawToolbar(items, in: bounds, barHeight: min(bounds.height, 44), context: context)
+    drawToolbar(items, in: bounds, barHeight: min(bounds.height, 44), mirrored: mirrored, context: context)
   }
 
   /// A search bar: a rounded grey field with a magnifier and "Search" (or the placeholder).

@@ -8,6 +8,9 @@ import InterfaceBuilder
 enum ContentDrawing {
   static func draw(_ source: IBView, view: UIView, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
+    // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
+    // own direction, so `forceLeftToRight` keeps them as drawn left to right.
+    let mirrored = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     if source.kind == "mapView" || MapDrawing.mapClassNames.contains(source.className) {
       MapDrawing.drawMap(in: bounds, context: context)
       return
@@ -17,17 +20,17 @@ enum ContentDrawing {
     case "textView": LabelDrawing.drawTextView(source, view: view, in: bounds, context: context)
     case "button": ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
     case "switch": ControlDrawing.drawSwitch(source, in: bounds, context: context)
-    case "slider": ControlDrawing.drawSlider(source, in: bounds, context: context)
-    case "segmentedControl": ControlDrawing.drawSegmentedControl(source, in: bounds, context: context)
+    case "slider": ControlDrawing.drawSlider(source, in: bounds, mirrored: mirrored, context: context)
+    case "segmentedControl": ControlDrawing.drawSegmentedControl(source, in: bounds, mirrored: mirrored, context: context)
     case "textField": ControlDrawing.drawTextField(source, view: view, in: bounds, context: context)
     case "activityIndicatorView": ControlDrawing.drawActivityIndicator(source, in: bounds, context: context)
-    case "progressView": ControlDrawing.drawProgress(source, in: bounds, context: context)
+    case "progressView": ControlDrawing.drawProgress(source, in: bounds, mirrored: mirrored, context: context)
     case "stepper": ControlDrawing.drawStepper(source, in: bounds, context: context)
     case "pageControl": ControlDrawing.drawPageControl(source, in: bounds, context: context)
     case "searchBar": BarDrawing.drawSearchBar(source, in: bounds, context: context)
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
-    case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, context: context)
+    case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, mirrored: mirrored, context: context)
     case "tableView": TableDrawing.drawTable(source, view: view, in: bounds, context: context)
     case "collectionView": CollectionDrawing.drawCollection(source, view: view, in: bounds, context: context)
     case "imageView": ImageDrawing.drawImageView(source, in: bounds, context: context)

@@ -90,28 +90,33 @@ enum ControlDrawing {
       stroke: RenderColor(white: 0, alpha: 0.08).css, strokeWidth: 0.5)
   }
 
-  /// A 4-point track, blue up to the value, with a 28-point white knob.
-  static func drawSlider(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  /// A 4-point track, blue up to the value, with a 28-point white knob; `mirrored` (right to
+  /// left) puts the minimum at the right, as UIKit flips sliders.
+  static func drawSlider(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
     let minimum = source.minimumValue ?? 0
     let maximum = source.maximumValue ?? 1
     let value = source.value ?? 0.5
     let fraction = maximum > minimum ? CGFloat(min(max((value - minimum) / (maximum - minimum), 0), 1)) : 0
     let tint = context.color(source.element.child(key: "minimumTrackTintColor").flatMap { IBColor($0) })
       ?? context.color(source.tintColor) ?? context.palette.systemBlue
-    drawSlider(fraction: fraction, tint: tint, in: bounds, context: context)
+    drawSlider(fraction: fraction, tint: tint, in: bounds, mirrored: mirrored, context: context)
   }
 
   /// A slider at `fraction` of its range from plain values.
-  static func drawSlider(fraction: CGFloat, tint: RenderColor, in bounds: CGRect, context: DrawingContext) {
-    let inset: CGFloat = 2 + 14
+  static func drawSlider(fraction: CGFloat, tint: RenderColor, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+    let mirror = HorizontalMirror(in: bounds, active: mirrored)
+    let side = UISlider.trackSideInset
+    let (thickness, knob) = (UISlider.trackThickness, UISlider.thumbDiameter / 2)
+    let inset = side + knob
     let usable = max(0, bounds.width - 2 * inset)
     let knobX = bounds.minX + inset + usable * fraction
     let y = bounds.midY - 0.5
-    context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: bounds.width - 4, height: 4), radius: 2,
-      fill: context.palette.systemGray5.css)
-    context.writer.rect(CGRect(x: bounds.minX + 2, y: y - 2, width: knobX - bounds.minX - 2, height: 4), radius: 2,
-      fill: tint.css)
-    context.writer.circle(center: CGPoint(x: knobX, y: y), radius: 14, fill: "#ffffff",
+    context.writer.rect(CGRect(x: bounds.minX + side, y: y - thickness / 2, width: bounds.width - 2 * side, height: thickness),
+      radius: thickness / 2, fill: context.palette.systemGray5.css)
+    context.writer.rect(
+      mirror.rect(CGRect(x: bounds.minX + side, y: y - thickness / 2, width: knobX - bounds.minX - side, height: thickness)),
+      radius: thickness / 2, fill: tint.css)
+    context.writer.circle(center: mirror.point(CGPoint(x: knobX, y: y)), radius: knob, fill: "#ffffff",
       stroke: RenderColor(white: 0, alpha: 0.15).css, strokeWidth: 0.5)
   }
 
@@ -139,25 +144,29 @@ enum ControlDrawing {
   // MARK: Segmented controls and text fields
 
   /// A grey rounded track with the selected segment raised in white; titles in 13-point text.
-  static func drawSegmentedControl(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  static func drawSegmentedControl(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
     drawSegments(source.segments.map { ($0.title, $0.image) }, selected: source.selectedSegmentIndex ?? -1, in: bounds,
-      context: context)
+      mirrored: mirrored, context: context)
   }
 
-  /// Segments (each a title or an image name) from plain values.
+  /// Segments (each a title or an image name) from plain values; `mirrored` (right to left)
+  /// puts the first segment at the right, as UIKit does.
   static func drawSegments(
-    _ segments: [(title: String?, image: String?)], selected: Int, in bounds: CGRect, context: DrawingContext
+    _ segments: [(title: String?, image: String?)], selected: Int, in bounds: CGRect, mirrored: Bool, context: DrawingContext
   ) {
     guard !segments.isEmpty else { return }
+    let mirror = HorizontalMirror(in: bounds, active: mirrored)
     context.writer.rect(bounds, radius: 8, fill: context.palette.tertiaryFill.css)
     let width = bounds.width / CGFloat(segments.count)
     for (index, segment) in segments.enumerated() {
-      let box = CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
+      let box = mirror.rect(CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height))
       if index == selected {
         context.writer.rect(box.insetBy(dx: 2, dy: 2), radius: 7, fill: "#ffffff",
           stroke: RenderColor(white: 0, alpha: 0.04).css, strokeWidth: 0.5)
       } else if index > 0, index != selected + 1 {
-        context.writer.line(from: CGPoint(x: box.minX, y: box.minY + 6), to: CGPoint(x: box.minX, y: box.maxY - 6),
+        // The divider sits on the segment's leading edge.
+        let x = mirrored ? box.maxX : box.minX
+        context.writer.line(from: CGPoint(x: x, y: box.minY + 6), to: CGPoint(x: x, y: box.maxY - 6),
           stroke: context.palette.separator.css)
       }
       let font = UIFont.systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
@@ -233,19 +242,19 @@ enum ControlDrawing {
   }
 
   /// A rounded 4-point track filled to the progress.
-  static func drawProgress(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  static func drawProgress(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
     let tint = context.color(source.element.child(key: "progressTintColor").flatMap { IBColor($0) })
       ?? context.color(source.tintColor) ?? context.palette.systemBlue
-    drawProgress(CGFloat(min(max(source.progress, 0), 1)), tint: tint, in: bounds, context: context)
+    drawProgress(CGFloat(min(max(source.progress, 0), 1)), tint: tint, in: bounds, mirrored: mirrored, context: context)
   }
 
-  /// A progress view filled to `fraction` from plain values.
-  static func drawProgress(_ fraction: CGFloat, tint: RenderColor, in bounds: CGRect, context: DrawingContext) {
+  /// A progress view filled to `fraction` from plain values, from the right when `mirrored`.
+  static func drawProgress(_ fraction: CGFloat, tint: RenderColor, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
     let height = min(bounds.height, 4)
     let track = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
     context.writer.rect(track, radius: height / 2, fill: context.palette.systemGray5.css)
-    context.writer.rect(CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: height),
-      radius: height / 2, fill: tint.css)
+    let filled = CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: height)
+    context.writer.rect(HorizontalMirror(in: track, active: mirrored).rect(filled), radius: height / 2, fill: tint.css)
   }
 
   /// Seven-point dots 9 points apart, the first one current.

@@ -25,7 +25,8 @@ public enum MarkedLayoutDrawing {
     let context = DrawingContext(
       document: layout.document, imageBundle: imageFolder.flatMap(DrawingContext.imageBundle(at:)),
       traits: root.traitCollection)
-    context.writer.rect(screen, fill: RenderColor.systemBackground.css)
+    // The screen behind the views in the variant's appearance: black under a dark layout.
+    context.writer.rect(screen, fill: context.palette.systemBackground.css)
     let origin = root.superview?.convert(CGPoint.zero, to: nil) ?? .zero
     ViewDrawing.draw(layout, at: origin, in: context)
     let mark = markColor.css

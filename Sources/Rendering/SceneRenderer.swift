@@ -117,6 +117,7 @@ public struct SceneRenderer {
     guard let scene = scene(withID: sceneID) else {
       throw .unknownScene(file: document.fileName, sceneID: sceneID, available: scenes.map(\.id))
     }
+    let configuration = configuration.with(configuration.variant.withCanvasAppearance(of: document))
     let context = DrawingContext(
       document: document, imageBundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)),
       traits: configuration.variant.traitCollection(over: configuration.device.traitCollection(in: configuration.orientation)),
@@ -230,7 +231,7 @@ public struct SceneRenderer {
     if let tabBar = bars.tabBar {
       BarDrawing.drawTabBar(tabBar, in: bottomFrame, barHeight: bottomHeight, context: context)
     } else if let toolbar = bars.toolbar {
-      BarDrawing.drawToolbar(toolbar, in: bottomFrame, barHeight: bottomHeight, context: context)
+      BarDrawing.drawToolbar(toolbar, in: bottomFrame, barHeight: bottomHeight, mirrored: context.isRightToLeft, context: context)
     }
   }
 

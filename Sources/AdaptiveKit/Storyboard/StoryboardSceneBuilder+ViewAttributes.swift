@@ -51,12 +51,14 @@ extension StoryboardSceneBuilder {
       if let alignment { field.textAlignment = alignment }
       if let size = element.double("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
       if let fits = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = fits }
+      if sizing, let adjusts = element.bool("adjustsFontForContentSizeCategory") { field.adjustsFontForContentSizeCategory = adjusts }
     case let button as UIButton:
       if sizing, let mode = element["lineBreakMode"].flatMap(lineBreakMode(named:)) { button.titleLabel?.lineBreakMode = mode }
     case let textView as UITextView:
       if let alignment { textView.textAlignment = alignment }
       if let editable = element.bool("editable") { textView.isEditable = editable }
       if let selectable = element.bool("selectable") { textView.isSelectable = selectable }
+      if sizing, let adjusts = element.bool("adjustsFontForContentSizeCategory") { textView.adjustsFontForContentSizeCategory = adjusts }
     default: break
     }
   }

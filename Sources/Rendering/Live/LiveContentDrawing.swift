@@ -12,6 +12,7 @@ struct LiveContentDrawing {
     let traits = view.traitCollection
     func color(_ value: UIColor?) -> RenderColor? { value.map { RenderColor($0, traits: traits) } }
     let tint = color(view.tintColor) ?? .systemBlue
+    let mirrored = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch view {
     case let cell as UITableViewCell:
       if cell.isSelected || cell.isHighlighted, cell.selectionStyle != .none {
@@ -39,17 +40,17 @@ struct LiveContentDrawing {
     case let slider as UISlider:
       let span = slider.maximumValue - slider.minimumValue
       let fraction = span > 0 ? CGFloat(min(max((slider.value - slider.minimumValue) / span, 0), 1)) : 0
-      ControlDrawing.drawSlider(fraction: fraction, tint: tint, in: bounds, context: context)
+      ControlDrawing.drawSlider(fraction: fraction, tint: tint, in: bounds, mirrored: mirrored, context: context)
     case let segmented as UISegmentedControl:
       let segments = (0..<segmented.numberOfSegments).map { (title: segmented.titleForSegment(at: $0), image: String?.none) }
-      ControlDrawing.drawSegments(segments, selected: segmented.selectedSegmentIndex, in: bounds, context: context)
+      ControlDrawing.drawSegments(segments, selected: segmented.selectedSegmentIndex, in: bounds, mirrored: mirrored, context: context)
     case let field as UITextField:
       ControlDrawing.drawTextField(
         borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
         font: field.font ?? UIFont.systemFont(ofSize: 14), color: color(field.textColor) ?? .label,
         alignment: Self.alignment(field.textAlignment), in: bounds, context: context)
     case let progress as UIProgressView:
-      ControlDrawing.drawProgress(CGFloat(min(max(progress.progress, 0), 1)), tint: tint, in: bounds, context: context)
+      ControlDrawing.drawProgress(CGFloat(min(max(progress.progress, 0), 1)), tint: tint, in: bounds, mirrored: mirrored, context: context)
     case let indicator as UIActivityIndicatorView:
       guard indicator.isAnimating || !indicator.hidesWhenStopped else { return }
       let large = indicator.style == .large || indicator.style == .whiteLarge
@@ -69,7 +70,7 @@ struct LiveContentDrawing {
     case let bar as UIToolbar:
       BarDrawing.drawToolbar(
         (bar.items ?? []).map(Self.barItem), in: bounds, barHeight: min(bounds.height, 44),
-        background: background(bar._currentAppearance, of: bar), context: context)
+        background: background(bar._currentAppearance, of: bar), mirrored: mirrored, context: context)
     default:
       break
     }

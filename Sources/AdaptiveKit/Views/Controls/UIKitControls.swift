@@ -40,6 +40,12 @@ open class UISlider: FixedSizeControl {
   open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
   /// The slider's frame height, whatever the proposal.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
+  /// Where the track is drawn (see `UISlider+Geometry.swift`).
+  open func trackRect(forBounds bounds: CGRect) -> CGRect { defaultTrackRect(forBounds: bounds) }
+  /// Where the thumb is drawn for `value`: from the leading end, so mirrored right to left.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    defaultThumbRect(forBounds: bounds, trackRect: rect, value: value)
+  }
 }
 
 /// A stepper: 94×32 (94×29 before iOS 13).
@@ -202,6 +208,17 @@ open class UITextField: UIControl {
   open var adjustsFontSizeToFitWidth = false
   /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to.
   open var minimumFontSize: CGFloat = 0
+  /// Whether a text-style font follows the content size category when the traits change.
+  open var adjustsFontForContentSizeCategory = false
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if adjustsFontForContentSizeCategory,
+      let adjusted = font?.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraitCollection)
+    {
+      font = adjusted
+    }
+  }
 
   // MARK: Overlay views and drawing rectangles (see UITextField+OverlayViews.swift)
 
@@ -286,7 +303,7 @@ open class UITextField: UIControl {
     let padding: CGFloat
     let height: CGFloat
     switch borderStyle {
-    case .roundedRect: (padding, height) = (14, ControlMetrics.roundedTextFieldHeight[traitCollection.uiKitRelease])
+    case .roundedRect: (padding, height) = (14, Self.roundedRectHeight(for: font, on: traitCollection.uiKitRelease))
     // A borderless field is one line of text high, in whole points: Interface Builder stores
     // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A text style's
     // line is its Dynamic Type leading: 22 for body, where the font's own height gives 21

@@ -33,6 +33,17 @@ open class UITextView: UIScrollView {
   open var font: UIFont? { didSet { invalidateIntrinsicContentSize() } }
   /// The text color; nil draws UIKit's default (`.label`).
   open var textColor: UIColor?
+  /// Whether a text-style font follows the content size category when the traits change.
+  open var adjustsFontForContentSizeCategory = false
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if adjustsFontForContentSizeCategory,
+      let adjusted = font?.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraitCollection)
+    {
+      font = adjusted
+    }
+  }
 
   // MARK: Text input traits
 
