@@ -108,6 +108,13 @@ extension Solver {
   /// The number of (symbol, level) entries in the objective; stays flat under add/remove churn.
   public var _objectiveEntryCount: Int { tableau.objectiveEntryCount }
 
+  /// Whether required equalities that decide a fresh variable from constants skip the simplex
+  /// (on by default); benchmarks and tests turn it off to measure and compare the general path.
+  public var _resolvesDirectly: Bool {
+    get { tableau.resolvesDirectly }
+    set { tableau.resolvesDirectly = newValue }
+  }
+
   /// The number of simplex pivots since the solver was made or last rebuilt.
   public var _pivotCount: Int { tableau.pivotCount }
 

@@ -199,6 +199,7 @@ public final class Solver {
     records.removeAll { $0 == nil }
     var fresh = Tableau()
     fresh.chainingRowLength = tableau.chainingRowLength
+    fresh.resolvesDirectly = tableau.resolvesDirectly
     for _ in names { fresh.addVariable() }
     var tags: [Tag] = []
     var editTags: [Tag] = []

@@ -10,6 +10,9 @@ extension Tableau {
   mutating func addConstraint(
     _ expression: Expression, _ relation: Relation, level: Double
   ) throws(TableauFailure) -> Tag {
+    if level == .infinity && relation == .equal && resolveDirectly(expression) {
+      return Tag(level: level)
+    }
     resetPivotBudget()
     invalidateValues()
     evaluationOrderIsStale = true

@@ -79,6 +79,7 @@ extension Tableau {
     stats["objectiveLevels"] = levels.count
     stats["objectiveEntries"] = objective.entryCount
     stats["pivots"] = pivotCount
+    stats["directResolutions"] = directResolutionCount
     return stats
   }
 

@@ -75,6 +75,9 @@ struct Tableau {
   var nextRank = 1.0
   /// Chaining starts once a new row would be longer than this (tests lower it to chain always).
   var chainingRowLength = Tableau.defaultChainingRowLength
+  /// Whether a required equality deciding one fresh variable from constants skips the simplex
+  /// (Tableau+DirectResolution.swift); tests turn it off to compare with the general path.
+  var resolvesDirectly = true
   /// Whether any variable row was left chained; until then every row is fully substituted.
   var hasChains = false
   /// Memoised values of basic variables, valid where `valueStamp` equals `valueGeneration`.
@@ -106,6 +109,8 @@ struct Tableau {
   var pivotsLeft = 0
   /// A fixed pivot budget per operation, for tests of the budget path.
   var pivotBudgetOverride: Int?
+  /// Required equalities resolved directly since the tableau was made (a diagnostic).
+  var directResolutionCount = 0
   /// Pivots done since the tableau was made (a diagnostic).
   var pivotCount = 0
   /// Set when an operation failed half-way (pivot budget, broken invariant); the solver rebuilds.

@@ -3,11 +3,14 @@ import Cassowary
 /// Builds, solves and edits one problem with a fresh solver, as FORMAT.md §5 times it.
 struct Runner {
   let problem: Problem
+  /// Whether the solver resolves directly what it can (off with `--general`).
+  var direct = true
 
   /// Creates the solver's variables and constraints, adds every constraint in file order and
   /// brings all values up to date: the timed `build_solve` span.
   func build() throws -> (Solver, [Variable]) {
     let solver = Solver()
+    solver._resolvesDirectly = direct
     let variables = problem.variables.map { solver.makeVariable($0) }
     for row in problem.constraints {
       let expression = Expression(

@@ -1,6 +1,6 @@
 // cassowary-bench: the solver command of shared/bench/FORMAT.md §5.
 //
-//   cassowary-bench [--reps R] [--warmup W] [--no-check] [--values | --stats] PROBLEM.json...
+//   cassowary-bench [--reps R] [--warmup W] [--no-check] [--general] [--values | --stats] PROBLEM.json...
 //
 // Per problem: one untimed checking run (the first warm-up), W-1 further warm-ups, then R timed
 // repetitions on fresh solvers; prints one JSON line with medians.
@@ -9,6 +9,7 @@
 // edit step (one tab-separated line each, shortest round-trip decimals) so that two versions of the
 // solver can be compared with `Benchmarks/compare-values.py`. `--stats` adds the tableau's shape
 // after the build (rows and cells by kind, longest row, objective levels, pivots) to each line.
+// `--general` turns off direct resolution, so that both paths can be measured and compared.
 import Cassowary
 import Foundation
 
@@ -18,6 +19,7 @@ struct Options {
   var check = true
   var values = false
   var stats = false
+  var general = false
   var files: [String] = []
 
   init(_ arguments: [String]) throws {
@@ -29,14 +31,15 @@ struct Options {
       case "--no-check": check = false
       case "--values": values = true
       case "--stats": stats = true
+      case "--general": general = true
       case "-h", "--help":
-        print("usage: cassowary-bench [--reps R] [--warmup W] [--no-check] [--values | --stats] PROBLEM.json...")
+        print("usage: cassowary-bench [--reps R] [--warmup W] [--no-check] [--general] [--values | --stats] PROBLEM.json...")
         exit(0)
       default: files.append(a)
       }
     }
     guard reps >= 1, warmup >= 0, !files.isEmpty else {
-      throw Problem.FormatError(description: "usage: cassowary-bench [--reps R] [--warmup W] [--no-check] [--values | --stats] PROBLEM.json...")
+      throw Problem.FormatError(description: "usage: cassowary-bench [--reps R] [--warmup W] [--no-check] [--general] [--values | --stats] PROBLEM.json...")
     }
   }
 }
@@ -90,7 +93,7 @@ func run(_ path: String, _ options: Options) -> (line: [String: Any], failed: Bo
   var checkResult = "skipped"
   do {
     let problem = try Problem(contentsOf: path)
-    let runner = Runner(problem: problem)
+    let runner = Runner(problem: problem, direct: !options.general)
     out["problem"] = problem.name
     out["family"] = problem.family
     out["size"] = problem.size
@@ -142,9 +145,9 @@ func run(_ path: String, _ options: Options) -> (line: [String: Any], failed: Bo
 }
 
 /// `--values`: the solved values after the build and after each edit step, one line each.
-func printValues(_ path: String) throws {
+func printValues(_ path: String, _ options: Options) throws {
   let problem = try Problem(contentsOf: path)
-  let runner = Runner(problem: problem)
+  let runner = Runner(problem: problem, direct: !options.general)
   let (solver, variables) = try runner.build()
   func line(_ label: String) {
     print(problem.name + "\t" + label + "\t" + solver.values.map { "\($0)" }.joined(separator: " "))
@@ -162,7 +165,7 @@ func printValues(_ path: String) throws {
 do {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
   if options.values {
-    for path in options.files { try printValues(path) }
+    for path in options.files { try printValues(path, options) }
     exit(0)
   }
   var failed = false
