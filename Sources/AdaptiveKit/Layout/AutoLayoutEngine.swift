@@ -16,6 +16,9 @@ final class AutoLayoutEngine {
   /// made every laid-out hierarchy (window, views, solver) outlive its last user.
   private var managedDescendants: [UIView] = []
   private var managesRoot = false
+  /// Cells in the hierarchy that hold their constraints in engines of their own, solved after
+  /// this one has placed them.
+  private(set) var nestedRoots: [UIView] = []
   /// Constraints broken to recover from conflicts, reported once each.
   private var brokenConstraints = Set<ConstraintKey>()
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
@@ -64,6 +67,7 @@ final class AutoLayoutEngine {
     let wanted = LayoutSpecBuilder(engine: self).build()
     managesRoot = wanted.managedViews.contains { $0 === root }
     managedDescendants = wanted.managedViews.filter { $0 !== root }
+    nestedRoots = wanted.nestedRoots
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
     for (key, entry) in installed where wanted.constraints[key]?.signature != entry.spec.signature {
       try? solver.removeConstraint(entry.solverConstraint)
