@@ -24,7 +24,7 @@ final class ReachingNoteCell: UITableViewCell {
 @Suite("Table cells whose constraints stay inside them lay out in engines of their own")
 struct CellLayoutEngineTests {
   /// A full-screen table of `NoteCell`s in a window on a 2x iPhone.
-  private func table(_ source: NoteSource) throws -> (UITableView, Simulator) {
+  private func table(_ source: UITableViewDataSource) throws -> (UITableView, Simulator) {
     let controller = UIViewController()
     let simulator = try hosted(controller, on: "iPhone 8")
     let table = UITableView(frame: controller.view.bounds, style: .plain)
@@ -42,7 +42,8 @@ struct CellLayoutEngineTests {
 
   @Test("A cell's constraints are in the cell's engine, not the window's")
   func ownEngine() throws {
-    let (table, simulator) = try table(NoteSource(Self.notes))
+    let source = NoteSource(Self.notes)
+    let (table, simulator) = try table(source)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
     let engine = try #require(cell.autoLayoutEngine, "the cell has an engine")
     let windowEngine = try #require(simulator.window.autoLayoutEngine)
@@ -50,34 +51,6 @@ struct CellLayoutEngineTests {
     #expect(engine.hasVariables(for: cell.note))
     #expect(!windowEngine.hasVariables(for: cell.note))
     #expect(cell.note.constraintsAffectingLayout(for: .vertical).count == 2, "top and bottom, from the cell's engine")
-  }
-
-  @Test("Scrolling step by step, reusing cells, gives the frames a table scrolled there at once gives")
-  func reusedCellsMatchFreshOnes() throws {
-    let (scrolled, first) = try table(NoteSource(Self.notes))
-    defer { _ = first }
-    let step = scrolled.bounds.height / 2
-    var steps = 0
-    while scrolled.contentOffset.y + scrolled.bounds.height < scrolled.contentSize.height {
-      scrolled.contentOffset.y += step
-      scrolled.layoutIfNeeded()
-      steps += 1
-    }
-    #expect(steps > 10, "many cells were reused")
-    let (fresh, second) = try table(NoteSource(Self.notes))
-    defer { _ = second }
-    fresh.contentOffset = scrolled.contentOffset
-    fresh.layoutIfNeeded()
-    let paths = scrolled.indexPathsForVisibleRows ?? []
-    #expect(!paths.isEmpty)
-    #expect(paths == fresh.indexPathsForVisibleRows ?? [])
-    for path in paths {
-      let reused = try #require(scrolled.cellForRow(at: path) as? NoteCell)
-      let made = try #require(fresh.cellForRow(at: path) as? NoteCell)
-      #expect(reused.frame == made.frame, "row \(path.row)")
-      #expect(reused.note.frame == made.note.frame, "row \(path.row)")
-      #expect(reused.note.frame.height > 0, "row \(path.row)")
-    }
   }
 
   @Test("A cell constrained to a view outside it is laid out by the window's engine")
