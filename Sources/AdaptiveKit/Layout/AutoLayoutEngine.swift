@@ -64,6 +64,7 @@ final class AutoLayoutEngine {
 
   /// Brings the solver up to date with the hierarchy's constraints and solves.
   func update() {
+    ambiguousAfterLastSolve = nil
     let wanted = LayoutSpecBuilder(engine: self).build()
     managesRoot = wanted.managedViews.contains { $0 === root }
     managedDescendants = wanted.managedViews.filter { $0 !== root }
@@ -129,6 +130,17 @@ final class AutoLayoutEngine {
 
   /// Views with an ambiguous position or size after the last solve.
   func ambiguousItems() -> Set<ObjectIdentifier> {
+    if let known = ambiguousAfterLastSolve { return known }
+    let found = findAmbiguousItems()
+    ambiguousAfterLastSolve = found
+    return found
+  }
+
+  /// `ambiguousItems()` until the next update: `hasAmbiguousLayout` asks once per view, and each
+  /// search walks the whole tableau (`adaptive layout --json` grew with the square of the views).
+  private var ambiguousAfterLastSolve: Set<ObjectIdentifier>?
+
+  private func findAmbiguousItems() -> Set<ObjectIdentifier> {
     let ambiguous = Set(solver.ambiguousVariables().map(\.id))
     var result = Set<ObjectIdentifier>()
     for (key, v) in variables
