@@ -16,6 +16,9 @@ final class AutoLayoutEngine {
   /// made every laid-out hierarchy (window, views, solver) outlive its last user.
   private var managedDescendants: [UIView] = []
   private var managesRoot = false
+  /// Cells in the hierarchy that hold their constraints in engines of their own, solved after
+  /// this one has placed them.
+  private(set) var nestedRoots: [UIView] = []
   /// Constraints broken to recover from conflicts, reported once each.
   private var brokenConstraints = Set<ConstraintKey>()
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
@@ -61,9 +64,11 @@ final class AutoLayoutEngine {
 
   /// Brings the solver up to date with the hierarchy's constraints and solves.
   func update() {
+    ambiguousAfterLastSolve = nil
     let wanted = LayoutSpecBuilder(engine: self).build()
     managesRoot = wanted.managedViews.contains { $0 === root }
     managedDescendants = wanted.managedViews.filter { $0 !== root }
+    nestedRoots = wanted.nestedRoots
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
     for (key, entry) in installed where wanted.constraints[key]?.signature != entry.spec.signature {
       try? solver.removeConstraint(entry.solverConstraint)
@@ -125,6 +130,17 @@ final class AutoLayoutEngine {
 
   /// Views with an ambiguous position or size after the last solve.
   func ambiguousItems() -> Set<ObjectIdentifier> {
+    if let known = ambiguousAfterLastSolve { return known }
+    let found = findAmbiguousItems()
+    ambiguousAfterLastSolve = found
+    return found
+  }
+
+  /// `ambiguousItems()` until the next update: `hasAmbiguousLayout` asks once per view, and each
+  /// search walks the whole tableau (`adaptive layout --json` grew with the square of the views).
+  private var ambiguousAfterLastSolve: Set<ObjectIdentifier>?
+
+  private func findAmbiguousItems() -> Set<ObjectIdentifier> {
     let ambiguous = Set(solver.ambiguousVariables().map(\.id))
     var result = Set<ObjectIdentifier>()
     for (key, v) in variables

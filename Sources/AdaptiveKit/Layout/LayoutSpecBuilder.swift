@@ -9,6 +9,8 @@ struct LayoutSpecBuilder {
   private(set) var constraints: [ConstraintKey: ConstraintSpec] = [:]
   private(set) var order: [ConstraintKey] = []
   private(set) var managedViews: [UIView] = []
+  /// Cells inside the hierarchy whose constraints their own engines hold (solved after this one).
+  private(set) var nestedRoots: [UIView] = []
 
   init(engine: AutoLayoutEngine) { self.engine = engine }
 
@@ -20,35 +22,28 @@ struct LayoutSpecBuilder {
 
   private mutating func collect() {
     let root = engine.root
-    // 1. Active user constraints of the hierarchy, and the views they involve.
-    var userConstraints: [NSLayoutConstraint] = []
-    var involved = Set<ObjectIdentifier>()
-    var guides: [UILayoutGuide] = []
-    var views: [UIView] = []
-    LayoutSpecBuilder.walk(root) { view in
-      views.append(view)
-      for constraint in view.installedConstraints {
-        guard let first = constraint.firstLayoutItem, first.layoutHierarchyView?.isDescendant(of: root) == true
-        else { continue }
-        if let second = constraint.secondLayoutItem, second.layoutHierarchyView?.isDescendant(of: root) != true {
-          continue
-        }
-        userConstraints.append(constraint)
-        // Edges of a scroll view seen from inside it are its content's edges.
-        for scroll in LayoutSpecBuilder.scrollViewsSeenFromContent(constraint) {
-          let guide = scroll.contentLayoutGuide
-          if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
-        }
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-          if let guide = item as? UILayoutGuide {
-            if let owner = guide.owningView { involved.insert(ObjectIdentifier(owner)) }
-            if !(guide is SystemLayoutGuide), !guides.contains(where: { $0 === guide }) { guides.append(guide) }
-          } else {
-            involved.insert(ObjectIdentifier(item))
-          }
-        }
+    // 1. Active user constraints of the hierarchy, and the views they involve; cells whose
+    // constraints stay inside them are left to their own engines, unless a constraint from
+    // outside reaches into one, which opens it to this engine.
+    var opened = Set<ObjectIdentifier>()
+    var found = LayoutSpecBuilder.userConstraints(in: root, opened: opened)
+    while !found.nested.isEmpty {
+      let roots = Set(found.nested.map(ObjectIdentifier.init))
+      let reached = found.constraints.flatMap { [$0.firstItem, $0.secondItem] }.compactMap { item in
+        item.flatMap { UIView.nestedRoot(holding: $0, below: root, among: roots) }
       }
+      if reached.isEmpty { break }
+      for view in reached { opened.insert(ObjectIdentifier(view)) }
+      found = LayoutSpecBuilder.userConstraints(in: root, opened: opened)
     }
+    let nestedIDs = Set(found.nested.map(ObjectIdentifier.init))
+    for view in found.views
+    where view !== root && view.autoLayoutEngine != nil && !nestedIDs.contains(ObjectIdentifier(view)) {
+      // An opened cell: its constraints are this engine's now.
+      view.autoLayoutEngine = nil
+    }
+    nestedRoots = found.nested
+    let (userConstraints, involved, guides, views) = (found.constraints, found.involved, found.guides, found.views)
     // 2. Managed views: the involved ones and their ancestors, parents first.
     var managed = Set<ObjectIdentifier>([ObjectIdentifier(root)])
     for view in views where involved.contains(ObjectIdentifier(view)) {
@@ -82,6 +77,61 @@ struct LayoutSpecBuilder {
   static func walk(_ view: UIView, _ body: (UIView) -> Void) {
     body(view)
     for subview in view.subviews { walk(subview, body) }
+  }
+
+  /// What one walk of a hierarchy finds: its active user constraints, the views and guides they
+  /// involve, every view walked, and the cells left to their own engines.
+  struct FoundConstraints {
+    var constraints: [NSLayoutConstraint] = []
+    var involved = Set<ObjectIdentifier>()
+    var guides: [UILayoutGuide] = []
+    var views: [UIView] = []
+    var nested: [UIView] = []
+  }
+
+  /// Walks `root`'s hierarchy, stopping at cells whose constraints stay inside them (unless
+  /// `opened`).
+  static func userConstraints(in root: UIView, opened: Set<ObjectIdentifier>) -> FoundConstraints {
+    var found = FoundConstraints()
+    visit(root) { view in
+      found.views.append(view)
+      if view !== root, view.isNestedLayoutRootCandidate, !opened.contains(ObjectIdentifier(view)),
+        view.constraintsStayInside
+      {
+        found.nested.append(view)
+        return false
+      }
+      for constraint in view.installedConstraints {
+        guard let first = constraint.firstLayoutItem, first.layoutHierarchyView?.isDescendant(of: root) == true
+        else { continue }
+        if let second = constraint.secondLayoutItem, second.layoutHierarchyView?.isDescendant(of: root) != true {
+          continue
+        }
+        found.constraints.append(constraint)
+        // Edges of a scroll view seen from inside it are its content's edges.
+        for scroll in LayoutSpecBuilder.scrollViewsSeenFromContent(constraint) {
+          let guide = scroll.contentLayoutGuide
+          if !found.guides.contains(where: { $0 === guide }) { found.guides.append(guide) }
+        }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+          if let guide = item as? UILayoutGuide {
+            if let owner = guide.owningView { found.involved.insert(ObjectIdentifier(owner)) }
+            if !(guide is SystemLayoutGuide), !found.guides.contains(where: { $0 === guide }) { found.guides.append(guide) }
+          } else {
+            found.involved.insert(ObjectIdentifier(item))
+          }
+        }
+      }
+      return true
+    }
+    return found
+  }
+
+  /// Visits `view` and its subviews, parents first, skipping the subviews of views for which
+  /// `body` returns false.
+  static func visit(_ view: UIView, _ body: (UIView) -> Bool) {
+    guard body(view) else { return }
+    for subview in view.subviews { visit(subview, body) }
   }
 
   private mutating func insert(_ key: ConstraintKey, _ spec: ConstraintSpec) {

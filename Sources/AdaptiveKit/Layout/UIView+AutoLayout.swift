@@ -45,14 +45,13 @@ extension UIView {
 
   /// Whether the view's position or size is not fully determined by its constraints.
   public var hasAmbiguousLayout: Bool {
-    let root = hierarchyRoot
-    guard let engine = root.autoLayoutEngine, engine.hasVariables(for: self) else { return false }
+    guard let engine = holdingLayoutEngine, engine.hasVariables(for: self) else { return false }
     return engine.ambiguousItems().contains(ObjectIdentifier(self))
   }
 
   /// The constraints that affect this view's layout on an axis.
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-    guard let engine = hierarchyRoot.autoLayoutEngine else { return [] }
+    guard let engine = holdingLayoutEngine else { return [] }
     let me = ObjectIdentifier(self)
     return engine.installedSpecs.filter { $0.items.contains(me) && $0.isHorizontal == (axis == .horizontal) }
       .compactMap(\.layoutConstraint)
@@ -82,6 +81,7 @@ extension UIView {
       updateSafeAreaInsets()
       engine.update()
       applyEngineFrames(engine)
+      for nested in engine.nestedRoots { nested.solveNestedLayout() }
       // Multi-line text re-wraps at its new width; safe areas move with frames: solve again.
       let safeAreaMoved = updateSafeAreaInsets()
       if !safeAreaMoved && !engine.intrinsicSizesChanged() { break }

@@ -50,9 +50,10 @@ extension UIView {
     storedSubviews.insert(view, at: target)
     view.storedSuperview = self
     if view.needsConstraintSolve || view.autoLayoutEngine != nil {
-      // The subtree's constraints now belong to this hierarchy's engine.
+      // The subtree's constraints now belong to this hierarchy's engine; a cell keeps its own
+      // (the hierarchy's engine takes them when they reach outside the cell).
       view.needsConstraintSolve = false
-      view.autoLayoutEngine = nil
+      if !view.isNestedLayoutRootCandidate { view.autoLayoutEngine = nil }
       hierarchyRoot.needsConstraintSolve = true
     }
     didAddSubview(view)
