@@ -25,7 +25,8 @@ extension UIView {
   /// The margins constraints to margin attributes use: the root view of a view controller gets
   /// the system minimum (16 points at the sides in compact width on narrower phones, 20 otherwise;
   /// none at top and bottom); others their own; both grow by the safe area when asked to, from
-  /// iOS 11 (`LayoutMetrics.marginsFollowSafeArea`).
+  /// iOS 11 (`LayoutMetrics.marginsFollowSafeArea`), and by the superview's margins where
+  /// `preservesSuperviewLayoutMargins` asks (`preservingSuperviewMargins(_:)`).
   var effectiveLayoutMargins: UIEdgeInsets {
     var margins: UIEdgeInsets
     if owningViewController != nil && usesSystemRootMargins {
@@ -40,7 +41,7 @@ extension UIView {
       margins.bottom += safeAreaInsets.bottom
       margins.right += safeAreaInsets.right
     }
-    return margins
+    return preservingSuperviewMargins(margins)
   }
 
   /// Whether the view's position or size is not fully determined by its constraints.
@@ -79,12 +80,16 @@ extension UIView {
     autoLayoutEngine = engine
     for _ in 0..<4 {
       updateSafeAreaInsets()
+      let preservedBefore = preservedSuperviewMargins()
       engine.update()
       applyEngineFrames(engine)
       for nested in engine.nestedRoots { nested.solveNestedLayout() }
       // Multi-line text re-wraps at its new width; safe areas move with frames: solve again.
+      // Multi-line text re-wraps at its new width; safe areas and preserved margins move with
+      // frames: solve again.
       let safeAreaMoved = updateSafeAreaInsets()
-      if !safeAreaMoved && !engine.intrinsicSizesChanged() { break }
+      let marginsMoved = preservedSuperviewMargins() != preservedBefore
+      if !safeAreaMoved && !marginsMoved && !engine.intrinsicSizesChanged() { break }
     }
   }
 
