@@ -84,7 +84,6 @@ extension UIView {
       engine.update()
       applyEngineFrames(engine)
       for nested in engine.nestedRoots { nested.solveNestedLayout() }
-      // Multi-line text re-wraps at its new width; safe areas move with frames: solve again.
       // Multi-line text re-wraps at its new width; safe areas and preserved margins move with
       // frames: solve again.
       let safeAreaMoved = updateSafeAreaInsets()
