@@ -12,11 +12,12 @@ extension UIView {
     var preserved = margins
     preserved.left = Swift.max(margins.left, outer.left - (f.minX - bounds.minX))
     preserved.right = Swift.max(margins.right, outer.right - (bounds.maxX - f.maxX))
-    // Scrolling content (a scroll view's, a drawn table's — `absorbsVerticalSafeArea` — or a
+    // Scrolling content (a scroll view's, a drawn table's — a `ScrollingContentView` — or a
     // cell's, whose table absorbs the vertical safe area) is laid out unscrolled, where the top
     // and bottom margins, grown by the bars' safe area, do not lie; only the sides are kept
     // (openfoodfacts' cells keep their 11-point top margin).
-    if !(superview is UIScrollView || superview is UITableViewCell || superview.absorbsVerticalSafeArea) {
+    if !(superview is UIScrollView || superview is UITableViewCell
+      || (superview as? any ScrollingContentView)?.scrollsContentUnderBars == true) {
       preserved.top = Swift.max(margins.top, outer.top - (f.minY - bounds.minY))
       preserved.bottom = Swift.max(margins.bottom, outer.bottom - (bounds.maxY - f.maxY))
     }
