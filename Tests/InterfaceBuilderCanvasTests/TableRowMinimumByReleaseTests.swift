@@ -25,7 +25,7 @@ struct TableRowMinimumByReleaseTests {
   func layout(toolsVersion: String, cells: String, device: String = "retina4_7") throws -> StoryboardSceneBuilder {
     let text = TableCellLayoutTests.storyboard(toolsVersion: toolsVersion, cells: cells)
     let document = try IBDocument(xmlString: text, fileName: "Minimum.storyboard")
-    return try StoryboardSceneBuilder.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
+    return try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device(device))
   }
 
   @Test("Xcode 26 draws it 51 high, and the row below follows")

@@ -12,7 +12,7 @@ import Testing
   func overlay(_ variant: TraitVariant) throws -> String {
     let document = try IBDocument(data: Data(TraitsStoryboard.xml.utf8), fileName: "Traits.storyboard")
     let device = try #require(Device.named("iPhone 15"))
-    let layout = try StoryboardSceneBuilder.layout(
+    let layout = try SceneHost.layout(
       sceneID: TraitsStoryboard.formSceneID, in: document, device: device, variant: variant)
     return MarkedLayoutDrawing.svg(
       of: layout, marking: CGRect(x: 16, y: 120, width: 112, height: 20), caption: "accessibility.truncated-text: test",

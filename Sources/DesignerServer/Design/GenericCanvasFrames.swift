@@ -49,7 +49,7 @@ enum GenericCanvasFrames {
   private static func frames(root: IBView, controller: IBViewController, document: IBDocument) -> [String: CGRect] {
     // Conflicts met on the way belong to lint, not to the server's log.
     let (layout, _) = AdaptiveKitLog.shared.capture {
-      IBVerifier.layOut(root: root, controller: controller, document: document)
+      SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     }
     var result: [String: CGRect] = [:]
     for entry in layout.entries.dropFirst() where !entry.isSkipped && entry.source.frame != nil {
