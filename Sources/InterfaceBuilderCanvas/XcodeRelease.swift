@@ -85,8 +85,11 @@ extension XcodeRelease {
     case xcode9 = 13000
     /// Xcode 10 (iOS 12): 50-point iPad bars.
     case xcode10 = 14000
-    /// Xcode 11 (iOS 13): canvases without a status bar on home-button devices.
-    case xcode11 = 15000
+    /// Xcode 11 (iOS 13): canvases without a status bar on home-button devices. Starts at its
+    /// first beta's plug-in, 14790 (tools 14835.7; betas then wrote 14819.2 and 14824, the release
+    /// 15404): those files already carry Xcode 11's `appearance`, host SwiftUI and store frames
+    /// without the status bar, while Xcode 10.2–10.3 wrote 14460 and 14490.
+    case xcode11 = 14790
     /// Xcode 11.2: every plain table section framed (Xcode 11.0's 15404 draws untitled ones bare).
     case xcode11_2 = 15500
     /// Xcode 12 (iOS 14).
