@@ -33,20 +33,29 @@ extension StoryboardSceneBuilder {
   }
 
   private func installViews(_ resolver: IBVariationResolver) {
+    // Children are in index order, so a running count per parent of the installed siblings
+    // already visited is each view's subview position; recounting the earlier siblings for
+    // every view made a flat scene quadratic in its views.
+    var installedBefore = [Int](repeating: 0, count: nodes.count)
+    var arrangedBefore = [Int](repeating: 0, count: nodes.count)
     for index in nodes.indices.dropFirst() {
+      guard let parentIndex = nodes[index].parent else { continue }
+      defer {
+        if nodes[index].isOwnInstalled {
+          installedBefore[parentIndex] += 1
+          if nodes[index].source.key == nil { arrangedBefore[parentIndex] += 1 }
+        }
+      }
       let node = nodes[index]
-      guard let parentIndex = node.parent else { continue }
       let parent = nodes[parentIndex]
       let installed = resolver.isInstalled(node.source.id, in: parent.source)
       guard installed != node.isOwnInstalled || (installed && node.view.superview !== parent.view) else { continue }
       nodes[index].isOwnInstalled = installed
       if installed {
-        let position = parent.children.prefix { $0 != index }.filter { nodes[$0].isOwnInstalled }.count
+        let position = installedBefore[parentIndex]
         if let stack = parent.view as? UIStackView, node.source.key == nil {
-          let arranged = parent.children.prefix { $0 != index }
-            .filter { nodes[$0].isOwnInstalled && nodes[$0].source.key == nil }.count
           stack.insertSubview(node.view, at: position)
-          stack.insertArrangedSubview(node.view, at: arranged)
+          stack.insertArrangedSubview(node.view, at: arrangedBefore[parentIndex])
         } else {
           parent.view.insertSubview(node.view, at: position)
         }
