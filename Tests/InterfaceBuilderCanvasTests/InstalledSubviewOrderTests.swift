@@ -75,7 +75,7 @@ struct InstalledSubviewOrderTests {
 
   func layout() throws -> (StoryboardSceneBuilder, UIStackView) {
     let document = try IBDocument(data: Data(Self.xml.utf8), fileName: "Order.storyboard")
-    let layout = try StoryboardSceneBuilder.layout(
+    let layout = try SceneHost.layout(
       sceneID: "sc", in: document, device: try SceneFixtures.device("retina4_7"), orientation: .portrait,
       sizeClasses: Self.portrait)
     return (layout, try #require(layout.view(withID: "stk") as? UIStackView))
