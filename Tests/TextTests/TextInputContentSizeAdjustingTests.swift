@@ -43,6 +43,22 @@ import Testing
     #expect(fixed.font?.pointSize == 13)
   }
 
+  @Test func labelsFieldsAndTextViewsAdoptUIContentSizeCategoryAdjusting() {
+    let simulator = Simulator(device: Device.named("iPhone 15") ?? .generic)
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .body)
+    let field = UITextField()
+    field.font = .preferredFont(forTextStyle: .body)
+    let views: [any UIContentSizeCategoryAdjusting & UIView] = [label, field, UITextView()]
+    for view in views {
+      view.adjustsFontForContentSizeCategory = true
+      simulator.window.addSubview(view)
+    }
+    simulator.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    #expect(label.font.pointSize == 53, "set through the protocol, the label follows the category")
+    #expect(field.font?.pointSize == 53)
+  }
+
   @Test func documentAttributeReachesTheRuntimeViews() throws {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>

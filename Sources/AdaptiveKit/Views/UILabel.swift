@@ -134,11 +134,7 @@ open class UILabel: UIView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if adjustsFontForContentSizeCategory,
-      let adjusted = font?.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraitCollection)
-    {
-      font = adjusted
-    }
+    if let adjusted = fontAdjustedForContentSizeCategory(font, previous: previousTraitCollection) { font = adjusted }
   }
 
   override var stateDescription: String {

@@ -213,11 +213,7 @@ open class UITextField: UIControl {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if adjustsFontForContentSizeCategory,
-      let adjusted = font?.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraitCollection)
-    {
-      font = adjusted
-    }
+    if let adjusted = fontAdjustedForContentSizeCategory(font, previous: previousTraitCollection) { font = adjusted }
   }
 
   // MARK: Overlay views and drawing rectangles (see UITextField+OverlayViews.swift)

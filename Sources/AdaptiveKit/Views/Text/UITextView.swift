@@ -38,11 +38,7 @@ open class UITextView: UIScrollView {
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if adjustsFontForContentSizeCategory,
-      let adjusted = font?.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraitCollection)
-    {
-      font = adjusted
-    }
+    if let adjusted = fontAdjustedForContentSizeCategory(font, previous: previousTraitCollection) { font = adjusted }
   }
 
   // MARK: Text input traits
