@@ -115,6 +115,23 @@ struct DesignerColorChoiceTests {
     }
   }
 
+  @Test("a document without <resources> gets them after its scenes for the first system colour")
+  func resourcesMade() async throws {
+    let harness = try DesignerHarness()
+    let original = String(decoding: harness.original, as: UTF8.self)
+    let resources = try #require(original.range(of: "    <resources>\n")?.lowerBound)
+    let end = try #require(original.range(of: "</document>")?.lowerBound)
+    let bare = String(original[..<resources] + original[end...])
+    try Data(bare.utf8).write(to: harness.storyboard)
+    try await harness.withServer { server in
+      let label = try await DesignerPropertyVariationTests.setProperty(
+        server, harness, property: "textColor", width: "any", height: "any", value: "labelColor")
+      #expect(label.status == 200, "\(label.text)")
+      let saved = String(decoding: try harness.saved(), as: UTF8.self)
+      #expect(saved.hasSuffix("    </scenes>\n    <resources>\n" + Self.labelResource + "    </resources>\n</document>\n"), "\(saved.suffix(400))")
+    }
+  }
+
   @Test("a colour that is neither #rrggbb, a named colour of the document nor a system colour is refused, naming the choices")
   func refused() async throws {
     let harness = try DesignerHarness()

@@ -114,8 +114,9 @@ struct ColorChoices: Sendable {
     guard !added.isEmpty || !dropped.isEmpty else { return }
     var index = root.children.firstIndex { $0.element?.name == "resources" }
     if index == nil, !added.isEmpty {
-      root.children.append(.element(IBXMLElement("resources", [:])))
-      index = root.children.count - 1
+      let end = (root.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? root.children.count
+      root.children.insert(.element(IBXMLElement("resources", [:])), at: end)
+      index = end
     }
     guard let index, case .element(var resources) = root.children[index] else { return }
     resources.children.removeAll { node in
