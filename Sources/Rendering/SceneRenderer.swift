@@ -12,12 +12,18 @@ public struct RenderOptions: Equatable, Sendable {
   /// The folder whose asset catalogs and image files `UIImage(named:in:compatibleWith:)` reads
   /// for image views and buttons (usually the document's folder); nil draws placeholders.
   public var imageFolder: URL?
+  /// Whether a container view draws the controller its embed segue puts in it, as the app shows
+  /// it (Interface Builder's canvas leaves the container empty).
+  public var drawsEmbeddedControllers = false
 
   /// Options with everything off.
-  public init(deviceOutline: Bool = false, imageFolder: URL? = nil, recordsTree: Bool = false) {
+  public init(
+    deviceOutline: Bool = false, imageFolder: URL? = nil, recordsTree: Bool = false, drawsEmbeddedControllers: Bool = false
+  ) {
     self.deviceOutline = deviceOutline
     self.imageFolder = imageFolder
     self.recordsTree = recordsTree
+    self.drawsEmbeddedControllers = drawsEmbeddedControllers
   }
 }
 
@@ -67,7 +73,7 @@ public struct SceneRenderer {
   /// The options.
   public var options: RenderOptions
   private let chrome: [String: SceneChrome]
-  private let controllers: [String: IBViewController]
+  let controllers: [String: IBViewController]
 
   /// The width UIKit gives an expanded split view's primary column (320 points, the documented
   /// iOS 8–13 default; unconfirmed for the newest iPads, which may widen it).
@@ -170,7 +176,7 @@ public struct SceneRenderer {
 
   // MARK: Controllers
 
-  private func draw(
+  func draw(
     _ controller: IBViewController, in rect: CGRect, fullScreen: Bool, sizeClasses: SizeClassPair,
     configuration: RenderConfiguration, statusBar: CGFloat, depth: Int, context: DrawingContext
   ) throws(RenderError) {
@@ -207,7 +213,8 @@ public struct SceneRenderer {
     let navigationHeight = bars.navigationBar.map { BarDrawing.navigationBarHeight($0, compactHeight: compactHeight) } ?? 0
     let hasBottomBar = bars.tabBar != nil || bars.toolbar != nil
     let bottomHeight = hasBottomBar ? BarDrawing.bottomBarHeight(isTabBar: bars.tabBar != nil, compactHeight: compactHeight) : 0
-    let home = configuration.device.safeAreaInsets(in: configuration.orientation).bottom
+    // The part of the home indicator's inset the rect overlaps (all of it unless a container view ends above it).
+    let home = max(0, rect.maxY - (configuration.windowSize.height - configuration.device.safeAreaInsets(in: configuration.orientation).bottom))
     let layout: StoryboardSceneBuilder?
     if fullScreen {
       layout = context.hostScene(
@@ -222,6 +229,9 @@ public struct SceneRenderer {
         sizeClasses: sizeClasses)
     }
     if let layout { ViewDrawing.draw(layout, at: rect.origin, in: context) }
+    if options.drawsEmbeddedControllers {
+      try drawEmbeddedControllers(of: root, configuration: configuration, depth: depth, context: context)
+    }
     if let bar = bars.navigationBar {
       BarDrawing.drawNavigationBar(bar, in: CGRect(x: rect.minX, y: rect.minY + statusBar, width: rect.width,
         height: navigationHeight), extendUp: statusBar, compactHeight: compactHeight, context: context)

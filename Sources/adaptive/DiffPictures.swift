@@ -25,8 +25,9 @@ struct DiffPictures {
   /// The pictures of every affected scene of one document.
   func pictures(path: String, old: IBDocument, new: IBDocument, diff: IBDocumentDiff) -> [DiffScenePictures] {
     // No image folder: drawings use placeholders, so they do not depend on files outside the revision.
-    let before = SceneRenderer(document: old)
-    let after = SceneRenderer(document: new)
+    // Embedded controllers are drawn in their containers: a change inside one shows in its host.
+    let before = SceneRenderer(document: old, options: RenderOptions(drawsEmbeddedControllers: true))
+    let after = SceneRenderer(document: new, options: RenderOptions(drawsEmbeddedControllers: true))
     let oldNamer = IBObjectNamer(document: old)
     let newNamer = IBObjectNamer(document: new)
     let oldStems = OutputNaming.sceneStems(for: before.scenes)
@@ -64,7 +65,8 @@ struct DiffPictures {
         }
         cells.append(cell)
       }
-      result.append(DiffScenePictures(scene: scene.name, configurations: cells))
+      let title = scene.hostedScenes.map { "\(scene.name) showing \($0.joined(separator: ", "))" } ?? scene.name
+      result.append(DiffScenePictures(scene: title, configurations: cells))
     }
     return result
   }
@@ -72,7 +74,7 @@ struct DiffPictures {
   /// The pictures of every scene of a document that one side lacks: drawn after (an added
   /// document, whose layout problems are all new) or before (a removed one) on each configuration.
   func pictures(path: String, only document: IBDocument, isAdded: Bool) -> [DiffScenePictures] {
-    let renderer = SceneRenderer(document: document)
+    let renderer = SceneRenderer(document: document, options: RenderOptions(drawsEmbeddedControllers: true))
     let stems = OutputNaming.sceneStems(for: renderer.scenes)
     let folder = "images/" + Self.slug(path)
     let label = isAdded ? "after" : "before"

@@ -25,7 +25,8 @@ extension DesignerWorkspace {
         "\(entry.displayPath): <\(element.name) id=\"\(request.id)\"> has no property '\(request.property)' that varies by size class"
           + (offered.isEmpty ? "" : " (it has \(offered.joined(separator: ", ")))"))
     }
-    if let value = request.value, let problem = property.problem(with: value) {
+    let colors = ColorChoices(root: document.root)
+    if let value = request.value, let problem = property.problem(with: value, colors: colors) {
       throw .badRequest("\(entry.displayPath): \(problem)")
     }
     let written = request.value.map { property.input == .number ? Self.number(Double($0) ?? 0) : $0 }
@@ -34,9 +35,9 @@ extension DesignerWorkspace {
       try document.modifyElement(ofObjectWithID: request.id) { target in
         do throws(PropertyWriteProblem) {
           if isBase, let written {
-            try property.setBase(written, on: &target)
+            try property.setBase(written, on: &target, colors: colors)
           } else {
-            try property.setOverride(written, key: cell.variationKey, on: &target)
+            try property.setOverride(written, key: cell.variationKey, on: &target, colors: colors)
           }
         } catch {
           failure = error
@@ -46,6 +47,10 @@ extension DesignerWorkspace {
       throw .failed("\(entry.displayPath): the property could not be set: \(error)")
     }
     if let failure { throw .badRequest("\(entry.displayPath): \(failure.message)") }
+    if property.input == .color {
+      let usedBefore = ColorChoices.systemColorsUsed(in: loaded.document.root)
+      document.modifyRoot { ColorChoices.reconcileResources(in: &$0, usedBefore: usedBefore) }
+    }
     let label =
       written.map { "\(property.title.lowercased()) \($0) in \(cell.pair) for \(request.id)" }
       ?? "remove the \(cell.pair) \(property.title.lowercased()) of \(request.id)"
@@ -54,7 +59,9 @@ extension DesignerWorkspace {
 
   /// The inspector's rows for the properties `element` can vary: the value in every cell, and
   /// which cells have an override of their own.
-  static func propertyStates(of element: IBXMLElement, isView: Bool, cell: SizeClassCell) -> [InspectorPayload.PropertyState] {
+  static func propertyStates(
+    of element: IBXMLElement, isView: Bool, cell: SizeClassCell, colors: ColorChoices
+  ) -> [InspectorPayload.PropertyState] {
     VariableProperty.properties(of: element, isView: isView).map { property in
       var overrides: [InspectorPayload.PropertyState.Override] = []
       for variation in element.children(named: "variation") {
@@ -70,6 +77,8 @@ extension DesignerWorkspace {
       }
       return InspectorPayload.PropertyState(
         name: property.name, title: property.title, input: property.input.rawValue, choices: property.choices,
+        namedColors: property.input == .color ? colors.namedColors : nil,
+        systemColors: property.input == .color ? ColorChoices.systemColorNames : nil,
         base: property.value(of: element, in: .any), value: property.value(of: element, in: cell.pair),
         cellOverride: cell.pair == .any ? nil : overrides.first { $0.key == cell.variationKey.rawValue }?.value,
         overrides: overrides, cells: cells)

@@ -5,7 +5,7 @@ extension VariableProperty {
   /// Writes `value` as the base (Any/Any) value on `element`, as Xcode does: an attribute at its
   /// default is left out; a font keeps its description and changes its size; a colour replaces
   /// the element with its key where it stood.
-  func setBase(_ value: String, on element: inout IBXMLElement) throws(PropertyWriteProblem) {
+  func setBase(_ value: String, on element: inout IBXMLElement, colors: ColorChoices) throws(PropertyWriteProblem) {
     switch storage {
     case .attribute(let name, let defaultValue):
       if value == defaultValue || element[name] != nil {
@@ -22,7 +22,7 @@ extension VariableProperty {
       font.setAttribute("pointSize", to: value)
       element.children[index] = .element(font)
     case .color(let key):
-      let color = try Self.colorElement(key: key, hex: value)
+      let color = try Self.colorElement(key: key, value: value, colors: colors)
       if let index = element.children.firstIndex(where: { $0.element?.key == key }) {
         element.children[index] = .element(color)
       } else {
@@ -39,7 +39,9 @@ extension VariableProperty {
   /// `<variation>`, or a copy of the base element with the new value inside it. A variation left
   /// empty is removed; a new one goes among the others in key order, else before the element's
   /// `<connections>`, as Xcode places it.
-  func setOverride(_ value: String?, key: IBVariationKey, on element: inout IBXMLElement) throws(PropertyWriteProblem) {
+  func setOverride(
+    _ value: String?, key: IBVariationKey, on element: inout IBXMLElement, colors: ColorChoices
+  ) throws(PropertyWriteProblem) {
     var position = element.children.firstIndex { $0.element?.name == "variation" && $0.element?.key == key.rawValue }
     if position == nil {
       guard value != nil else { return }
@@ -60,7 +62,7 @@ extension VariableProperty {
       }
     case .color(let key):
       variation.children.removeAll { $0.element?.key == key }
-      if let value { variation.children.append(.element(try Self.colorElement(key: key, hex: value))) }
+      if let value { variation.children.append(.element(try Self.colorElement(key: key, value: value, colors: colors))) }
     }
     if variation.children.allSatisfy({ $0.element == nil }) && variation.attributes.allSatisfy({ $0.name == "key" }) {
       element.children.remove(at: position)
@@ -83,16 +85,13 @@ extension VariableProperty {
     ]
   }()
 
-  /// `<color key=… red=… green=… blue=… alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
-  /// Xcode's form for a colour picked by its components.
-  static func colorElement(key: String, hex: String) throws(PropertyWriteProblem) -> IBXMLElement {
-    guard let components = components(ofHex: hex) else { throw PropertyWriteProblem("'\(hex)' is not a colour written #rrggbb") }
-    return IBXMLElement(
-      "color",
-      [
-        "key": key, "red": componentText(components[0]), "green": componentText(components[1]),
-        "blue": componentText(components[2]), "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB",
-      ])
+  /// The `<color key=…>` Xcode writes for `value`: sRGB components for `#rrggbb`, `name=` for a
+  /// named colour, `systemColor=` for a system colour.
+  static func colorElement(key: String, value: String, colors: ColorChoices) throws(PropertyWriteProblem) -> IBXMLElement {
+    guard let pick = colors.pick(value) else {
+      throw PropertyWriteProblem("'\(value)' is not a colour written #rrggbb, a named colour of the document or a system colour")
+    }
+    return ColorChoices.colorElement(key: key, pick: pick)
   }
 
   /// A colour component as Xcode writes one: whole values as `0.0`/`1`, others in full.

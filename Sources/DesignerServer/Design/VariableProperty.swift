@@ -119,8 +119,9 @@ struct VariableProperty: Sendable {
 
   // MARK: Checking
 
-  /// Why `value` is not a value of this property, or nil when it is.
-  func problem(with value: String) -> String? {
+  /// Why `value` is not a value of this property, or nil when it is (`colors`: the named and
+  /// system colours a colour may be besides `#rrggbb`).
+  func problem(with value: String, colors: ColorChoices) -> String? {
     switch input {
     case .bool, .choice:
       return choices.contains(value) ? nil : "\(title) is one of \(choices.joined(separator: ", ")), not '\(value)'"
@@ -131,7 +132,11 @@ struct VariableProperty: Sendable {
       if storage == .fontSize, number <= 0 { return "a font size must be above 0, not \(value)" }
       return nil
     case .color:
-      return Self.components(ofHex: value) == nil ? "\(title) must be a colour written #rrggbb, not '\(value)'" : nil
+      return colors.pick(value) == nil
+        ? "\(title) must be a colour written #rrggbb, a named colour of the document"
+          + (colors.namedColors.isEmpty ? " (it has none)" : " (\(colors.namedColors.joined(separator: ", ")))")
+          + " or a system colour such as labelColor, not '\(value)'"
+        : nil
     }
   }
 

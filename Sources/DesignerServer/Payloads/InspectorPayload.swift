@@ -74,6 +74,9 @@ struct InspectorPayload: Codable, Sendable {
     /// `bool`, `number`, `choice` or `color`.
     var input: String
     var choices: [String]
+    /// For colours: the document's named colours and UIKit's system colours, offered beside `#rrggbb`.
+    var namedColors: [String]?
+    var systemColors: [String]?
     /// The Any/Any value.
     var base: String
     /// The value in force in the selected cell.

@@ -99,18 +99,29 @@ function propertyEditor(info) {
       input = element("input", { type: property.input === "color" ? "color" : "number", step: "any", "data-testid": testid });
     }
     input.value = property.input === "color" && !property.value.startsWith("#") ? "#000000" : property.value;
+    // Colours: the document's named colours and UIKit's system colours, as Xcode's colour menu
+    // offers them; "Custom" sends the picker's #rrggbb.
+    let menu = null;
+    if (property.input === "color") {
+      const options = (names) => (names || []).map((name) => element("option", { value: name }, name));
+      menu = element("select", { "data-testid": `${testid}-menu` }, element("option", { value: "" }, "Custom"),
+        element("optgroup", { label: "Named Colors" }, ...options(property.namedColors)),
+        element("optgroup", { label: "System Colors" }, ...options(property.systemColors)));
+      menu.value = property.value.startsWith("#") || property.value === "default" ? "" : property.value;
+    }
+    const chosen = () => (menu && menu.value ? menu.value : input.value);
     const send = (value) => post("/api/property", {
       doc: state.doc, version: state.version, id: info.id, property: property.name, width: state.width, height: state.height, value,
     });
     const overridden = property.cellOverride !== null && property.cellOverride !== undefined;
     const controls = [];
     if (base) {
-      controls.push(element("button", { "data-testid": `set-${property.name}`, onclick: () => send(input.value) }, "Set"));
+      controls.push(element("button", { "data-testid": `set-${property.name}`, onclick: () => send(chosen()) }, "Set"));
     } else if (overridden) {
-      controls.push(element("button", { "data-testid": `set-${property.name}`, onclick: () => send(input.value) }, "Set"));
+      controls.push(element("button", { "data-testid": `set-${property.name}`, onclick: () => send(chosen()) }, "Set"));
       controls.push(element("button", { "data-testid": `remove-${property.name}`, title: `Remove the ${here} variation`, onclick: () => send(null) }, "✕"));
     } else {
-      controls.push(element("button", { "data-testid": `add-${property.name}`, title: `Add a variation for ${here}`, onclick: () => send(input.value) }, "+"));
+      controls.push(element("button", { "data-testid": `add-${property.name}`, title: `Add a variation for ${here}`, onclick: () => send(chosen()) }, "+"));
     }
     const grid = element("table", { class: "cells", "data-testid": `cells-${property.name}` },
       element("tr", {}, element("th", {}), ...SIZE_CLASSES.map((width) => element("th", {}, `w${LETTER[width]}`))));
@@ -125,7 +136,7 @@ function propertyEditor(info) {
       grid.append(row);
     }
     return element("div", { class: "property", "data-property": property.name },
-      element("label", {}, property.title), " ", input, " ", ...controls,
+      element("label", {}, property.title), " ", input, ...(menu ? [" ", menu] : []), " ", ...controls,
       element("p", { class: "hint" }, overridden ? `override for ${here}` : base ? "base value" : `inherited (base ${property.base})`),
       grid);
   });

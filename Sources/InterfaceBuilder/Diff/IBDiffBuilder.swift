@@ -311,10 +311,34 @@ struct IBDiffBuilder {
   }
 
   private mutating func noteAffected(oldScene: Int?, newScene: Int?) {
-    let reference = IBSceneReference(
-      name: (newScene.map { new.entries[$0].name } ?? oldScene.map { old.entries[$0].name }) ?? "",
-      oldSceneID: oldScene.flatMap { old.entries[$0].objectID }, newSceneID: newScene.flatMap { new.entries[$0].objectID })
-    if !affectedScenes.contains(reference) { affectedScenes.append(reference) }
+    // A scene another shows (a navigation root, a first tab, a column, a container view's child)
+    // is drawn in its outermost host, where the app shows it; a side without the scene takes the
+    // other side's host.
+    let newHost = newScene.flatMap { Self.host(of: $0, in: new) }
+    let oldHost = oldScene.flatMap { Self.host(of: $0, in: old) }
+    let newTarget = newHost ?? (newScene == nil ? oldHost.flatMap { oldToNew[$0] } : newScene)
+    let oldTarget = oldHost ?? (oldScene == nil ? newHost.flatMap { newToOld[$0] } : oldScene)
+    let shownName = (newScene.map { new.entries[$0].name } ?? oldScene.map { old.entries[$0].name }) ?? ""
+    let oldSceneID = oldTarget.flatMap { old.entries[$0].objectID }
+    let newSceneID = newTarget.flatMap { new.entries[$0].objectID }
+    let hosted = newHost != nil || oldHost != nil
+    if let existing = affectedScenes.firstIndex(where: { $0.oldSceneID == oldSceneID && $0.newSceneID == newSceneID }) {
+      if hosted, !(affectedScenes[existing].hostedScenes ?? []).contains(shownName) {
+        affectedScenes[existing].hostedScenes = (affectedScenes[existing].hostedScenes ?? []) + [shownName]
+      }
+      return
+    }
+    let name = hosted ? ((newTarget.map { new.entries[$0].name } ?? oldTarget.map { old.entries[$0].name }) ?? "") : shownName
+    affectedScenes.append(
+      IBSceneReference(name: name, oldSceneID: oldSceneID, newSceneID: newSceneID, hostedScenes: hosted ? [shownName] : nil))
+  }
+
+  /// The entry of the outermost scene that shows scene entry `index`, if any.
+  private static func host(of index: Int, in snapshot: IBDiffSnapshot) -> Int? {
+    guard let sceneID = snapshot.entries[index].objectID, let hostID = snapshot.hosts.outermostHost(of: sceneID),
+      let host = snapshot.entryByID[hostID], snapshot.entries[host].category == .scene
+    else { return nil }
+    return host
   }
 
   /// The views a change of `index` shows on: the view itself, a constraint's items, an installation's object.

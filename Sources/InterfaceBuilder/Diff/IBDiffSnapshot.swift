@@ -13,10 +13,13 @@ struct IBDiffSnapshot: Sendable {
   /// Entry index → the indices of its direct children, in order.
   private(set) var children: [[Int]] = []
   let naming: IBDiffNaming
+  /// Which scene shows which, so a change in a shown scene is drawn in its host.
+  let hosts: IBSceneHosts
 
   /// Flattens `document`.
   init(_ document: IBDocument) {
     naming = IBDiffNaming(document)
+    hosts = IBSceneHosts(document)
     var document = IBDiffEntry(
       category: .document, element: naming.root, objectID: nil, idKey: "document", container: "")
     document.pathKey = "document"

@@ -6,11 +6,15 @@ public struct IBSceneReference: Codable, Hashable, Sendable {
   public var oldSceneID: String?
   /// The scene id in the new revision; `nil` when the scene was removed.
   public var newSceneID: String?
+  /// The changed scenes this one shows (a navigation root, a container view's child), drawn inside
+  /// it as the app shows them; `nil` when the change is in this scene itself.
+  public var hostedScenes: [String]?
 
   /// A reference from its parts.
-  public init(name: String, oldSceneID: String?, newSceneID: String?) {
+  public init(name: String, oldSceneID: String?, newSceneID: String?, hostedScenes: [String]? = nil) {
     self.name = name
     self.oldSceneID = oldSceneID
     self.newSceneID = newSceneID
+    self.hostedScenes = hostedScenes
   }
 }

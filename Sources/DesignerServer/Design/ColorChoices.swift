@@ -1,0 +1,142 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// The colours the inspector offers beside `#rrggbb`: the document's named colours (its
+/// `<namedColor>` resources, copies of the app's asset catalog colours) and UIKit's system
+/// colours, and how Xcode writes a pick of each (`name=` / `systemColor=` on the `<color>`, with a
+/// `<systemColor>` resource holding the light value).
+struct ColorChoices: Sendable {
+  /// UIKit's system and semantic colours by the names storyboards use, in the order of Xcode's
+  /// colour menu: tints, grays, then label, fill, background and separator colours.
+  static let systemColorNames = [
+    "systemBlueColor", "systemBrownColor", "systemCyanColor", "systemGreenColor", "systemIndigoColor", "systemMintColor",
+    "systemOrangeColor", "systemPinkColor", "systemPurpleColor", "systemRedColor", "systemTealColor", "systemYellowColor",
+    "systemGrayColor", "systemGray2Color", "systemGray3Color", "systemGray4Color", "systemGray5Color", "systemGray6Color",
+    "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "linkColor", "placeholderTextColor",
+    "systemFillColor", "secondarySystemFillColor", "tertiarySystemFillColor", "quaternarySystemFillColor",
+    "systemBackgroundColor", "secondarySystemBackgroundColor", "tertiarySystemBackgroundColor",
+    "systemGroupedBackgroundColor", "secondarySystemGroupedBackgroundColor", "tertiarySystemGroupedBackgroundColor",
+    "separatorColor", "opaqueSeparatorColor",
+  ]
+
+  /// What a colour value names.
+  enum Pick: Equatable {
+    case components([Double])
+    case named(String)
+    case system(String)
+  }
+
+  /// The document's named colours, in the order of its resources.
+  let namedColors: [String]
+
+  /// The choices of the document whose root element is `root`.
+  init(root: IBXMLElement) {
+    namedColors = root.elements(in: "resources").filter { $0.name == "namedColor" }.compactMap { $0["name"] }
+  }
+
+  /// What `value` picks: `#rrggbb`, one of the document's named colours (first, as the app's own
+  /// asset wins over a system colour of the same name), or a system colour; nil for anything else.
+  func pick(_ value: String) -> Pick? {
+    if let components = VariableProperty.components(ofHex: value) { return .components(components) }
+    if namedColors.contains(value) { return .named(value) }
+    if Self.systemColorNames.contains(value) { return .system(value) }
+    return nil
+  }
+
+  /// The `<color key=…>` element Xcode writes for `pick`.
+  static func colorElement(key: String, pick: Pick) -> IBXMLElement {
+    switch pick {
+    case .components(let components):
+      return IBXMLElement(
+        "color",
+        [
+          "key": key, "red": VariableProperty.componentText(components[0]), "green": VariableProperty.componentText(components[1]),
+          "blue": VariableProperty.componentText(components[2]), "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB",
+        ])
+    case .named(let name): return IBXMLElement("color", ["key": key, "name": name])
+    case .system(let name): return IBXMLElement("color", ["key": key, "systemColor": name])
+    }
+  }
+
+  /// `<systemColor name=…>` with the colour's light value as Xcode 11+ stores it: pure black and
+  /// white in the gray colour space, others as sRGB components written to 17 significant digits.
+  @MainActor
+  static func systemColorResource(_ name: String) -> IBXMLElement? {
+    guard let color = UIColor.systemColor(named: name)?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+    else { return nil }
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    let value: IBXMLElement
+    if red == green, green == blue, red == 0 || red == 1, alpha == 1 {
+      value = IBXMLElement(
+        "color", ["white": xcodeNumber(Double(red)), "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
+    } else {
+      value = IBXMLElement(
+        "color",
+        [
+          "red": xcodeNumber(Double(red)), "green": xcodeNumber(Double(green)), "blue": xcodeNumber(Double(blue)),
+          "alpha": xcodeNumber(Double(alpha)), "colorSpace": "custom", "customColorSpace": "sRGB",
+        ])
+    }
+    return IBXMLElement(name: "systemColor", attributes: [IBXMLAttribute(name: "name", value: name)], children: [.element(value)])
+  }
+
+  /// A number as Xcode writes colour components: `0.0`, `1`, else 17 significant digits
+  /// (`0.47843137254901963`, `0.59999999999999998`).
+  static func xcodeNumber(_ value: Double) -> String {
+    value == 0 ? "0.0" : value == 1 ? "1" : String(format: "%.17g", value)
+  }
+
+  /// The system colours `root`'s elements use (`systemColor="…"` on any `<color>`).
+  static func systemColorsUsed(in root: IBXMLElement) -> Set<String> {
+    var result: Set<String> = []
+    func visit(_ element: IBXMLElement) {
+      if element.name == "color", let name = element["systemColor"] { result.insert(name) }
+      for child in element.elements { visit(child) }
+    }
+    visit(root)
+    return result
+  }
+
+  /// Brings `root`'s `<systemColor>` resources in line with an edit, as Xcode does on save: a
+  /// resource for each system colour the edit started using (in name order among the others,
+  /// after the images and named colours; `<resources>` made at the end of the document if
+  /// missing), and none for one it stopped using. Resources the edit did not concern stay as they are.
+  @MainActor
+  static func reconcileResources(in root: inout IBXMLElement, usedBefore: Set<String>) {
+    let usedAfter = systemColorsUsed(in: root)
+    let added = usedAfter.subtracting(usedBefore).sorted()
+    let dropped = usedBefore.subtracting(usedAfter)
+    guard !added.isEmpty || !dropped.isEmpty else { return }
+    var index = root.children.firstIndex { $0.element?.name == "resources" }
+    if index == nil, !added.isEmpty {
+      let end = (root.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? root.children.count
+      root.children.insert(.element(IBXMLElement("resources", [:])), at: end)
+      index = end
+    }
+    guard let index, case .element(var resources) = root.children[index] else { return }
+    resources.children.removeAll { node in
+      guard let element = node.element, element.name == "systemColor", let name = element["name"] else { return false }
+      return dropped.contains(name)
+    }
+    for name in added {
+      let present = resources.children.contains { $0.element?.name == "systemColor" && $0.element?["name"] == name }
+      guard !present, let resource = systemColorResource(name) else { continue }
+      let position =
+        resources.children.firstIndex { node in
+          guard let element = node.element, element.name == "systemColor", let other = element["name"] else { return false }
+          return other > name
+        } ?? ((resources.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? resources.children.count)
+      resources.children.insert(.element(resource), at: position)
+    }
+    if resources.children.allSatisfy({ $0.element == nil }) {
+      root.children.remove(at: index)
+    } else {
+      root.children[index] = .element(resources)
+    }
+  }
+}
