@@ -10,6 +10,24 @@ extension Tableau {
   /// level and which can actually increase (an alternative optimum among optional constraints,
   /// or an inequality with room on both sides).
   mutating func ambiguousVariableIDs() -> [Int] {
+    let free = unconstrainedSymbols()
+    var reach = ChainReach(count: hasChains ? kinds.count : 0)
+    var result: [Int] = []
+    for (v, s) in externalOf.enumerated() {
+      let r = rowOf[Int(s)]
+      if free[Int(s)] || (r >= 0 && rows[Int(r)].cells.contains { free[Int($0.symbol)] }) {
+        result.append(v)
+      } else if r >= 0 && hasChains && chainsMayReachFree(s, free, &reach) {
+        // A chained row holds a free symbol only if its expansion does (terms may cancel).
+        let e = expandChains(constant: 0, cells: [Cell(symbol: s, coefficient: 1)])
+        if e.cells.contains(where: { free[Int($0.symbol)] }) { result.append(v) }
+      }
+    }
+    return result
+  }
+
+  /// Per symbol, whether it is parametric and can move without changing the optimum.
+  func unconstrainedSymbols() -> [Bool] {
     var free = [Bool](repeating: false, count: kinds.count)
     for s in 0..<kinds.count where rowOf[s] < 0 {
       switch kinds[s] {
@@ -21,32 +39,51 @@ extension Tableau {
         break
       }
     }
-    var result: [Int] = []
-    for (v, s) in externalOf.enumerated() {
-      let r = rowOf[Int(s)]
-      if free[Int(s)] || (r >= 0 && rows[Int(r)].cells.contains { free[Int($0.symbol)] }) {
-        result.append(v)
-      } else if r >= 0 && hasChains && chainsMayReachFree(s, free) {
-        // A chained row holds a free symbol only if its expansion does (terms may cancel).
-        let e = expandChains(constant: 0, cells: [Cell(symbol: s, coefficient: 1)])
-        if e.cells.contains(where: { free[Int($0.symbol)] }) { result.append(v) }
-      }
-    }
-    return result
+    return free
   }
 
   /// Whether some row reached through the chains of `s` names a free symbol (a cheap superset
-  /// test before the exact expansion).
-  private func chainsMayReachFree(_ s: Int32, _ free: [Bool]) -> Bool {
-    var seen: Set<Int32> = [s]
-    var stack: [Int32] = [s]
-    while let t = stack.popLast() {
-      for cell in rows[Int(rowOf[Int(t)])].cells {
-        if free[Int(cell.symbol)] { return true }
-        if rowOf[Int(cell.symbol)] >= 0 && seen.insert(cell.symbol).inserted { stack.append(cell.symbol) }
+  /// test before the exact expansion). Answers are kept in `reach` for the whole query: in a
+  /// form each row chains through every earlier one, so walking afresh per variable is quadratic.
+  func chainsMayReachFree(_ s: Int32, _ free: [Bool], _ reach: inout ChainReach) -> Bool {
+    if let known = reach[s] { return known }
+    // Depth-first post-order without recursion: chains of thousands of rows would overflow the
+    // stack. A row's cells name only basic variables of lower rank, so the chains form no cycle.
+    var stack: [(symbol: Int32, next: Int)] = [(s, 0)]
+    while let top = stack.last {
+      let cells = rows[Int(rowOf[Int(top.symbol)])].cells
+      var k = top.next
+      var found = false
+      var descend: Int32 = -1
+      while k < cells.count {
+        let c = cells[k].symbol
+        if free[Int(c)] { found = true; break }
+        if rowOf[Int(c)] >= 0 {
+          if let known = reach[c] {
+            if known { found = true; break }
+          } else {
+            descend = c
+            break
+          }
+        }
+        k += 1
+      }
+      if descend >= 0 {
+        // Provisionally `false` so that a malformed tableau with a cycle cannot loop forever.
+        reach[descend] = false
+        stack[stack.count - 1].next = k
+        stack.append((descend, 0))
+        continue
+      }
+      // Settled: a `true` answer settles every row still open on the stack, since each reaches it.
+      stack.removeLast()
+      reach[top.symbol] = found
+      if found {
+        for open in stack { reach[open.symbol] = true }
+        return true
       }
     }
-    return false
+    return reach[s] ?? false
   }
 
   /// Whether a parametric restricted symbol can grow from zero without a restricted row going
