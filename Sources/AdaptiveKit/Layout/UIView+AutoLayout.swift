@@ -78,7 +78,7 @@ extension UIView {
     needsConstraintSolve = false
     let engine = autoLayoutEngine ?? AutoLayoutEngine(root: self)
     autoLayoutEngine = engine
-    for _ in 0..<4 {
+    for _ in 0..<UIView.layoutSolvePasses {
       updateSafeAreaInsets()
       let preservedBefore = preservedSuperviewMargins()
       engine.update()

@@ -42,7 +42,7 @@ extension UIView {
     needsConstraintSolve = false
     let engine = autoLayoutEngine ?? AutoLayoutEngine(root: self)
     autoLayoutEngine = engine
-    for _ in 0..<UIView.nestedLayoutPasses {
+    for _ in 0..<UIView.layoutSolvePasses {
       engine.update()
       applyEngineFrames(engine)
       for nested in engine.nestedRoots { nested.solveNestedLayout() }
@@ -50,8 +50,9 @@ extension UIView {
     }
   }
 
-  /// Passes a nested solve makes while text re-wraps, as many as the hierarchy's own solve.
-  static let nestedLayoutPasses = 4
+  /// Passes a solve makes while text re-wraps, safe areas or preserved margins move: the
+  /// hierarchy's and each nested root's alike.
+  static let layoutSolvePasses = 4
 
   /// The engine holding this view's constraints: the closest enclosing nested root's, else the
   /// hierarchy root's.
