@@ -18,6 +18,10 @@ extension DrawingContext {
         variant: variant)
     }
     messages += logged.map { "\($0)" }
+    if !logged.isEmpty {
+      let ids = layout.constraintIDsByIdentity
+      layoutProblems += logged.map { LayoutProblem($0, ids: ids) }
+    }
     return layout
   }
 }

@@ -13,6 +13,8 @@ final class DrawingContext {
   let document: IBDocument?
   /// Log messages layout produced while drawing (cells and columns are laid out on the way).
   var messages: [String] = []
+  /// The same reports as values, with the document constraints each involves.
+  var layoutProblems: [LayoutProblem] = []
   /// Where the view group being drawn starts, in the drawing's coordinates.
   var viewOrigin: CGPoint = .zero
   /// Document view id → its frame in the drawing's coordinates (the first drawing of the id wins).

@@ -55,6 +55,8 @@ public struct RenderedScene: Sendable {
   public var svg: SVGDocument
   /// Layout messages (unsatisfiable or ambiguous constraints) met on the way.
   public var messages: [String]
+  /// The same reports as values, with the document constraints each involves.
+  public var layoutProblems: [LayoutProblem] = []
   /// Each drawn document view's frame in the drawing's coordinates, by IB id (hidden views are not drawn).
   public var viewFrames: [String: CGRect] = [:]
   /// The drawn view tree, when `RenderOptions.recordsTree` asked for it.
@@ -165,7 +167,9 @@ public struct SceneRenderer {
     let tree = context.tree?.tree(
       document: document.fileName, scene: scene,
       storyboardIdentifier: controllers[scene.controllerID]?.storyboardIdentifier, configuration: configuration)
-    return RenderedScene(svg: svg, messages: context.messages, viewFrames: context.viewFrames, tree: tree)
+    return RenderedScene(
+      svg: svg, messages: context.messages, layoutProblems: context.layoutProblems, viewFrames: context.viewFrames,
+      tree: tree)
   }
 
   /// The status bar's height: the device's top safe-area inset (zero where iOS hides the bar,

@@ -47,8 +47,10 @@ struct DiffPictures {
           configuration: configuration.description, before: nil, after: nil, moved: [], newLayoutProblems: [])
         let drawnBefore = oldScene.flatMap { draw($0, with: before, on: configuration, label: "before", into: &cell) }
         let drawnAfter = newScene.flatMap { draw($0, with: after, on: configuration, label: "after", into: &cell) }
-        let oldMessages = Set((drawnBefore?.messages ?? []).map(Self.condensed))
-        cell.newLayoutProblems = (drawnAfter?.messages ?? []).map(Self.condensed).filter { !oldMessages.contains($0) }
+        let oldProblems = Set((drawnBefore?.layoutProblems ?? []).map { Self.identity(of: $0, renamed: diff.renamedIDs) })
+        cell.newLayoutProblems = (drawnAfter?.layoutProblems ?? [])
+          .filter { !oldProblems.contains(Self.identity(of: $0, renamed: [:])) }
+          .map { Self.condensed($0.description) }
         cell.moved = Self.frameChanges(
           before: drawnBefore?.viewFrames ?? [:], after: drawnAfter?.viewFrames ?? [:], oldIDs: oldIDs,
           oldOrder: old.allViews.map(\.id), newOrder: new.allViews.map(\.id), oldNamer: oldNamer, newNamer: newNamer)
@@ -85,7 +87,7 @@ struct DiffPictures {
         guard let drawn = draw(scene, with: renderer, on: configuration, label: label, into: &cell) else { return cell }
         let written = write(drawn.svg, to: "\(folder)/\(stems[scene.id] ?? "scene")_\(configuration.slug)_\(label)", cell: &cell)
         if isAdded {
-          cell.newLayoutProblems = drawn.messages.map(Self.condensed)
+          cell.newLayoutProblems = drawn.layoutProblems.map { Self.condensed($0.description) }
           cell.after = written
           if keepsDrawings { cell.afterDrawing = drawn.svg }
         } else {
@@ -183,6 +185,15 @@ struct DiffPictures {
       return "\(name) \(SVGWriter.number(Double(old))) → \(SVGWriter.number(Double(new))) (\(delta > 0 ? "+" : "")\(SVGWriter.number(delta)))"
     }
     return moved.isEmpty ? nil : moved.joined(separator: ", ")
+  }
+
+  /// What makes two revisions' problems the same one: the kind and the document constraints
+  /// involved (old ids renamed to the new revision's), so a conflict whose constant changed is
+  /// still the old conflict; a problem naming no document constraint compares by its text.
+  static func identity(of problem: LayoutProblem, renamed: [String: String]) -> String {
+    guard !problem.constraintIDs.isEmpty else { return condensed(problem.description) }
+    let ids = problem.constraintIDs.map { renamed[$0] ?? $0 }.sorted()
+    return "\(problem.category.rawValue) \(ids.joined(separator: " "))"
   }
 
   /// A layout log message on one line: its first line and the constraints it quotes

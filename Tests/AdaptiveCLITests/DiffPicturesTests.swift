@@ -72,6 +72,33 @@ struct DiffPicturesTests {
     #expect(brought.output.contains("became conflicting"), "\(brought.output)")
   }
 
+  @Test("a conflict whose own constant changed is the same conflict, known by its constraints, not its text")
+  func conflictWithChangedConstantIsNotNew() throws {
+    let folder = try AdaptiveProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let anchor = #"<constraint firstItem="nml-01-aaa" firstAttribute="top" secondItem="psa-01-aaa" secondAttribute="top" constant="20" id="ntp-01-aaa"/>"#
+    let widths = #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="100" id="cw1-01-aaa"/>"#
+      + #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="200" id="cw2-01-aaa"/>"#
+    let conflicted = DiffFixture.base.replacingOccurrences(of: anchor, with: anchor + widths)
+    let widened = conflicted.replacingOccurrences(of: #"constant="200" id="cw2-01-aaa""#, with: #"constant="240" id="cw2-01-aaa""#)
+    #expect(widened != conflicted)
+    try Data(conflicted.utf8).write(to: folder.appendingPathComponent("old.storyboard"))
+    try Data(widened.utf8).write(to: folder.appendingPathComponent("new.storyboard"))
+    let same = try AdaptiveProcess.run(["diff", "old.storyboard", "new.storyboard", "--layout"], in: folder)
+    #expect(same.status == 1, "\(same.errors)")
+    #expect(same.output.contains("240"), "the constant's change is still reported: \(same.output)")
+    #expect(!same.output.contains("became conflicting"), "\(same.output)")
+    // A third width constraint makes a conflict of other constraints: that one is new.
+    let third = widened.replacingOccurrences(
+      of: widths.replacingOccurrences(of: "200", with: "240"),
+      with: widths.replacingOccurrences(of: "200", with: "240")
+        + #"<constraint firstItem="nml-01-aaa" firstAttribute="width" constant="300" id="cw3-01-aaa"/>"#)
+    #expect(third != widened)
+    try Data(third.utf8).write(to: folder.appendingPathComponent("third.storyboard"))
+    let added = try AdaptiveProcess.run(["diff", "new.storyboard", "third.storyboard", "--layout"], in: folder)
+    #expect(added.output.contains("became conflicting"), "\(added.output)")
+  }
+
   @Test("the Markdown links the drawings relatively and lists the frames that moved")
   func markdown() throws {
     let repository = try DiffFixtureRepository()

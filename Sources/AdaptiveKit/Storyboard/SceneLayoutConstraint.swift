@@ -39,6 +39,17 @@ extension StoryboardSceneBuilder {
     return result
   }
 
+  /// The document id of each runtime constraint in force now, by the constraint's identity, so a
+  /// conflict the engine reports (`ConstraintConflict`) maps back to the file; where two ids share
+  /// one constraint, the first in id order names it.
+  package var constraintIDsByIdentity: [ObjectIdentifier: String] {
+    var result: [ObjectIdentifier: String] = [:]
+    for (id, constraint) in constraintsByID.sorted(by: { $0.key < $1.key }) where result[ObjectIdentifier(constraint)] == nil {
+      result[ObjectIdentifier(constraint)] = id
+    }
+    return result
+  }
+
   /// The document constraints active now, in document order.
   public var activeConstraints: [SceneLayoutConstraint] {
     let resolver = IBVariationResolver(sizeClasses)

@@ -172,10 +172,7 @@ public final class LayoutSurvey {
   static func conflicts(in messages: [AdaptiveKitLog.Message], layout: StoryboardSceneBuilder) -> [Conflict] {
     let reports = messages.filter { $0.category == .unsatisfiableConstraints }
     guard !reports.isEmpty else { return [] }
-    var idsByConstraint: [ObjectIdentifier: String] = [:]
-    for (id, constraint) in layout.constraintsByID.sorted(by: { $0.key < $1.key }) {
-      idsByConstraint[ObjectIdentifier(constraint)] = idsByConstraint[ObjectIdentifier(constraint)] ?? id
-    }
+    let idsByConstraint = layout.constraintIDsByIdentity
     func documentID(_ member: ConstraintConflict.Member) -> String? { member.constraint.flatMap { idsByConstraint[$0] } }
     return reports.map { message in
       // A constraint the engine could not add for another reason carries no conflict.
