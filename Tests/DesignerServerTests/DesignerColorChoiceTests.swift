@@ -144,4 +144,48 @@ struct DesignerColorChoiceTests {
       #expect(String(decoding: try harness.saved(), as: UTF8.self) == original)
     }
   }
+
+  static let accent = """
+            <namedColor name="Accent">
+                <color red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </namedColor>
+
+    """
+
+  /// An asset catalog beside the served storyboard with the colour sets `names` (each orange).
+  static func writeCatalog(_ names: [String], in folder: URL) throws {
+    let catalog = folder.appendingPathComponent("App/Assets.xcassets")
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+    for name in names {
+      let set = catalog.appendingPathComponent("\(name).colorset")
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      let json = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+      try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    }
+  }
+
+  @Test("the asset catalog's colour sets are offered after the document's own; a pick adds Xcode's <namedColor> copy, dropped when unused")
+  func catalogColours() async throws {
+    let harness = try DesignerHarness()
+    _ = try Self.withBrand(harness)
+    try Self.writeCatalog(["Brand", "Accent"], in: harness.folder)
+    try await harness.withServer { server in
+      let offered = try await DesignerPropertyVariationTests.property(server, harness, "textColor", width: "any", height: "any")
+      #expect(offered["namedColors"] as? [String] == ["Brand", "Accent"], "the document's own first, a catalog duplicate once")
+
+      let picked = try await DesignerPropertyVariationTests.setProperty(
+        server, harness, property: "textColor", width: "any", height: "any", value: "Accent")
+      #expect(picked.status == 200, "\(picked.text)")
+      let saved = String(decoding: try harness.saved(), as: UTF8.self)
+      #expect(saved.contains("<color key=\"textColor\" name=\"Accent\"/>"))
+      #expect(saved.contains(Self.accent + Self.brand), "the copy in name order before Brand: \(saved.suffix(900))")
+
+      #expect(try await DesignerPropertyVariationTests.setProperty(
+        server, harness, property: "textColor", width: "any", height: "any", value: "#ff0000").status == 200)
+      let components = String(decoding: try harness.saved(), as: UTF8.self)
+      #expect(!components.contains("Accent"), "the catalog still has it, so the unused copy goes")
+      #expect(components.contains(Self.brand + Self.systemBackground), "Brand, which the edits did not concern, stays")
+    }
+  }
 }

@@ -27,12 +27,18 @@ struct ColorChoices: Sendable {
     case system(String)
   }
 
-  /// The document's named colours, in the order of its resources.
+  /// The document's named colours, in the order of its resources, then the colour sets of the
+  /// asset catalogs beside it that the document does not hold yet, by name.
   let namedColors: [String]
+  /// The asset catalogs' colour sets (for the `<namedColor>` copy a newly used one needs).
+  let catalog: CatalogColors
 
-  /// The choices of the document whose root element is `root`.
-  init(root: IBXMLElement) {
-    namedColors = root.elements(in: "resources").filter { $0.name == "namedColor" }.compactMap { $0["name"] }
+  /// The choices of the document whose root element is `root`, with the colour sets of `catalog`.
+  init(root: IBXMLElement, catalog: CatalogColors = .none) {
+    let own = root.elements(in: "resources").filter { $0.name == "namedColor" }.compactMap { $0["name"] }
+    let held = Set(own)
+    namedColors = own + catalog.names.filter { !held.contains($0) }
+    self.catalog = catalog
   }
 
   /// What `value` picks: `#rrggbb`, one of the document's named colours (first, as the app's own
@@ -89,6 +95,57 @@ struct ColorChoices: Sendable {
   /// (`0.47843137254901963`, `0.59999999999999998`).
   static func xcodeNumber(_ value: Double) -> String {
     value == 0 ? "0.0" : value == 1 ? "1" : String(format: "%.17g", value)
+  }
+
+  /// The named colours `root`'s elements use (`name="…"` on a `<color>` outside the resources).
+  static func namedColorsUsed(in root: IBXMLElement) -> Set<String> {
+    var result: Set<String> = []
+    func visit(_ element: IBXMLElement) {
+      if element.name == "resources" { return }
+      if element.name == "color", let name = element["name"] { result.insert(name) }
+      for child in element.elements { visit(child) }
+    }
+    visit(root)
+    return result
+  }
+
+  /// Brings `root`'s `<namedColor>` copies in line with an edit, as Xcode does on save: a copy of
+  /// each catalog colour the edit started using that the document lacks (in name order among the
+  /// others, before the system colours), and none for a catalog colour it stopped using. A named
+  /// colour no catalog beside the document has stays: its copy is the only record of its value.
+  @MainActor
+  func reconcileNamedColors(in root: inout IBXMLElement, usedBefore: Set<String>) {
+    let usedAfter = Self.namedColorsUsed(in: root)
+    let held = Set(root.elements(in: "resources").filter { $0.name == "namedColor" }.compactMap { $0["name"] })
+    let added = usedAfter.subtracting(held).filter { catalog.catalogs[$0] != nil }.sorted()
+    let dropped = usedBefore.subtracting(usedAfter).intersection(held).filter { catalog.catalogs[$0] != nil }
+    guard !added.isEmpty || !dropped.isEmpty else { return }
+    var index = root.children.firstIndex { $0.element?.name == "resources" }
+    if index == nil, !added.isEmpty {
+      let end = (root.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? root.children.count
+      root.children.insert(.element(IBXMLElement("resources", [:])), at: end)
+      index = end
+    }
+    guard let index, case .element(var resources) = root.children[index] else { return }
+    resources.children.removeAll { node in
+      guard let element = node.element, element.name == "namedColor", let name = element["name"] else { return false }
+      return dropped.contains(name)
+    }
+    for name in added {
+      guard let resource = catalog.resource(named: name) else { continue }
+      let position =
+        resources.children.firstIndex { node in
+          guard let element = node.element else { return false }
+          if element.name == "systemColor" { return true }
+          return element.name == "namedColor" && (element["name"] ?? "") > name
+        } ?? ((resources.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? resources.children.count)
+      resources.children.insert(.element(resource), at: position)
+    }
+    if resources.children.allSatisfy({ $0.element == nil }) {
+      root.children.remove(at: index)
+    } else {
+      root.children[index] = .element(resources)
+    }
   }
 
   /// The system colours `root`'s elements use (`systemColor="…"` on any `<color>`).

@@ -42,7 +42,7 @@ extension DesignerWorkspace {
       cases: owner.map { Self.cases(of: objectID, in: $0) } ?? [], variations: Self.propertyVariations(of: element),
       constraints: isView ? constraints(involving: objectID, in: document, resolver: resolver) : [],
       constant: element.name == "constraint" ? Self.constantState(of: element, cell: cell) : nil,
-      properties: Self.propertyStates(of: element, isView: isView, cell: cell, colors: ColorChoices(root: document.root)))
+      properties: Self.propertyStates(of: element, isView: isView, cell: cell, colors: ColorChoices(root: document.root, catalog: catalogColors(for: entry))))
   }
 
   /// A constraint's constant: base, in force in `cell`, the cell's own override and all overrides.

@@ -25,7 +25,7 @@ extension DesignerWorkspace {
         "\(entry.displayPath): <\(element.name) id=\"\(request.id)\"> has no property '\(request.property)' that varies by size class"
           + (offered.isEmpty ? "" : " (it has \(offered.joined(separator: ", ")))"))
     }
-    let colors = ColorChoices(root: document.root)
+    let colors = ColorChoices(root: document.root, catalog: catalogColors(for: entry))
     if let value = request.value, let problem = property.problem(with: value, colors: colors) {
       throw .badRequest("\(entry.displayPath): \(problem)")
     }
@@ -49,7 +49,11 @@ extension DesignerWorkspace {
     if let failure { throw .badRequest("\(entry.displayPath): \(failure.message)") }
     if property.input == .color {
       let usedBefore = ColorChoices.systemColorsUsed(in: loaded.document.root)
-      document.modifyRoot { ColorChoices.reconcileResources(in: &$0, usedBefore: usedBefore) }
+      let namedBefore = ColorChoices.namedColorsUsed(in: loaded.document.root)
+      document.modifyRoot { root in
+        colors.reconcileNamedColors(in: &root, usedBefore: namedBefore)
+        ColorChoices.reconcileResources(in: &root, usedBefore: usedBefore)
+      }
     }
     let label =
       written.map { "\(property.title.lowercased()) \($0) in \(cell.pair) for \(request.id)" }

@@ -51,6 +51,8 @@ final class DesignerWorkspace {
   var history: [String: EditHistory] = [:]
   /// Why a document's saved history could not be read or written, for the page to say.
   var historyProblems: [String: String] = [:]
+  /// The asset catalogs' colour sets beside each document folder, found again on each rescan.
+  var catalogColorCache: [String: CatalogColors] = [:]
   /// Where lint runs; nil lints in this process.
   let lintWorker: LintWorker?
   /// The trait variant every canvas is drawn in.
@@ -110,6 +112,7 @@ final class DesignerWorkspace {
   /// Scans the folders again; returns whether the list of documents changed.
   func rescan() -> Bool {
     let before = catalog.entries
+    catalogColorCache.removeAll()
     catalog.rescan()
     let kept = Set(catalog.entries.map(\.id))
     loaded = loaded.filter { kept.contains($0.key) }
