@@ -51,22 +51,13 @@ struct CatalogColors: Sendable {
   /// (AdaptiveKit keeps no colour space), which only that copy shows.
   @MainActor
   func resource(named name: String) -> IBXMLElement? {
-    guard let color = catalogs[name]?.color(named: name)?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-    else { return nil }
-    var red: CGFloat = 0
-    var green: CGFloat = 0
-    var blue: CGFloat = 0
-    var alpha: CGFloat = 0
-    color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    let value = IBXMLElement(
-      "color",
-      [
-        "red": ColorChoices.xcodeNumber(Double(red)), "green": ColorChoices.xcodeNumber(Double(green)),
-        "blue": ColorChoices.xcodeNumber(Double(blue)), "alpha": ColorChoices.xcodeNumber(Double(alpha)),
-        "colorSpace": "custom", "customColorSpace": "sRGB",
-      ])
-    return IBXMLElement(name: "namedColor", attributes: [IBXMLAttribute(name: "name", value: name)], children: [.element(value)])
+    guard let color = catalogs[name]?.color(named: name) else { return nil }
+    let (red, green, blue, alpha) = ColorChoices.lightComponents(of: color)
+    return IBXMLElement(
+      name: "namedColor", attributes: [IBXMLAttribute(name: "name", value: name)],
+      children: [.element(ColorChoices.sRGBElement(red, green, blue, alpha))])
   }
+
 }
 
 extension DesignerWorkspace {

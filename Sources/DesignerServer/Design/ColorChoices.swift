@@ -69,26 +69,37 @@ struct ColorChoices: Sendable {
   /// white in the gray colour space, others as sRGB components written to 17 significant digits.
   @MainActor
   static func systemColorResource(_ name: String) -> IBXMLElement? {
-    guard let color = UIColor.systemColor(named: name)?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-    else { return nil }
+    guard let color = UIColor.systemColor(named: name) else { return nil }
+    let (red, green, blue, alpha) = lightComponents(of: color)
+    let value: IBXMLElement
+    if red == green, green == blue, red == 0 || red == 1, alpha == 1 {
+      value = IBXMLElement(
+        "color", ["white": xcodeNumber(red), "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
+    } else {
+      value = sRGBElement(red, green, blue, alpha)
+    }
+    return IBXMLElement(name: "systemColor", attributes: [IBXMLAttribute(name: "name", value: name)], children: [.element(value)])
+  }
+
+  /// A colour's components in the light appearance, as a resource stores them.
+  @MainActor
+  static func lightComponents(of color: UIColor) -> (Double, Double, Double, Double) {
     var red: CGFloat = 0
     var green: CGFloat = 0
     var blue: CGFloat = 0
     var alpha: CGFloat = 0
-    color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    let value: IBXMLElement
-    if red == green, green == blue, red == 0 || red == 1, alpha == 1 {
-      value = IBXMLElement(
-        "color", ["white": xcodeNumber(Double(red)), "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
-    } else {
-      value = IBXMLElement(
-        "color",
-        [
-          "red": xcodeNumber(Double(red)), "green": xcodeNumber(Double(green)), "blue": xcodeNumber(Double(blue)),
-          "alpha": xcodeNumber(Double(alpha)), "colorSpace": "custom", "customColorSpace": "sRGB",
-        ])
-    }
-    return IBXMLElement(name: "systemColor", attributes: [IBXMLAttribute(name: "name", value: name)], children: [.element(value)])
+    color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return (Double(red), Double(green), Double(blue), Double(alpha))
+  }
+
+  /// A resource's `<color>` in sRGB, components spelled as Xcode spells them.
+  static func sRGBElement(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> IBXMLElement {
+    IBXMLElement(
+      "color",
+      [
+        "red": xcodeNumber(red), "green": xcodeNumber(green), "blue": xcodeNumber(blue), "alpha": xcodeNumber(alpha),
+        "colorSpace": "custom", "customColorSpace": "sRGB",
+      ])
   }
 
   /// A number as Xcode writes colour components: `0.0`, `1`, else 17 significant digits
@@ -119,6 +130,20 @@ struct ColorChoices: Sendable {
     let held = Set(root.elements(in: "resources").filter { $0.name == "namedColor" }.compactMap { $0["name"] })
     let added = usedAfter.subtracting(held).filter { catalog.catalogs[$0] != nil }.sorted()
     let dropped = usedBefore.subtracting(usedAfter).intersection(held).filter { catalog.catalogs[$0] != nil }
+    let resources = added.compactMap { catalog.resource(named: $0) }
+    Self.updateResources(in: &root, kind: "namedColor", adding: resources, dropping: dropped) { element, name in
+      element.name == "systemColor" || (element.name == "namedColor" && (element["name"] ?? "") > name)
+    }
+  }
+
+  /// Removes the `<kind name=…>` resources named in `dropped` and inserts `added` (each before
+  /// the first resource `precedes(resource, addedName)` says it goes before, else after the last),
+  /// making `<resources>` at the end of the document when there is none and removing it when an
+  /// edit leaves it empty; a resource already present is not added again.
+  static func updateResources(
+    in root: inout IBXMLElement, kind: String, adding added: [IBXMLElement], dropping dropped: Set<String>,
+    precedes: (IBXMLElement, String) -> Bool
+  ) {
     guard !added.isEmpty || !dropped.isEmpty else { return }
     var index = root.children.firstIndex { $0.element?.name == "resources" }
     if index == nil, !added.isEmpty {
@@ -128,17 +153,15 @@ struct ColorChoices: Sendable {
     }
     guard let index, case .element(var resources) = root.children[index] else { return }
     resources.children.removeAll { node in
-      guard let element = node.element, element.name == "namedColor", let name = element["name"] else { return false }
+      guard let element = node.element, element.name == kind, let name = element["name"] else { return false }
       return dropped.contains(name)
     }
-    for name in added {
-      guard let resource = catalog.resource(named: name) else { continue }
+    for resource in added {
+      let name = resource["name"] ?? ""
+      guard !resources.children.contains(where: { $0.element?.name == kind && $0.element?["name"] == name }) else { continue }
       let position =
-        resources.children.firstIndex { node in
-          guard let element = node.element else { return false }
-          if element.name == "systemColor" { return true }
-          return element.name == "namedColor" && (element["name"] ?? "") > name
-        } ?? ((resources.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? resources.children.count)
+        resources.children.firstIndex { node in node.element.map { precedes($0, name) } ?? false }
+        ?? ((resources.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? resources.children.count)
       resources.children.insert(.element(resource), at: position)
     }
     if resources.children.allSatisfy({ $0.element == nil }) {
@@ -166,34 +189,9 @@ struct ColorChoices: Sendable {
   @MainActor
   static func reconcileResources(in root: inout IBXMLElement, usedBefore: Set<String>) {
     let usedAfter = systemColorsUsed(in: root)
-    let added = usedAfter.subtracting(usedBefore).sorted()
-    let dropped = usedBefore.subtracting(usedAfter)
-    guard !added.isEmpty || !dropped.isEmpty else { return }
-    var index = root.children.firstIndex { $0.element?.name == "resources" }
-    if index == nil, !added.isEmpty {
-      let end = (root.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? root.children.count
-      root.children.insert(.element(IBXMLElement("resources", [:])), at: end)
-      index = end
-    }
-    guard let index, case .element(var resources) = root.children[index] else { return }
-    resources.children.removeAll { node in
-      guard let element = node.element, element.name == "systemColor", let name = element["name"] else { return false }
-      return dropped.contains(name)
-    }
-    for name in added {
-      let present = resources.children.contains { $0.element?.name == "systemColor" && $0.element?["name"] == name }
-      guard !present, let resource = systemColorResource(name) else { continue }
-      let position =
-        resources.children.firstIndex { node in
-          guard let element = node.element, element.name == "systemColor", let other = element["name"] else { return false }
-          return other > name
-        } ?? ((resources.children.lastIndex { $0.element != nil }).map { $0 + 1 } ?? resources.children.count)
-      resources.children.insert(.element(resource), at: position)
-    }
-    if resources.children.allSatisfy({ $0.element == nil }) {
-      root.children.remove(at: index)
-    } else {
-      root.children[index] = .element(resources)
+    let added = usedAfter.subtracting(usedBefore).sorted().compactMap(systemColorResource)
+    updateResources(in: &root, kind: "systemColor", adding: added, dropping: usedBefore.subtracting(usedAfter)) { element, name in
+      element.name == "systemColor" && (element["name"] ?? "") > name
     }
   }
 }

@@ -29,12 +29,18 @@ private final class FreshCellTableController: UITableViewController {
 @MainActor
 @Suite("Cells made without a reuse identifier are shown and never queued")
 struct TableCellsWithoutIdentifierTests {
+  /// A plain table `height` points tall over `source`, laid out.
+  private func laidOutTable(_ source: FreshCellSource, height: CGFloat) -> UITableView {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
+    table.dataSource = source
+    table.layoutIfNeeded()
+    return table
+  }
+
   @Test("A table whose data source returns fresh cells shows one per row")
   func freshCellsShown() {
     let source = FreshCellSource(rows(3))
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-    table.dataSource = source
-    table.layoutIfNeeded()
+    let table = laidOutTable(source, height: 480)
     #expect(table.visibleCells.map { $0.textLabel?.text } == ["Row 0", "Row 1", "Row 2"])
     #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88])
   }
@@ -52,9 +58,7 @@ struct TableCellsWithoutIdentifierTests {
   @Test("Scrolled off, a fresh cell is dropped, not handed to a later row")
   func freshCellsNotReused() {
     let source = FreshCellSource(rows(40))
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-    table.dataSource = source
-    table.layoutIfNeeded()
+    let table = laidOutTable(source, height: 200)
     let first = table.visibleCells
     table.contentOffset = CGPoint(x: 0, y: 1_000)
     table.layoutIfNeeded()
