@@ -187,7 +187,8 @@ struct DiffPictures {
 
   /// A layout log message on one line: its first line and the constraints it quotes
   /// (`[layout.unsatisfiable] Unable to simultaneously satisfy constraints: A.width == 100; A.width == 200`).
-  static func condensed(_ message: String) -> String {
+  static func condensed(_ problem: Diagnostic) -> String {
+    let message = "[\(problem.ruleID)] \(problem.message)"
     let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let head = (lines.first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ". "))
     let quoted = lines.filter { $0.hasPrefix("\"") }.map { line -> String in
