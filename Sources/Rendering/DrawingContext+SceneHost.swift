@@ -17,7 +17,7 @@ extension DrawingContext {
         root: root, controller: controller, placement: placement, insets: .explicit(insets), sizeClasses: sizeClasses,
         variant: variant)
     }
-    messages += logged.map { "\($0)" }
+    messages += logged.map { $0.diagnostic(file: host.document.fileName, root: root) }
     if !logged.isEmpty {
       let ids = layout.constraintIDsByIdentity
       layoutProblems += logged.map { LayoutProblem($0, ids: ids) }

@@ -11,8 +11,9 @@ final class DrawingContext {
   var writer = SVGWriter()
   /// The document drawn from (nil when drawing live UIKit views).
   let document: IBDocument?
-  /// Log messages layout produced while drawing (cells and columns are laid out on the way).
-  var messages: [String] = []
+  /// What layout logged while drawing (cells and columns are laid out on the way), as warnings
+  /// located at the roots laid out.
+  var messages: [Diagnostic] = []
   /// The same reports as values, with the document constraints each involves.
   var layoutProblems: [LayoutProblem] = []
   /// Where the view group being drawn starts, in the drawing's coordinates.

@@ -22,7 +22,9 @@ extension RenderError {
       // The description leads with the file the diagnostic already names.
       if message.hasPrefix(named + ": ") { message.removeFirst(named.count + 2) }
       objectID = sceneID
-    case .cannotWrite, .rasterizerMissing, .rasterizerFailed: break
+    case .cannotWrite(let path, _):
+      if path == file, message.hasPrefix(path + ": ") { message.removeFirst(path.count + 2) }
+    case .rasterizerMissing, .rasterizerFailed: break
     }
     return Diagnostic(
       ruleID: ruleID, severity: .error, message: message, file: file, line: 0, column: 0, objectID: objectID)

@@ -53,8 +53,9 @@ public struct RenderableScene: Equatable, Sendable {
 public struct RenderedScene: Sendable {
   /// The drawing.
   public var svg: SVGDocument
-  /// Layout messages (unsatisfiable or ambiguous constraints) met on the way.
-  public var messages: [String]
+  /// Layout messages (unsatisfiable or ambiguous constraints) met on the way, as warnings of the
+  /// document located at the root each was logged for, the log's category as the rule id.
+  public var messages: [Diagnostic]
   /// The same reports as values, with the document constraints each involves.
   public var layoutProblems: [LayoutProblem] = []
   /// Each drawn document view's frame in the drawing's coordinates, by IB id (hidden views are not drawn).

@@ -16,6 +16,12 @@ enum CLIError {
     CommandFailure(status: .usage, diagnostics: messages.map { .command($0, ruleID: usageRuleID) })
   }
 
+  /// Usage or input problems located in files (a path that cannot be read, a side of a diff that
+  /// does not decode), reported together (`ExitStatus.usage`).
+  static func usage(_ diagnostics: [Diagnostic]) -> CommandFailure {
+    CommandFailure(status: .usage, diagnostics: diagnostics)
+  }
+
   /// A run that found something (`ExitStatus.findings`), saying why when `messages` are given.
   static func findings(_ messages: String...) -> CommandFailure { findings(messages) }
 

@@ -155,7 +155,7 @@ struct DiffCommand: AsyncParsableCommand {
     let old = pair.old.map { $0.document(fileName: name) }
     let new = pair.new.map { $0.document(fileName: name) }
     for side in [old, new] {
-      if case .failure(let problem)? = side { report.errors.append(problem.message) }
+      if case .failure(let problem)? = side { report.errors.append(problem) }
     }
     switch (old, new) {
     case (.success(let before)?, .success(let after)?):
@@ -184,8 +184,9 @@ struct DiffCommand: AsyncParsableCommand {
     switch side.document(fileName: url.lastPathComponent) {
     case .success(let document): FileHandle.standardOutput.write(Data(document.readableDescription().utf8))
     case .failure(let problem):
-      DiagnosticConsole.write([.command(problem.message, ruleID: CLIError.usageRuleID)])
-      FileHandle.standardOutput.write(Data("# adaptive diff --textconv: \(problem.message)\n".utf8) + data)
+      DiagnosticConsole.write([problem])
+      let firstLine = problem.description.prefix { $0 != "\n" }
+      FileHandle.standardOutput.write(Data("# adaptive diff --textconv: \(firstLine)\n".utf8) + data)
     }
   }
 }

@@ -16,10 +16,10 @@ struct DiffInputs {
     var newIsFolder: ObjCBool = false
     let manager = FileManager.default
     guard manager.fileExists(atPath: old, isDirectory: &oldIsFolder) else {
-      throw CLIError.usage(InputFileProblem.notFound(path: old).description)
+      throw CLIError.usage([InputFileProblem.notFound(path: old).diagnostic])
     }
     guard manager.fileExists(atPath: new, isDirectory: &newIsFolder) else {
-      throw CLIError.usage(InputFileProblem.notFound(path: new).description)
+      throw CLIError.usage([InputFileProblem.notFound(path: new).diagnostic])
     }
     guard oldIsFolder.boolValue == newIsFolder.boolValue else {
       throw CLIError.usage("compare two files or two folders, not a file with a folder ('\(old)', '\(new)')")
@@ -36,7 +36,7 @@ struct DiffInputs {
       if case .noDocuments = $0 { return false }
       return true
     }
-    guard problems.isEmpty else { throw CLIError.usage(problems.map(\.description)) }
+    guard problems.isEmpty else { throw CLIError.usage(problems.map(\.diagnostic)) }
     var pairs: [String: DiffPair] = [:]
     for file in oldFiles { pairs[file.relativePath] = DiffPair(path: file.relativePath, old: fileSide(file.path)) }
     for file in newFiles { pairs[file.relativePath, default: DiffPair(path: file.relativePath)].new = fileSide(file.path) }
@@ -115,9 +115,11 @@ struct DiffInputs {
     do {
       return DiffSide(label: label ?? path, contents: .success(try Data(contentsOf: URL(fileURLWithPath: path))))
     } catch {
+      let side = label ?? path
       return DiffSide(
-        label: label ?? path,
-        contents: .failure(DiffInputProblem(message: "\(label ?? path): cannot read the file: \(error.localizedDescription)")))
+        label: side,
+        contents: .failure(
+          DiffInputProblem.unreadable(reason: "cannot read the file: \(error.localizedDescription)").diagnostic(of: side)))
     }
   }
 
@@ -126,7 +128,9 @@ struct DiffInputs {
     do {
       return DiffSide(label: name, contents: .success(try repository.contents(of: path, at: revision)))
     } catch {
-      return DiffSide(label: name, contents: .failure(DiffInputProblem(message: "\(name): cannot read it from git: \(error)")))
+      return DiffSide(
+        label: name,
+        contents: .failure(DiffInputProblem.unreadable(reason: "cannot read it from git: \(error)").diagnostic(of: name)))
     }
   }
 }

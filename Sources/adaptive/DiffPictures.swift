@@ -45,8 +45,8 @@ struct DiffPictures {
       for configuration in configurations {
         var cell = DiffConfigurationPictures(
           configuration: configuration.description, before: nil, after: nil, moved: [], newLayoutProblems: [])
-        let drawnBefore = oldScene.flatMap { draw($0, with: before, on: configuration, label: "before", into: &cell) }
-        let drawnAfter = newScene.flatMap { draw($0, with: after, on: configuration, label: "after", into: &cell) }
+        let drawnBefore = oldScene.flatMap { draw($0, with: before, on: configuration, label: "before:\(path)", into: &cell) }
+        let drawnAfter = newScene.flatMap { draw($0, with: after, on: configuration, label: "after:\(path)", into: &cell) }
         let oldProblems = Set((drawnBefore?.layoutProblems ?? []).map { Self.identity(of: $0, renamed: diff.renamedIDs) })
         cell.newLayoutProblems = (drawnAfter?.layoutProblems ?? [])
           .filter { !oldProblems.contains(Self.identity(of: $0, renamed: [:])) }
@@ -84,7 +84,7 @@ struct DiffPictures {
       let cells = configurations.map { configuration -> DiffConfigurationPictures in
         var cell = DiffConfigurationPictures(
           configuration: configuration.description, before: nil, after: nil, moved: [], newLayoutProblems: [])
-        guard let drawn = draw(scene, with: renderer, on: configuration, label: label, into: &cell) else { return cell }
+        guard let drawn = draw(scene, with: renderer, on: configuration, label: "\(label):\(path)", into: &cell) else { return cell }
         let written = write(drawn.svg, to: "\(folder)/\(stems[scene.id] ?? "scene")_\(configuration.slug)_\(label)", cell: &cell)
         if isAdded {
           cell.newLayoutProblems = drawn.layoutProblems.map { Self.condensed($0.description) }
@@ -107,7 +107,7 @@ struct DiffPictures {
     do {
       return try renderer.render(sceneID: scene.id, configuration: configuration)
     } catch {
-      cell.errors.append("\(label): \(error.description)")
+      cell.errors.append(error.diagnostic(in: label))
       return nil
     }
   }
@@ -140,7 +140,7 @@ struct DiffPictures {
       }
       return relative
     } catch {
-      cell.errors.append("\(relative): \(error.description)")
+      cell.errors.append(error.diagnostic(in: url.path))
       return nil
     }
   }

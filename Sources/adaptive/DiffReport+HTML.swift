@@ -19,7 +19,7 @@ extension DiffReport {
     }
     for file in files {
       body.append("<h2>\(Self.html(file.heading))</h2>")
-      for error in file.errors { body.append("<p class=\"error\">\(Self.html(error))</p>") }
+      for error in file.errors { body.append("<p class=\"error\">\(Self.html(error.description))</p>") }
       for problem in file.layoutProblems { body.append("<p class=\"problem\">⚠️ \(Self.html(problem))</p>") }
       if let diff = file.diff {
         for (scene, changes) in DiffReport.grouped(diff.changes) {
@@ -50,7 +50,7 @@ extension DiffReport {
             for move in cell.moved { body.append("<li>\(Self.html(move.view)): \(Self.html(move.summary))</li>") }
             body.append("</ul>")
           }
-          for error in cell.errors { body.append("<p class=\"error\">\(Self.html(error))</p>") }
+          for error in cell.errors { body.append("<p class=\"error\">\(Self.html(error.description))</p>") }
           body.append("</section>")
         }
       }

@@ -9,7 +9,7 @@ extension DiffReport {
     for file in files {
       lines.append("### `\(file.path)`\(file.status == .modified ? "" : " — " + file.statusWords)")
       lines.append("")
-      for error in file.errors { lines.append("> **Error:** \(Self.escape(error))") }
+      for error in file.errors { lines.append("> **Error:** \(Self.escape(error.description))") }
       if !file.errors.isEmpty { lines.append("") }
       for problem in file.layoutProblems { lines.append("> **⚠️ \(Self.escape(problem))**") }
       if !file.layoutProblems.isEmpty { lines.append("") }
@@ -42,7 +42,9 @@ extension DiffReport {
           lines.append("")
         }
         for cell in scene.configurations {
-          for error in cell.errors { lines.append("> **Error** (\(Self.escape(cell.configuration))): \(Self.escape(error))") }
+          for error in cell.errors {
+            lines.append("> **Error** (\(Self.escape(cell.configuration))): \(Self.escape(error.description))")
+          }
         }
       }
       if let diff = file.diff, !diff.noEffect.isEmpty {

@@ -7,7 +7,7 @@ extension DiffReport {
     var lines: [String] = []
     for file in files {
       lines.append(file.heading)
-      for error in file.errors { lines.append("  error: \(error)") }
+      for error in file.errors { lines += Self.indented(error, by: "  ") }
       if let scenes = file.scenes {
         lines.append("  \(scenes.count) scene(s)\(scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", "))")
       }
@@ -27,7 +27,7 @@ extension DiffReport {
         for cell in scene.configurations where !cell.moved.isEmpty || !cell.errors.isEmpty {
           lines.append("  frames in \(scene.scene) on \(cell.configuration)")
           for move in cell.moved { lines.append("    \(move.view): \(move.summary)") }
-          for error in cell.errors { lines.append("    error: \(error)") }
+          for error in cell.errors { lines += Self.indented(error, by: "    ") }
         }
       }
       if let diff = file.diff, !diff.noEffect.isEmpty {
@@ -39,6 +39,12 @@ extension DiffReport {
     }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A diagnostic's lines (`HEAD:Main.storyboard: error: … [diff.binary]`, then its notes), each
+  /// after `indent`.
+  static func indented(_ diagnostic: Diagnostic, by indent: String) -> [String] {
+    diagnostic.description.split(separator: "\n").map { indent + $0 }
   }
 
   /// `2 of 3 documents changed the layout; 1 could not be compared`.

@@ -28,8 +28,8 @@ struct DiffFileReport: Codable {
   var status: Status
   /// The old path of a renamed document.
   var renamedFrom: String?
-  /// Problems, each one line naming the side and file.
-  var errors: [String] = []
+  /// Problems, each an error diagnostic whose file is the side (`HEAD:Main.storyboard`).
+  var errors: [Diagnostic] = []
   /// The scenes of an added or removed document.
   var scenes: [String]? = nil
   /// The semantic comparison, when both sides decoded.
@@ -64,8 +64,8 @@ struct DiffConfigurationPictures: Codable {
   var moved: [DiffFrameChange]
   /// Layout problems (conflicting or ambiguous constraints) the new revision has and the old had not.
   var newLayoutProblems: [String]
-  /// Drawing problems, each naming the side.
-  var errors: [String] = []
+  /// Drawing and writing problems, each an error diagnostic whose file names the side or the picture.
+  var errors: [Diagnostic] = []
   /// The outlined drawings themselves, kept for the HTML page (not part of the JSON).
   var beforeDrawing: SVGDocument? = nil
   var afterDrawing: SVGDocument? = nil

@@ -3,39 +3,52 @@ import InterfaceBuilder
 
 /// One side of a compared document: where it comes from and its bytes, or why they could not be read.
 struct DiffSide {
-  /// `main:Main.storyboard`, `working tree:Main.storyboard` or a file path: named in messages.
+  /// `main:Main.storyboard`, `working tree:Main.storyboard` or a file path: the file of its diagnostics.
   var label: String
   /// The bytes, or the problem met reading them.
-  var contents: Result<Data, DiffInputProblem>
+  var contents: Result<Data, Diagnostic>
 
   /// How many leading bytes are searched for a NUL to tell a binary file (git's own rule).
   static let binaryProbeLength = 8000
 
-  /// The decoded document, or a message naming the side, line and problem.
-  func document(fileName: String) -> Result<IBDocument, DiffInputProblem> {
+  /// The decoded document, or an error diagnostic of the side (the decoder's own, at its line and
+  /// column, for a document that does not decode).
+  func document(fileName: String) -> Result<IBDocument, Diagnostic> {
     let data: Data
     switch contents {
     case .failure(let problem): return .failure(problem)
     case .success(let bytes): data = bytes
     }
     if data.prefix(Self.binaryProbeLength).contains(0) {
-      return .failure(DiffInputProblem(message: "\(label): a binary file, not a storyboard or xib; not compared"))
+      return .failure(DiffInputProblem.binary.diagnostic(of: label))
     }
     do {
       return .success(try IBDocument(data: data, fileName: fileName))
     } catch {
-      let primary = error.primary
-      return .failure(
-        DiffInputProblem(
-          message: "\(label):\(primary.location.line):\(primary.location.column): does not decode: \(primary.message)"))
+      return .failure(error.primary.located(in: label))
     }
   }
 }
 
-/// A problem with one input of `adaptive diff`, as one line naming the file.
-struct DiffInputProblem: Error, Equatable, CustomStringConvertible {
-  var message: String
-  var description: String { message }
+/// What keeps one side of `adaptive diff` from being compared, other than a decoding error (which
+/// keeps the decoder's diagnostic).
+enum DiffInputProblem {
+  /// The file or the git object cannot be read; `reason` says why.
+  case unreadable(reason: String)
+  /// A binary file (a compiled nib, a plist) with a document's name.
+  case binary
+
+  /// The problem as an error diagnostic of the side labelled `label` (a whole-file problem).
+  func diagnostic(of label: String) -> Diagnostic {
+    switch self {
+    case .unreadable(let reason):
+      Diagnostic(ruleID: "diff.unreadable", severity: .error, message: reason, file: label, line: 0, column: 0)
+    case .binary:
+      Diagnostic(
+        ruleID: "diff.binary", severity: .error, message: "a binary file, not a storyboard or xib; not compared",
+        file: label, line: 0, column: 0)
+    }
+  }
 }
 
 /// One document to compare: its path and its two sides (`nil` when it exists on one side only).

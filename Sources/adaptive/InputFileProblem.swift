@@ -1,6 +1,9 @@
+import InterfaceBuilder
+
 /// Why a path given on the command line, or met while searching a folder, cannot be read as a
-/// document. Each description names the path and says what is wrong with it.
-enum InputFileProblem: Error, Equatable, CustomStringConvertible {
+/// document. Reported as a `Diagnostic` of that path (`diagnostic`), so it prints as every other
+/// problem of a file does: `path: error: what is wrong [input.rule]`.
+enum InputFileProblem: Error, Equatable {
   /// Nothing exists at the path.
   case notFound(path: String)
   /// The file exists but cannot be opened (`reason` is the system's, such as permission denied).
@@ -14,15 +17,41 @@ enum InputFileProblem: Error, Equatable, CustomStringConvertible {
   /// A folder holding no `.storyboard` or `.xib` file.
   case noDocuments(path: String)
 
-  var description: String {
+  /// The path the problem is about, as given or as met in a folder.
+  var path: String {
     switch self {
-    case .notFound(let path): "\(path): no such file or directory"
-    case .notReadable(let path, let reason): "\(path): cannot read the file: \(reason)"
-    case .notRegularFile(let path, let kind):
-      "\(path): not a regular file but \(kind); give a .storyboard or .xib file, or a folder"
-    case .invalidName(let path): "\(path): the name is not valid UTF-8; rename it to read it"
-    case .unreadableFolder(let path, let reason): "\(path): cannot read the folder: \(reason)"
-    case .noDocuments(let path): "\(path): no .storyboard or .xib files in this folder"
+    case .notFound(let path), .notReadable(let path, _), .notRegularFile(let path, _), .invalidName(let path),
+      .unreadableFolder(let path, _), .noDocuments(let path):
+      path
     }
+  }
+
+  /// The stable rule id of this kind of problem, such as `input.not-found`.
+  var ruleID: String {
+    switch self {
+    case .notFound: "input.not-found"
+    case .notReadable: "input.not-readable"
+    case .notRegularFile: "input.not-regular-file"
+    case .invalidName: "input.invalid-name"
+    case .unreadableFolder: "input.unreadable-folder"
+    case .noDocuments: "input.no-documents"
+    }
+  }
+
+  /// What is wrong with the path, without the path.
+  var message: String {
+    switch self {
+    case .notFound: "no such file or directory"
+    case .notReadable(_, let reason): "cannot read the file: \(reason)"
+    case .notRegularFile(_, let kind): "not a regular file but \(kind); give a .storyboard or .xib file, or a folder"
+    case .invalidName: "the name is not valid UTF-8; rename it to read it"
+    case .unreadableFolder(_, let reason): "cannot read the folder: \(reason)"
+    case .noDocuments: "no .storyboard or .xib files in this folder"
+    }
+  }
+
+  /// The problem as an error of its path (a whole-file problem: line and column 0).
+  var diagnostic: Diagnostic {
+    Diagnostic(ruleID: ruleID, severity: .error, message: message, file: path, line: 0, column: 0)
   }
 }

@@ -219,7 +219,7 @@ extension InputFiles {
   /// `ExitStatus.usage` before any document is read.
   static func documents(at paths: [String]) throws -> [InputFile] {
     let (files, problems) = find(at: paths)
-    guard problems.isEmpty else { throw CLIError.usage(problems.map(\.description)) }
+    guard problems.isEmpty else { throw CLIError.usage(problems.map(\.diagnostic)) }
     return files
   }
 }

@@ -63,7 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
         workerExecutable: workerExecutable.map { URL(fileURLWithPath: $0) } ?? VerifyWorkers.executable,
         traitVariant: variant)
     } catch {
-      throw CLIError.usage(error.description)
+      throw CLIError.usage([error.diagnostic])
     }
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
       DiagnosticConsole.write([

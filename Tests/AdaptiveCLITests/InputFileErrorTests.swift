@@ -19,9 +19,12 @@ struct InputFileErrorTests {
     try AdaptiveProcess.runWithoutPermissionOverride(command.map { $0 == "PATH" ? path : $0 == "OUT" ? output.path : $0 })
   }
 
-  static func expectFailure(_ result: AdaptiveProcess, _ command: [String], says message: String) {
+  /// The run exits 2 with an error diagnostic of `path`: `path: error: message [input.rule]`.
+  static func expectFailure(_ result: AdaptiveProcess, _ command: [String], path: String, says message: String) {
+    let line = "\(path): error: \(message)"
     #expect(result.status == 2, "\(command): \(result.errors)")
-    #expect(result.errors.contains("error: \(message)"), "\(command): expected “\(message)” in \(result.errors)")
+    #expect(result.errors.contains(line), "\(command): expected “\(line)” in \(result.errors)")
+    #expect(result.errors.contains(" [input."), "\(command): no rule id in \(result.errors)")
     #expect(!result.errors.contains("doesn’t exist") && !result.errors.contains("You don’t have permission"))
   }
 
@@ -31,7 +34,7 @@ struct InputFileErrorTests {
     defer { workspace.remove() }
     let path = workspace.path("Gone.storyboard")
     let result = try Self.run(command, path: path, output: workspace.root.appendingPathComponent("out"))
-    Self.expectFailure(result, command, says: "\(path): no such file or directory")
+    Self.expectFailure(result, command, path: path, says: "no such file or directory")
   }
 
   @Test("A file that cannot be read (mode 000; as root, run without CAP_DAC_OVERRIDE)", arguments: commands)
@@ -43,7 +46,7 @@ struct InputFileErrorTests {
     }
     #expect(chmod(workspace.path("Locked.storyboard"), 0) == 0)
     let result = try Self.run(command, path: workspace.path("Locked.storyboard"), output: workspace.root.appendingPathComponent("out"))
-    Self.expectFailure(result, command, says: "\(workspace.path("Locked.storyboard")): cannot read the file: permission denied")
+    Self.expectFailure(result, command, path: workspace.path("Locked.storyboard"), says: "cannot read the file: permission denied")
   }
 
   @Test("A FIFO is refused without being opened (opening one for reading would hang)", arguments: commands)
@@ -53,7 +56,7 @@ struct InputFileErrorTests {
     let path = workspace.path("Pipe.storyboard")
     #expect(mkfifo(path, 0o644) == 0)
     let result = try Self.run(command, path: path, output: workspace.root.appendingPathComponent("out"))
-    Self.expectFailure(result, command, says: "\(path): not a regular file but a FIFO (named pipe)")
+    Self.expectFailure(result, command, path: path, says: "not a regular file but a FIFO (named pipe)")
   }
 
   @Test("A FIFO met while searching a folder is refused too")
@@ -62,7 +65,7 @@ struct InputFileErrorTests {
     defer { workspace.remove() }
     #expect(mkfifo(workspace.path("docs/Pipe.xib"), 0o644) == 0)
     let result = try AdaptiveProcess.run(["lint", workspace.path("docs")])
-    Self.expectFailure(result, ["lint"], says: "\(workspace.path("docs/Pipe.xib")): not a regular file but a FIFO (named pipe)")
+    Self.expectFailure(result, ["lint"], path: workspace.path("docs/Pipe.xib"), says: "not a regular file but a FIFO (named pipe)")
   }
 
   @Test("/dev/zero is a character device, not read", arguments: commands)
@@ -70,7 +73,7 @@ struct InputFileErrorTests {
     let workspace = try LintWorkspace([:])
     defer { workspace.remove() }
     let result = try Self.run(command, path: "/dev/zero", output: workspace.root.appendingPathComponent("out"))
-    Self.expectFailure(result, command, says: "/dev/zero: not a regular file but a character device")
+    Self.expectFailure(result, command, path: "/dev/zero", says: "not a regular file but a character device")
   }
 
   @Test("A name that is not UTF-8, met in a folder, is shown with its bytes escaped")
@@ -81,7 +84,7 @@ struct InputFileErrorTests {
       rawName: Array("caf".utf8) + [0xE9] + Array(".storyboard".utf8), in: workspace.root.appendingPathComponent("docs"))
     for command in Self.commands where command[0] != "layout" {
       let result = try Self.run(command, path: workspace.path("docs"), output: workspace.root.appendingPathComponent("out"))
-      Self.expectFailure(result, command, says: "\(workspace.path("docs"))/caf\\xE9.storyboard: the name is not valid UTF-8")
+      Self.expectFailure(result, command, path: "\(workspace.path("docs"))/caf\\xE9.storyboard", says: "the name is not valid UTF-8")
     }
   }
 
@@ -96,7 +99,7 @@ struct InputFileErrorTests {
     let script = "exec \"$0\" " + quoted.joined(separator: " ")
     let result = try AdaptiveProcess.run(
       ["-c", script, DevicesCommandTests.executable.path, workspace.path("caf")], executable: URL(fileURLWithPath: "/bin/sh"))
-    Self.expectFailure(result, command, says: "\(workspace.path("caf"))\\xE9.storyboard: the name is not valid UTF-8")
+    Self.expectFailure(result, command, path: "\(workspace.path("caf"))\\xE9.storyboard", says: "the name is not valid UTF-8")
   }
 
   @Test("A folder inside that cannot be read is an error, not a silent gap (as root, run without CAP_DAC_READ_SEARCH)")
@@ -112,7 +115,7 @@ struct InputFileErrorTests {
     #expect(chmod(locked, 0) == 0)
     for command in Self.commands where command[0] != "layout" {
       let result = try Self.run(command, path: workspace.path("docs"), output: workspace.root.appendingPathComponent("out"))
-      Self.expectFailure(result, command, says: "\(locked): cannot read the folder: permission denied")
+      Self.expectFailure(result, command, path: locked, says: "cannot read the folder: permission denied")
     }
   }
 

@@ -115,7 +115,7 @@ struct RenderCommandTests {
   }
 
   @Test("Bad paths, empty folders and unknown scenes are one clear line each, exit 2", arguments: [
-    (["render", "/nonexistent/Main.storyboard"], "/nonexistent/Main.storyboard: no such file or directory"),
+    (["render", "/nonexistent/Main.storyboard"], "/nonexistent/Main.storyboard: error: no such file or directory [input.not-found]"),
     (["render", "EMPTY"], "no .storyboard or .xib files in this folder"),
     (["render", "SAMPLE", "--scene", "nope"], "no scene with id 'nope'"),
     (["render", "SAMPLE", "--orientation", "sideways"], "--orientation must be portrait, landscape or both"),

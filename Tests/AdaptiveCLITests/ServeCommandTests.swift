@@ -14,7 +14,7 @@ struct ServeCommandTests {
   func badInput() throws {
     let missing = try AdaptiveProcess.run(["serve", "/no/such/Main.storyboard"])
     #expect(missing.status == 2)
-    #expect(missing.errors == "error: /no/such/Main.storyboard: no such file or directory\n")
+    #expect(missing.errors == "/no/such/Main.storyboard: error: no such file or directory [serve.unusable-path]\n")
     let port = try AdaptiveProcess.run(["serve", Self.fixture.path, "--port", "70000"])
     #expect(port.status == 2)
     #expect(port.errors.contains("port 70000 is not between 0 and 65535"))

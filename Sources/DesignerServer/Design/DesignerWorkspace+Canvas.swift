@@ -82,10 +82,10 @@ extension DesignerWorkspace {
       windowSize: configuration.windowSize)
     let resolver = IBVariationResolver(cell.pair)
     var scenes: [CanvasPayload.Scene] = []
-    var messages: [String] = []
+    var messages: [Diagnostic] = []
     for (index, box) in boxes.enumerated() {
       var svg = ""
-      var failure: String?
+      var failure: Diagnostic?
       var size = box.size
       var outline: [CanvasPayload.OutlineItem] = []
       switch box.content {
@@ -95,9 +95,9 @@ extension DesignerWorkspace {
           let prefixed = drawn.svg.prefixingIDs("s\(index)-")
           svg = prefixed.element
           size = CGSize(width: prefixed.width, height: prefixed.height)
-          messages += drawn.messages.map { "\(scene.title): \($0)" }
+          messages += drawn.messages
         } catch {
-          failure = error.description
+          failure = error.diagnostic(in: document.fileName)
         }
         outline = self.outline(of: scene, in: document, resolver: resolver)
       case .reference(let placeholder):

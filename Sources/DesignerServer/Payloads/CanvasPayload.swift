@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// A document's canvas for one device, orientation and size-class cell.
 struct CanvasPayload: Codable, Sendable {
   /// One scene box: where it sits on the canvas and its drawing.
@@ -15,7 +17,7 @@ struct CanvasPayload: Codable, Sendable {
     /// The inline `<svg>` element (ids prefixed per scene).
     var svg: String
     /// Why the scene could not be drawn, when it could not.
-    var error: String?
+    var error: Diagnostic?
     /// The scene's views, parents first, for the outline (uninstalled ones included).
     var outline: [OutlineItem]
   }
@@ -56,6 +58,6 @@ struct CanvasPayload: Codable, Sendable {
   var usesSizeClasses: Bool
   /// Whether Auto Layout is on (`useAutolayout`), which size classes require.
   var usesAutoLayout: Bool
-  /// Layout messages met while drawing.
-  var messages: [String]
+  /// Layout messages met while drawing, as warnings located at the views laid out.
+  var messages: [Diagnostic]
 }

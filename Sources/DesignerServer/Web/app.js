@@ -234,7 +234,7 @@ function drawCanvas(canvas) {
       style: `left:${scene.x - state.origin.x}px;top:${scene.y - state.origin.y}px;width:${scene.width}px;height:${scene.height}px`,
     }, element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`));
     if (scene.error) {
-      box.append(element("div", { class: "scene-error" }, scene.error));
+      box.append(element("div", { class: "scene-error" }, scene.error.message));
     } else {
       // The SVG is the server's own drawing (text escaped there), never user-supplied markup.
       const holder = document.createElement("div");
