@@ -118,8 +118,10 @@ struct IBTableGeometry {
 
   /// The layout margins of a cell's content view when the document does not set them: from
   /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
-  /// view controller's system minimum margins (20 points on screens 414 points wide and up;
-  /// `screenWidth` is the canvas device's); nil before, when a content view kept UIView's 8 points.
+  /// view controller's system minimum margins (20 points on screens wider than 375 points, as
+  /// UIKit's root views: the 390- and 393-point iPhones' rows store 20 in two projects, the
+  /// 380- and 396-point top-level cells of xibs in two more; `screenWidth` is the canvas device's,
+  /// or a xib cell's own); nil before, when a content view kept UIView's 8 points.
   /// Beside an accessory the trailing margin is the standard 8-point spacing to it (every cell
   /// of the corpus with an accessory and a view pinned to that margin stores 8: six cells of
   /// four projects, disclosure indicators and detail buttons; unconfirmed by documentation).
@@ -130,7 +132,7 @@ struct IBTableGeometry {
   /// versions stores 16 (unconfirmed by documentation).
   func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false, isInRootTable: Bool = true) -> UIEdgeInsets? {
     guard xcode >= .xcode9 else { return nil }
-    let side: CGFloat = !isInRootTable && xcode < .xcode11 ? 15 : screenWidth >= 414 ? 20 : 16
+    let side: CGFloat = !isInRootTable && xcode < .xcode11 ? 15 : screenWidth > TableCellMetrics.compactSideMarginWidthLimit ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
   }
 
