@@ -23,9 +23,9 @@ import InterfaceBuilder
 /// 40.5-point check box row outside the corpus), 43.5 when the constraints give no height
 /// (`StoryboardSceneBuilder.settleSelfSizingRows`), and the rows below follow it. A table with no
 /// estimate in the file (written before Xcode 11) sizes none: iNaturalist's about cell is stored
-/// 44 by Xcode 11 and 14 where its content gives 33. Static cells are not sized so either:
-/// Xcode 12 draws them 44 high and compresses their content (Esri's slider cell stores its
-/// label 0 high).
+/// 44 by Xcode 11 and 14 where its content gives 33. Static cells are sized so from Xcode 14
+/// (`selfSizingStaticCellBuild`); Xcode 12 draws them 44 high and compresses their content
+/// (Esri's slider cell stores its label 0 high).
 struct IBTableGeometry {
   /// One cell and its frame in the table.
   typealias Row = SceneRow
@@ -145,7 +145,7 @@ struct IBTableGeometry {
     y += height
     var contentFrame: CGRect?
     let isSelfSizing =
-      cell.contentView != nil && (isPrototype || isSizedStaticStandardCell(cell)) && isModern
+      cell.contentView != nil && (isPrototype || isSizedStaticCell(cell)) && isModern
       && !hasFixedHeight(cell, in: table) && estimatesRowHeights(table)
     if let content = cell.contentView {
       let separator: CGFloat = isModern ? 0 : xcode < .xcode7 ? 1 : 0.5
@@ -160,11 +160,19 @@ struct IBTableGeometry {
     return Row(cell: cell, frame: frame, contentFrame: contentFrame, sideInset: sideInset, isSelfSizing: isSelfSizing)
   }
 
-  /// Whether a static cell of a standard style sizes itself like a prototype (from Xcode 13: see
-  /// `rowHeight(of:isPrototype:in:)`; the height is `StandardCellRowMetrics`').
-  private func isSizedStaticStandardCell(_ cell: IBView) -> Bool {
-    cell.style != nil && xcode >= .xcode12_5
+  /// Whether a static cell sizes itself like a prototype: one of a standard style from Xcode 13
+  /// (see `rowHeight(of:isPrototype:in:)`; the height is `StandardCellRowMetrics`'), any cell from
+  /// `selfSizingStaticCellBuild`.
+  private func isSizedStaticCell(_ cell: IBView) -> Bool {
+    (cell.style != nil && xcode >= .xcode12_5) || xcode >= Self.selfSizingStaticCellBuild
   }
+
+  /// The first Xcode whose canvas sizes custom static cells of automatic height as UITableView
+  /// does (content's fitting height and a separator, else the release's least row): Xcode 14–16
+  /// documents store them a separator short of 44 (yandex, ish, tinode, passforios: 43.5 on 2x,
+  /// 43.67 on 3x, or their content's height), Xcode 26 ones at 51 or their content's height
+  /// (Nordic, GoMap); Xcode 12–12.5 drew them 44 (Esri's 53 cells). No Xcode 13 sample.
+  static let selfSizingStaticCellBuild = XcodeRelease.Build.xcode14
 
   /// Whether the cell or its table sets a row height (else the height is automatic).
   private func hasFixedHeight(_ cell: IBView, in table: IBView) -> Bool {
@@ -187,7 +195,7 @@ struct IBTableGeometry {
     // From Xcode 13 a static cell of a standard style is drawn like a prototype: 43.5 (Esri's
     // Xcode 13 parameters table: three styled cells 43.5, two custom ones 44; Xcode 12's 20 styled
     // static cells are 44). Unconfirmed beyond that file.
-    if isModern, !isPrototype, xcode >= .xcode12_5, cell.style != nil, estimatesRowHeights(table) {
+    if isModern, !isPrototype, isSizedStaticCell(cell), estimatesRowHeights(table) {
       return TableCellMetrics.interfaceBuilderAutomaticRowHeight
     }
     guard isModern, isPrototype, estimatesRowHeights(table) else { return TableCellMetrics.defaultRowHeight }
