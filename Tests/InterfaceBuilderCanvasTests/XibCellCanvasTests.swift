@@ -10,9 +10,10 @@ import Testing
 @Suite("A xib's top-level cell is drawn alone at its own size")
 struct XibCellCanvasTests {
   /// A `width`×120 cell of an Xcode 12 xib on an iPhone 11 canvas whose content view preserves
-  /// the cell's margins; its box, pinned to the content view's leading and top margins, is stored
-  /// at (`boxX`, 11).
-  static func xib(width: Int, boxX: Int) -> Data {
+  /// the cell's margins when `preservesMargins` (else it has only its own, as Nordic's cells); its
+  /// box, pinned to the content view's leading and top margins, is stored at (`boxX`, 11).
+  static func xib(width: Int, boxX: Int, preservesMargins: Bool = true) -> Data {
+    let preserves = preservesMargins ? #"preservesSuperviewLayoutMargins="YES" "# : ""
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -22,10 +23,10 @@ struct XibCellCanvasTests {
           </dependencies>
           <objects>
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="cel-xb-cel">
+              <tableViewCell contentMode="scaleToFill" \(preserves)selectionStyle="none" indentationWidth="10" id="cel-xb-cel">
                   <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                   <autoresizingMask key="autoresizingMask"/>
-                  <tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-xb-cel" id="cnt-xb-cel">
+                  <tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" \(preserves)insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-xb-cel" id="cnt-xb-cel">
                       <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                       <autoresizingMask key="autoresizingMask"/>
                       <subviews>
@@ -62,8 +63,8 @@ struct XibCellCanvasTests {
   @Test("Its sides follow its own width: 20 points at 396, 16 at 320, on the same 414-point canvas")
   func sidesFollowTheCellWidth() {
     // Nordic's 396-point Xcode 16 cells store 20, its 320-point ones 16.
-    #expect(Self.agrees(Self.xib(width: 396, boxX: 20)))
-    #expect(Self.agrees(Self.xib(width: 320, boxX: 16)))
-    #expect(!Self.agrees(Self.xib(width: 396, boxX: 16)))
+    #expect(Self.agrees(Self.xib(width: 396, boxX: 20, preservesMargins: false)))
+    #expect(Self.agrees(Self.xib(width: 320, boxX: 16, preservesMargins: false)))
+    #expect(!Self.agrees(Self.xib(width: 396, boxX: 16, preservesMargins: false)))
   }
 }
