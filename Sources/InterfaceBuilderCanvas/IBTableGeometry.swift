@@ -23,9 +23,9 @@ import InterfaceBuilder
 /// 40.5-point check box row outside the corpus), 43.5 when the constraints give no height
 /// (`StoryboardSceneBuilder.settleSelfSizingRows`), and the rows below follow it. A table with no
 /// estimate in the file (written before Xcode 11) sizes none: iNaturalist's about cell is stored
-/// 44 by Xcode 11 and 14 where its content gives 33. Static cells are not sized so either:
-/// Xcode 12 draws them 44 high and compresses their content (Esri's slider cell stores its
-/// label 0 high).
+/// 44 by Xcode 11 and 14 where its content gives 33. Static cells are sized so from Xcode 14
+/// (`selfSizingStaticCellBuild`); Xcode 12 draws them 44 high and compresses their content
+/// (Esri's slider cell stores its label 0 high).
 struct IBTableGeometry {
   /// One cell and its frame in the table.
   typealias Row = SceneRow
@@ -118,8 +118,10 @@ struct IBTableGeometry {
 
   /// The layout margins of a cell's content view when the document does not set them: from
   /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
-  /// view controller's system minimum margins (20 points on screens 414 points wide and up;
-  /// `screenWidth` is the canvas device's); nil before, when a content view kept UIView's 8 points.
+  /// view controller's system minimum margins (20 points on screens wider than 375 points, as
+  /// UIKit's root views: the 390- and 393-point iPhones' rows store 20 in two projects, the
+  /// 380- and 396-point top-level cells of xibs in two more; `screenWidth` is the canvas device's,
+  /// or a xib cell's own); nil before, when a content view kept UIView's 8 points.
   /// Beside an accessory the trailing margin is the standard 8-point spacing to it (every cell
   /// of the corpus with an accessory and a view pinned to that margin stores 8: six cells of
   /// four projects, disclosure indicators and detail buttons; unconfirmed by documentation).
@@ -130,7 +132,7 @@ struct IBTableGeometry {
   /// versions stores 16 (unconfirmed by documentation).
   func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false, isInRootTable: Bool = true) -> UIEdgeInsets? {
     guard xcode >= .xcode9 else { return nil }
-    let side: CGFloat = !isInRootTable && xcode < .xcode11 ? 15 : screenWidth >= 414 ? 20 : 16
+    let side: CGFloat = !isInRootTable && xcode < .xcode11 ? 15 : screenWidth > TableCellMetrics.compactSideMarginWidthLimit ? 20 : 16
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
   }
 
@@ -143,7 +145,7 @@ struct IBTableGeometry {
     y += height
     var contentFrame: CGRect?
     let isSelfSizing =
-      cell.contentView != nil && (isPrototype || isSizedStaticStandardCell(cell)) && isModern
+      cell.contentView != nil && (isPrototype || isSizedStaticCell(cell)) && isModern
       && !hasFixedHeight(cell, in: table) && estimatesRowHeights(table)
     if let content = cell.contentView {
       let separator: CGFloat = isModern ? 0 : xcode < .xcode7 ? 1 : 0.5
@@ -158,11 +160,19 @@ struct IBTableGeometry {
     return Row(cell: cell, frame: frame, contentFrame: contentFrame, sideInset: sideInset, isSelfSizing: isSelfSizing)
   }
 
-  /// Whether a static cell of a standard style sizes itself like a prototype (from Xcode 13: see
-  /// `rowHeight(of:isPrototype:in:)`; the height is `StandardCellRowMetrics`').
-  private func isSizedStaticStandardCell(_ cell: IBView) -> Bool {
-    cell.style != nil && xcode >= .xcode12_5
+  /// Whether a static cell sizes itself like a prototype: one of a standard style from Xcode 13
+  /// (see `rowHeight(of:isPrototype:in:)`; the height is `StandardCellRowMetrics`'), any cell from
+  /// `selfSizingStaticCellBuild`.
+  private func isSizedStaticCell(_ cell: IBView) -> Bool {
+    (cell.style != nil && xcode >= .xcode12_5) || xcode >= Self.selfSizingStaticCellBuild
   }
+
+  /// The first Xcode whose canvas sizes custom static cells of automatic height as UITableView
+  /// does (content's fitting height and a separator, else the release's least row): Xcode 14–16
+  /// documents store them a separator short of 44 (yandex, ish, tinode, passforios: 43.5 on 2x,
+  /// 43.67 on 3x, or their content's height), Xcode 26 ones at 51 or their content's height
+  /// (Nordic, GoMap); Xcode 12–12.5 drew them 44 (Esri's 53 cells). No Xcode 13 sample.
+  static let selfSizingStaticCellBuild = XcodeRelease.Build.xcode14
 
   /// Whether the cell or its table sets a row height (else the height is automatic).
   private func hasFixedHeight(_ cell: IBView, in table: IBView) -> Bool {
@@ -185,7 +195,7 @@ struct IBTableGeometry {
     // From Xcode 13 a static cell of a standard style is drawn like a prototype: 43.5 (Esri's
     // Xcode 13 parameters table: three styled cells 43.5, two custom ones 44; Xcode 12's 20 styled
     // static cells are 44). Unconfirmed beyond that file.
-    if isModern, !isPrototype, xcode >= .xcode12_5, cell.style != nil, estimatesRowHeights(table) {
+    if isModern, !isPrototype, isSizedStaticCell(cell), estimatesRowHeights(table) {
       return TableCellMetrics.interfaceBuilderAutomaticRowHeight
     }
     guard isModern, isPrototype, estimatesRowHeights(table) else { return TableCellMetrics.defaultRowHeight }

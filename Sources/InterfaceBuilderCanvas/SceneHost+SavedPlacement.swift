@@ -101,7 +101,12 @@ extension SceneHost {
       // ends its stack at 559.
       insets.bottom = bars.bottom
     }
-    if controller == nil, isUnderBars, let storedSize, let top = xibTopInset(width: storedSize.width, on: documentDevice, hidesStatusBar: xibsHideStatusBar) {
+    // A xib's top-level cell is drawn alone at its own size, never under the status bar or
+    // sensor housing: corona-warn-app's 414-point cells on an iPhone 11 keep their content 11
+    // points down, where the housing's 44 would push it through preserved margins.
+    if controller == nil, isUnderBars, !root.kind.hasSuffix("Cell"), let storedSize,
+      let top = xibTopInset(width: storedSize.width, on: documentDevice, hidesStatusBar: xibsHideStatusBar)
+    {
       insets.top = top
     }
     return (simulator, insets)

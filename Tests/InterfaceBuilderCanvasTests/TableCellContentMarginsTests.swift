@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// From iOS 11 a cell's content view has UIKit's `{11, 16, 11, 16}` layout margins (20-point
-/// sides on screens 414 points wide, the canvas device's screen, not the scene's root), so views
+/// sides on screens wider than 375 points, the canvas device's screen, not the scene's root), so views
 /// pinned to its margins sit where Interface Builder drew them; documents of earlier Xcodes keep
 /// UIView's 8 points.
 @MainActor
@@ -82,6 +82,12 @@ struct TableCellContentMarginsTests {
   @Test("iOS 11 and later on a 414-point screen: 20 at the sides")
   func modernWideMargins() throws {
     #expect(try boxFrame(toolsVersion: "17506", width: 414, device: "retina5_5") == CGRect(x: 20, y: 11, width: 30, height: 30))
+  }
+
+  @Test("iOS 11 and later on a 390-point screen: 20 at the sides, as on every screen wider than 375")
+  func modernMarginsBeyond375() throws {
+    // passforios' Xcode 15 rows on the iPhone 12 and keepassium's on a 393-point iPhone store 20.
+    #expect(try boxFrame(toolsVersion: "23504", width: 390, device: "retina6_0") == CGRect(x: 20, y: 11, width: 30, height: 30))
   }
 
   @Test("A 375-point scene drawn on a 414-point iPhone keeps the device's 20-point margins")

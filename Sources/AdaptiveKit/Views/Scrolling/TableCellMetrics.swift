@@ -24,10 +24,14 @@ package enum TableCellMetrics {
   /// The side inset of inset-grouped sections: 20 on wide screens, else 16.
   static func insetGroupedMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 
+  /// The widest screen whose cell content has 16-point sides; wider ones (the 390-point iPhones
+  /// and up) have 20.
+  package static let compactSideMarginWidthLimit: CGFloat = 375
+
   /// The leading and trailing margin of cell content: 20 in regular width or on wider screens,
   /// else 16 (the same rule as a controller's root view margins).
   static func sideMargin(width: CGFloat, traits: UITraitCollection) -> CGFloat {
-    traits.horizontalSizeClass == .regular || width > 375 ? 20 : 16
+    traits.horizontalSizeClass == .regular || width > compactSideMarginWidthLimit ? 20 : 16
   }
 
   /// How much a standard accessory narrows the content view (stored IB frames of 375-point
