@@ -58,6 +58,11 @@ package final class DocumentCanvas: SceneBuildCanvas {
   }
 
   package func configure(_ view: UIView, from source: IBView) {
+    if let spinner = view as? UIActivityIndicatorView, metrics.drawsStoppedActivityIndicators,
+      spinner.hidesWhenStopped, !spinner.isAnimating
+    {
+      spinner.isHidden = false
+    }
     guard let placeholderView = view as? IBPlaceholderIntrinsic else { return }
     placeholderView.placeholderWidth = Self.placeholder(source.placeholderIntrinsicWidth)
     placeholderView.placeholderHeight = Self.placeholder(source.placeholderIntrinsicHeight)

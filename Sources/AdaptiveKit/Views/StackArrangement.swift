@@ -248,7 +248,10 @@ struct StackArrangement {
       result.append(make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"))
       result.append(make(stack, canvas(middle), .equal, reference, middle, "UISV-canvas-connection"))
     case .firstBaseline:
-      result.append(make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"))
+      // The mirror of last-baseline: the stack's top only stays above the first view's, and the
+      // canvas fit pulls it down to it, so a taller view lined up on the first one's baseline
+      // rises above the stack (UIKit's constraint dumps; Interface Builder stores it so).
+      result.append(make(stack, canvas(start), .lessThanOrEqual, reference, start, "UISV-canvas-connection"))
       result.append(make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"))
       result.append(make(stack, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-canvas-fit"))
     default:
