@@ -104,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "UIKitSourceCompatibilityTests", dependencies: ["AdaptiveKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
-    .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder"]),
+    .testTarget(name: "LintTests", dependencies: ["Lint", "AdaptiveKit", "InterfaceBuilder", "TestSupport"]),
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptivePhotos", "AdaptiveKit"]),
     .testTarget(

@@ -48,7 +48,9 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
   public var slug: String {
     var parts = [RenderConfiguration.slug(displayName), orientationName]
     if let window { parts.append(window.mode.rawValue) }
-    if !variant.isDeviceDefault { parts.append(RenderConfiguration.slug(variant.slug)) }
+    // A variant asking only for defaults (`--layout-direction ltr`) has an empty name: no dash.
+    let variantName = RenderConfiguration.slug(variant.slug)
+    if !variantName.isEmpty { parts.append(variantName) }
     return parts.joined(separator: "-")
   }
 
@@ -60,7 +62,7 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
     var text = "\(displayName) · \(orientationName)"
     if let window { text += " · \(window.mode.rawValue)" }
     text += " · \(sizeClasses)"
-    return variant.isDeviceDefault ? text : text + " · \(variant)"
+    return variant.nameComponents.isEmpty ? text : text + " · \(variant)"
   }
 
   /// File-name-safe text: letters, digits and dashes.

@@ -31,6 +31,8 @@ enum TableDrawing {
     }
     if grouped { y += 18 }
     let tableRowHeight = source.rowHeight.map { CGFloat($0) }
+    let measuresVariantRows = measuresRows(in: context.variant)
+    let hasSeparators = source.element["separatorStyle"] != "none"
     for section in sections {
       guard y < bounds.height else { break }
       if let header = section.header, !header.isEmpty, !grouped {
@@ -49,9 +51,9 @@ enum TableDrawing {
       let top = y
       for (index, cell) in section.cells.enumerated() where y < bounds.height {
         let height = rowHeight(of: cell, table: tableRowHeight)
-        drawCell(cell, frame: CGRect(x: inset, y: y, width: width, height: height),
-          isLast: index == section.cells.count - 1, grouped: grouped, context: context)
-        y += height
+        y += drawCell(cell, frame: CGRect(x: inset, y: y, width: width, height: height),
+          isLast: index == section.cells.count - 1, grouped: grouped,
+          selfSizing: measuresVariantRows && sizesItself(cell, in: source), hasSeparators: hasSeparators, context: context)
       }
       if inset > 0, y > top {
         context.writer.rect(CGRect(x: inset, y: top, width: width, height: y - top), radius: 10, fill: nil,
@@ -121,24 +123,14 @@ enum TableDrawing {
     return 44
   }
 
-  private static func drawCell(_ cell: IBView, frame: CGRect, isLast: Bool, grouped: Bool, context: DrawingContext) {
-    context.writer.open("g", [
-      ("transform", "translate(\(SVGWriter.number(frame.minX)),\(SVGWriter.number(frame.minY)))"),
-      ("data-class", cell.className), ("data-id", cell.id), ("data-frame", BarDrawing.frameText(frame)),
-    ])
-    context.writer.element("title", [], text: "\(cell.className) \(cell.id) “\(cell.reuseIdentifier ?? "")” (\(BarDrawing.frameText(frame)))")
-    // The cell's subviews are laid out from the cell's own origin on screen.
-    let enclosingOrigin = context.viewOrigin
-    context.viewOrigin = CGPoint(x: enclosingOrigin.x + frame.minX, y: enclosingOrigin.y + frame.minY)
-    context.tree?.open(cell, frame: CGRect(origin: context.viewOrigin, size: frame.size), context: context)
-    defer {
-      context.tree?.close()
-      context.viewOrigin = enclosingOrigin
-    }
-    let background = context.color(cell.backgroundColor) ?? context.palette.cellBackground
-    context.writer.rect(CGRect(origin: .zero, size: frame.size), fill: background.css)
+  /// Draws `cell` in `frame` (its height the stored one); a row that sizes itself at the
+  /// variant's text size takes its content's height instead. Returns the height drawn.
+  private static func drawCell(
+    _ cell: IBView, frame storedFrame: CGRect, isLast: Bool, grouped: Bool, selfSizing: Bool, hasSeparators: Bool,
+    context: DrawingContext
+  ) -> CGFloat {
     let accessory = cell.accessoryType ?? "none"
-    var contentWidth = frame.width
+    var contentWidth = storedFrame.width
     if accessory != "none" {
       // The content view gives way to the accessory as in the stored frames (34 points otherwise).
       if let cellFrame = cell.frame, let contentFrame = cell.contentView?.frame, cellFrame.width > contentFrame.width {
@@ -147,12 +139,46 @@ enum TableDrawing {
         contentWidth -= 34
       }
     }
-    if let content = cell.contentView,
-      let layout = context.hostScene(
+    func hostContent(rowHeight: CGFloat) -> StoryboardSceneBuilder? {
+      guard let content = cell.contentView else { return nil }
+      return context.hostScene(
         root: content, controller: nil,
-        placement: .box(CGSize(width: max(1, contentWidth), height: max(1, frame.height - (isLast && !grouped ? 0 : 0.5)))),
+        placement: .box(CGSize(width: max(1, contentWidth), height: max(1, rowHeight - (isLast && !grouped ? 0 : 0.5)))),
         insets: .zero, sizeClasses: SizeClassPair(horizontal: .compact, vertical: .regular))
+    }
+    var frame = storedFrame
+    var layout = hostContent(rowHeight: frame.height)
+    if selfSizing, let hosted = layout,
+      let height = selfSizedHeight(
+        of: cell, layout: hosted, contentWidth: contentWidth, cellWidth: frame.width, hasSeparator: hasSeparators),
+      abs(height - frame.height) >= fittingTolerance
     {
+      frame.size.height = height
+      layout = hostContent(rowHeight: height)
+    }
+    if measuresRows(in: context.variant), let layout {
+      layOutStandardContent(
+        of: cell, in: layout, contentSize: layout.rootView.bounds.size, cellWidth: frame.width)
+    }
+    context.writer.open("g", [
+      ("transform", "translate(\(SVGWriter.number(frame.minX)),\(SVGWriter.number(frame.minY)))"),
+      ("data-class", cell.className), ("data-id", cell.id), ("data-frame", BarDrawing.frameText(frame)),
+    ])
+    context.writer.element("title", [], text: "\(cell.className) \(cell.id) “\(cell.reuseIdentifier ?? "")” (\(BarDrawing.frameText(frame)))")
+    // The cell's subviews are laid out from the cell's own origin on screen.
+    let enclosingOrigin = context.viewOrigin
+    context.viewOrigin = CGPoint(x: enclosingOrigin.x + frame.minX, y: enclosingOrigin.y + frame.minY)
+    if !cell.id.isEmpty, context.viewFrames[cell.id] == nil {
+      context.viewFrames[cell.id] = CGRect(origin: context.viewOrigin, size: frame.size)
+    }
+    context.tree?.open(cell, frame: CGRect(origin: context.viewOrigin, size: frame.size), context: context)
+    defer {
+      context.tree?.close()
+      context.viewOrigin = enclosingOrigin
+    }
+    let background = context.color(cell.backgroundColor) ?? context.palette.cellBackground
+    context.writer.rect(CGRect(origin: .zero, size: frame.size), fill: background.css)
+    if let layout {
       // Right to left, the content view sits at the trailing (right) edge and the accessory
       // and the separator's inset mirror to the left.
       ViewDrawing.draw(layout, at: CGPoint(x: context.isRightToLeft ? frame.width - contentWidth : 0, y: 0), in: context)
@@ -171,6 +197,7 @@ enum TableDrawing {
       }
     }
     context.writer.close("g")
+    return frame.height
   }
 
   /// A standard accessory by its Interface Builder name (`disclosureIndicator`, `checkmark`,

@@ -59,7 +59,7 @@ extension UIColor {
   /// A system or semantic color by the name catalogs and storyboards use (`systemBlueColor`),
   /// or a fixed color's name (`whiteColor`); nil for unknown names.
   package static func systemColor(named name: String) -> UIColor? {
-    if let color = systemColorsByName[name] { return color }
+    if let color = systemColorsByName[legacyDynamicNames[name] ?? name] { return color }
     let fixed: [String: UIColor] = [
       "blackColor": .black, "whiteColor": .white, "clearColor": .clear, "grayColor": .gray,
       "darkGrayColor": .darkGray, "lightGrayColor": .lightGray, "redColor": .red, "greenColor": .green,
@@ -69,6 +69,11 @@ extension UIColor {
     ]
     return fixed[name]
   }
+
+  /// Names older documents write for colours that became dynamic in iOS 13:
+  /// `groupTableViewBackgroundColor` is `systemGroupedBackgroundColor` since then (the value
+  /// Xcode 11 and later store for it, #F2F2F7, is that colour's light one).
+  static let legacyDynamicNames = ["groupTableViewBackgroundColor": "systemGroupedBackgroundColor"]
 
   private static let systemColorsByName: [String: UIColor] = {
     var colors: [String: UIColor] = [:]

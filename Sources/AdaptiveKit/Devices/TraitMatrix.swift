@@ -25,7 +25,8 @@ public struct TraitMatrix: Hashable, Sendable {
       && releases.isEmpty && names.isEmpty
   }
 
-  /// The variants, without repeats, in a stable order: each named matrix's variants in turn
+  /// The variants, without repeats (an explicit Large, left to right or normal contrast is the
+  /// device's own: `TraitVariant.leavingFixedDefaultsOpen`), in a stable order: each named matrix's variants in turn
   /// (the device's defaults when none is named), each crossed with every combination of the
   /// values given per trait, which take precedence over the named matrix's.
   public var variants: [TraitVariant] {
@@ -51,7 +52,7 @@ public struct TraitMatrix: Hashable, Sendable {
     var result: [TraitVariant] = []
     for base in bases {
       for values in explicit {
-        let variant = base.overridden(by: values)
+        let variant = base.overridden(by: values).leavingFixedDefaultsOpen
         if seen.insert(variant).inserted { result.append(variant) }
       }
     }

@@ -60,6 +60,18 @@ public struct TraitVariant: Hashable, Sendable, CustomStringConvertible {
     return parts.isEmpty ? "default" : parts.joined(separator: " · ")
   }
 
+  /// This variant with the traits it sets to a value every device starts with (Large text, left
+  /// to right, normal contrast) left open: they lay out and draw the same, so a matrix holds them
+  /// once and names them as the device's default. Light stays asked for: a document whose canvas
+  /// is dark draws dark unless light is asked.
+  public var leavingFixedDefaultsOpen: TraitVariant {
+    var copy = self
+    if copy.preferredContentSizeCategory == .large { copy.preferredContentSizeCategory = nil }
+    if copy.layoutDirection == .leftToRight { copy.layoutDirection = nil }
+    if copy.accessibilityContrast == .normal { copy.accessibilityContrast = nil }
+    return copy
+  }
+
   /// This variant with every trait `other` sets taking `other`'s value.
   public func overridden(by other: TraitVariant) -> TraitVariant {
     TraitVariant(

@@ -110,7 +110,12 @@ enum TextSurvey {
       if unknownContentKinds.contains(source.kind) || source.buttonStates.contains(where: { $0.backgroundImage != nil }) {
         return nil
       }
-      guard let color = colors.uiColor(source.backgroundColor) else { return false }
+      guard
+        let color = colors.uiColor(source.backgroundColor)
+          ?? defaultBackground(of: candidate, source: source, sources: sources)
+      else {
+        return false
+      }
       let resolved = ContrastColor(color, traits: candidate.traitCollection)
       if resolved.alpha > 0 { layers.append(resolved) }
       return resolved.isOpaque
@@ -131,6 +136,22 @@ enum TextSurvey {
     var result = ContrastColor(UIColor.systemBackground, traits: view.traitCollection)
     for layer in layers.reversed() { result = layer.composited(over: result) }
     return result
+  }
+
+  /// UIKit's own background for a view the document gives none: a table cell is opaque in its
+  /// table style's cell colour (the default background configuration: `systemBackground` in a
+  /// plain table, `secondarySystemGroupedBackground` in grouped and inset-grouped ones), so its
+  /// text is read against the cell, not the table behind it. Asked only when the document's own
+  /// colour is unset or `nil` (one it sets, clear included, wins); other views are transparent.
+  /// The table's style is read from the document (the canvas builds its tables plain).
+  static func defaultBackground(of view: UIView, source: IBView, sources: [ObjectIdentifier: IBView]) -> UIColor? {
+    guard source.kind == "tableViewCell" else { return nil }
+    var ancestor = view.superview
+    while let current = ancestor, sources[ObjectIdentifier(current)]?.kind != "tableView" { ancestor = current.superview }
+    switch ancestor.flatMap({ sources[ObjectIdentifier($0)] })?.style {
+    case "grouped"?, "insetGrouped"?: return .secondarySystemGroupedBackground
+    default: return .systemBackground
+    }
   }
 
   /// Element names of views whose drawn content (not a colour) may lie behind text.

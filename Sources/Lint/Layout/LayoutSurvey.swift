@@ -139,7 +139,7 @@ public final class LayoutSurvey {
   ) -> Diagnostic.LayoutContext {
     Diagnostic.LayoutContext(
       device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
-      sizeClass: device.sizeClasses(in: orientation).description, traits: variant.isDeviceDefault ? nil : variant.nameComponents.joined(separator: ", "))
+      sizeClass: device.sizeClasses(in: orientation).description, traits: variant.nameComponents.isEmpty ? nil : variant.nameComponents.joined(separator: ", "))
   }
 
   private static func ambiguousViewIDs(in layout: StoryboardSceneBuilder) -> [String] {

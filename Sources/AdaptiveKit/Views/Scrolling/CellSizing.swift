@@ -3,7 +3,7 @@
 /// separator. A content view whose constraints give no height falls back to the standard 44
 /// points, as UIKit does when it considers the collapse unintentional.
 @MainActor
-enum CellSizing {
+package enum CellSizing {
   static func rowHeight(of cell: UITableViewCell, width: CGFloat, table: UITableView) -> CGFloat {
     let scale = table.pixelScale
     let separator = table.separatorHeight
@@ -30,7 +30,7 @@ enum CellSizing {
 
   /// The compressed height of `content` at `width`, laying it out between passes so labels wrap
   /// at the widths they get.
-  static func fittingHeight(of content: UIView, width: CGFloat) -> CGFloat {
+  package static func fittingHeight(of content: UIView, width: CGFloat) -> CGFloat {
     let engine = AutoLayoutEngine(root: content)
     engine.fittingSize = (CGSize(width: width, height: 0), .required, .fittingSizeLevel)
     var height: CGFloat = 0

@@ -3,32 +3,64 @@
 /// side by side (value1: detail right-aligned at the trailing margin; value2: a right-aligned
 /// label column, then the detail). Measured from stored IB frames of 375-point cells (text at
 /// x = 16, subtitle detail 2 points under the text); value2's column width is chosen.
+///
+/// It works on the cell's views, so a renderer holding a document cell's content view (not a
+/// `UITableViewCell`) lays its standard labels out the same way (`init(style:textLabel:…)`).
 @MainActor
-struct StandardCellLayout {
-  let cell: UITableViewCell
+package struct StandardCellLayout {
+  let style: UITableViewCell.CellStyle
+  let textLabel: UILabel?
+  let detailLabel: UILabel?
+  let imageView: UIImageView?
   let side: CGFloat
   let contentSize: CGSize
+
+  init(cell: UITableViewCell, side: CGFloat, contentSize: CGSize) {
+    self.init(
+      style: cell.style, textLabel: cell.existingTextLabel, detailTextLabel: cell.existingDetailTextLabel,
+      imageView: cell.existingImageView, side: side, contentSize: contentSize)
+  }
+
+  /// The standard layout of a `style` cell's views in a content view of `contentSize`, `side`
+  /// points from its edges.
+  package init(
+    style: UITableViewCell.CellStyle, textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?,
+    side: CGFloat, contentSize: CGSize
+  ) {
+    self.style = style
+    self.textLabel = textLabel
+    detailLabel = detailTextLabel
+    self.imageView = imageView
+    self.side = side
+    self.contentSize = contentSize
+  }
 
   /// The content height the standard content needs (at least a standard row less its separator).
   static func fittingHeight(of cell: UITableViewCell, width: CGFloat, separator: CGFloat) -> CGFloat {
     let side = TableCellMetrics.sideMargin(width: width, traits: cell.traitCollection)
-    let layout = StandardCellLayout(cell: cell, side: side, contentSize: CGSize(width: width, height: 0))
-    let labels = layout.measuredLabels(textX: layout.textX)
+    return StandardCellLayout(cell: cell, side: side, contentSize: CGSize(width: width, height: 0))
+      .fittingHeight(separator: separator)
+  }
+
+  /// The content height this layout's views need at its width (at least a standard row less
+  /// `separator`).
+  package func fittingHeight(separator: CGFloat) -> CGFloat {
+    let labels = measuredLabels(textX: textX)
     var block: CGFloat
-    switch cell.style {
+    switch style {
     case .subtitle:
       block = labels.text.height + labels.detail.height
       if labels.text.height > 0, labels.detail.height > 0 { block += TableCellMetrics.subtitleGap }
     default:
       block = Swift.max(labels.text.height, labels.detail.height)
     }
-    let image = cell.existingImageView?._displayedImage?.size.height ?? 0
+    let image = imageView?._displayedImage?.size.height ?? 0
     let needed = Swift.max(block, image) + 2 * TableCellMetrics.verticalMargin
     return Swift.max(TableCellMetrics.defaultRowHeight, needed + separator) - separator
   }
 
   private var textX: CGFloat {
-    guard let image = cell.existingImageView?._displayedImage else { return side }
+    guard let image = imageView?._displayedImage else { return side }
     return side + image.size.width + side
   }
 
@@ -38,12 +70,13 @@ struct StandardCellLayout {
       guard let label, let text = label.text, !text.isEmpty else { return .zero }
       return label.sizeThatFits(CGSize(width: available, height: 0))
     }
-    return (size(cell.existingTextLabel), size(cell.existingDetailTextLabel))
+    return (size(textLabel), size(detailLabel))
   }
 
-  func apply() {
+  /// Places the image and labels in the content view.
+  package func apply() {
     let height = contentSize.height
-    if let imageView = cell.existingImageView {
+    if let imageView {
       let imageSize = imageView._displayedImage?.size ?? .zero
       imageView.frame = CGRect(
         x: side, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
@@ -51,10 +84,8 @@ struct StandardCellLayout {
     let x = textX
     let available = Swift.max(0, contentSize.width - x - side)
     let (text, detail) = measuredLabels(textX: x)
-    let textLabel = cell.existingTextLabel
-    let detailLabel = cell.existingDetailTextLabel
     func centeredY(_ h: CGFloat) -> CGFloat { ((height - h) / 2).rounded() }
-    switch cell.style {
+    switch style {
     case .default:
       textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: available, height: text.height)
     case .subtitle:

@@ -30,7 +30,7 @@ package enum TableCellMetrics {
 
   /// The leading and trailing margin of cell content: 20 in regular width or on wider screens,
   /// else 16 (the same rule as a controller's root view margins).
-  static func sideMargin(width: CGFloat, traits: UITraitCollection) -> CGFloat {
+  package static func sideMargin(width: CGFloat, traits: UITraitCollection) -> CGFloat {
     traits.horizontalSizeClass == .regular || width > compactSideMarginWidthLimit ? 20 : 16
   }
 

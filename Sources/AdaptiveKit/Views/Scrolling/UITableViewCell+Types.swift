@@ -40,7 +40,7 @@ extension UITableViewCell {
 extension UITableViewCell.CellStyle {
   /// The style a document's cell `style` attribute names (`IBUITableViewCellStyleValue1`, …);
   /// `.default` for custom cells, which write none.
-  init(interfaceBuilderName name: String?) {
+  package init(interfaceBuilderName name: String?) {
     switch name {
     case "IBUITableViewCellStyleValue1": self = .value1
     case "IBUITableViewCellStyleValue2": self = .value2

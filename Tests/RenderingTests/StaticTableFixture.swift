@@ -1,0 +1,96 @@
+import Foundation
+import InterfaceBuilder
+
+/// A grouped static table written for the trait tests: a custom cell whose Body label wraps
+/// (pinned to the content view's margins), a subtitle cell, and a cell with its own row height,
+/// all stored at Large text sizes, with labels in the default, `labelColor` and a fixed black.
+enum StaticTableFixture {
+  static let sceneID = "settings"
+
+  /// A custom cell holding one label pinned to its margins.
+  static func customCell(_ id: String, y: Double, text: String, color: String, rowHeight: String = "") -> String {
+    """
+    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \(rowHeight) id="\(id)">
+      <rect key="frame" x="0.0" y="\(y)" width="393" height="44"/>
+      <autoresizingMask key="autoresizingMask"/>
+      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-content">
+        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <subviews>
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+            <rect key="frame" x="20" y="11" width="353" height="22"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            \(color)
+            <nil key="highlightedColor"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="\(id)-label" secondAttribute="trailing" id="\(id)-t"/>
+          <constraint firstItem="\(id)-label" firstAttribute="top" secondItem="\(id)-content" secondAttribute="topMargin" id="\(id)-top"/>
+          <constraint firstAttribute="bottomMargin" secondItem="\(id)-label" secondAttribute="bottom" id="\(id)-b"/>
+        </constraints>
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
+  }
+
+  static let subtitleCell = """
+    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" textLabel="subtitle-text" detailTextLabel="subtitle-detail" style="IBUITableViewCellStyleSubtitle" id="subtitle">
+      <rect key="frame" x="0.0" y="136" width="393" height="56"/>
+      <autoresizingMask key="autoresizingMask"/>
+      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="subtitle" id="subtitle-content">
+        <rect key="frame" x="0.0" y="0.0" width="359" height="56"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <subviews>
+          <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Contact support" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="subtitle-text">
+            <rect key="frame" x="20" y="9" width="127" height="20.5"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+          </label>
+          <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="help@example.com" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="subtitle-detail">
+            <rect key="frame" x="20" y="32.5" width="110" height="14.5"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+          </label>
+        </subviews>
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
+
+  /// The storyboard: one grouped static section of four rows.
+  static var document: IBDocument {
+    get throws {
+      let black = #"<color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+      let cells = [
+        customCell("wrapping", y: 18, text: "Accept input from AutoFill providers", color: #"<nil key="textColor"/>"#),
+        customCell("semantic", y: 62, text: "Semantic", color: #"<color key="textColor" systemColor="labelColor"/>"#),
+        customCell("fixed", y: 106, text: "Fixed", color: black, rowHeight: #"rowHeight="44""#),
+        subtitleCell,
+      ].joined(separator: "\n")
+      return try RenderingFixtures.storyboard(
+        """
+        <scene sceneID="\(sceneID)"><objects>
+        <tableViewController id="settings-vc" sceneMemberID="viewController">
+        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="table">
+        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <color key="backgroundColor" systemColor="groupTableViewBackgroundColor"/>
+        <sections><tableViewSection id="section"><cells>
+        \(cells)
+        </cells></tableViewSection></sections>
+        </tableView>
+        </tableViewController>
+        </objects></scene>
+        """,
+        resources: """
+          <systemColor name="groupTableViewBackgroundColor"><color red="0.94901960784313721" green="0.94901960784313721" blue="0.96862745098039216" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+          <systemColor name="labelColor"><color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+          """)
+    }
+  }
+}
