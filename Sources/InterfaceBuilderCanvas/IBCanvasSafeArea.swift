@@ -15,9 +15,10 @@ import InterfaceBuilder
 /// 48 in Xcode 14+ files, those of `retina5_9` scenes 50 points down in Xcode 14+ files, those of
 /// `retina4_7` scenes at 0 (or 44 under a navigation bar) in Xcode 11–13 files and 20 otherwise.
 ///
-/// Xcode 26 counts every inset twice: its `retina6_1` scenes pin views to a safe area 96 points
-/// down and 68 up (IQKeyboardManager), and its navigation bars sit at twice the status bar (y 96
-/// on `retina6_1`, 118 on `retina6_12` over a 680-point root view: firebase's quickstart).
+/// Xcode 26, and the last Xcode 16 plug-in before it, count every inset of a home-indicator
+/// iPhone twice: its `retina6_1` scenes pin views to a safe area 96 points down and 68 up
+/// (IQKeyboardManager), and its navigation bars sit at twice the status bar (y 96 on
+/// `retina6_1`, 118 on `retina6_12` over a 680-point root view: firebase's quickstart).
 package enum IBCanvasSafeArea {
   /// The first plug-in build whose canvases use each device's own safe area (Xcode 14).
   static let deviceInsetsBuild = XcodeRelease.Build.xcode14
@@ -31,15 +32,18 @@ package enum IBCanvasSafeArea {
   /// The first plug-in build taken to draw home-button iPads with their status bar again
   /// (Xcode 12; seen hidden in plug-ins 15400 and 16087, shown in 19144).
   static let padStatusBarReturnBuild = XcodeRelease.Build.xcode12
-  /// The first plug-in build whose canvases count each safe-area inset twice (Xcode 26's
-  /// plug-in 24063). Seen on home-indicator iPhones in portrait only; landscape, home-button
-  /// iPhones and iPads are assumed to double the same way (unconfirmed).
-  static let doubledInsetsBuild = XcodeRelease.Build.xcode26
+  /// The first plug-in build whose canvases count each safe-area inset twice: 23721 (tools
+  /// 23727), whose iPhone 11 scenes pin views 96 points down and 68 up (entourage, nRF-Mesh;
+  /// held out: GoMap, threema, canvas-ios), as Xcode 26's do; 23504 does not. Seen on
+  /// home-indicator iPhones in portrait only. Home-button iPhones keep their inset (tinode's
+  /// iPhone 8 Plus and canvas-ios's iPhone 8 scenes of 23721 at 20); landscape and iPads are
+  /// assumed to double (unconfirmed).
+  static let doubledInsetsBuild = XcodeRelease.Build.xcode16_3
 
   /// `device` as the Interface Builder of `xcode` simulates it.
   package static func device(_ device: Device, xcode: XcodeRelease.Build) -> Device {
     let simulated = eraDevice(device, xcode: xcode)
-    guard xcode >= doubledInsetsBuild else { return simulated }
+    guard xcode >= doubledInsetsBuild, device.idiom != .phone || device.hasHomeIndicator else { return simulated }
     func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
       UIEdgeInsets(top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2, right: insets.right * 2)
     }

@@ -57,7 +57,7 @@ package struct XcodeRelease: Sendable, Equatable {
     case .xcode13: .iOS15
     case .xcode14, .xcode14_1: .iOS16
     case .xcode15, .xcode15_3: .iOS17
-    case .xcode16: .iOS18
+    case .xcode16, .xcode16_3: .iOS18
     case .xcode26: .iOS26
     }
   }
@@ -108,7 +108,10 @@ extension XcodeRelease {
     case xcode15_3 = 22500
     /// Xcode 16 (iOS 18).
     case xcode16 = 23000
-    /// Xcode 26 (iOS 26): the 63×28 switch, doubled canvas insets.
+    /// The plug-in 23721 of the corpora's last Xcode 16 saves (tools 23727): canvases count each
+    /// safe-area inset twice, as Xcode 26's do.
+    case xcode16_3 = 23700
+    /// Xcode 26 (iOS 26): the 63×28 switch.
     case xcode26 = 24000
 
     /// The newest named build at or before the plug-in build `plugInVersion`.

@@ -54,8 +54,15 @@ struct IBCanvasSafeAreaTests {
       ("retina4_7", 375, 667, "14490.70", 20.0),
       ("retina6_1", 414, 896, "24127", 96.0),
       ("retina6_12", 393, 852, "24127", 118.0),
-      // Unconfirmed: no Xcode 26 home-button scene is known; it is assumed to double the same way.
-      ("retina4_7", 375, 667, "24127", 40.0),
+      // Plug-in 23721 (tools 23727) already doubles: entourage's and nRF-Mesh's iPhone 11 scenes
+      // sit 96 points down; Xcode 16.0's 23504 does not.
+      ("retina6_1", 414, 896, "23727", 96.0),
+      ("retina6_1", 414, 896, "23504", 48.0),
+      // Home-button iPhones keep their 20 points: tinode's 23727 iPhone 8 Plus and canvas-ios's
+      // iPhone 8 scenes (no Xcode 26 home-button scene is known; assumed the same).
+      ("retina5_5", 414, 736, "23727", 20.0),
+      ("retina4_7", 375, 667, "23727", 20.0),
+      ("retina4_7", 375, 667, "24127", 20.0),
     ])
   func statusBarByEra(device: String, width: Int, height: Int, toolsVersion: String, top: Double) throws {
     #expect(try Self.solvedY(device: device, width: width, height: height, toolsVersion: toolsVersion) == top)

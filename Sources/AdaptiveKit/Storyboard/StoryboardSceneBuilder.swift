@@ -73,6 +73,9 @@ public final class StoryboardSceneBuilder {
   private var tableBarInset: CGFloat = 0
   /// Whether the root is a view controller's view (not a xib's top-level view).
   private let hasController: Bool
+  /// The width of a new cell in Interface Builder's Object Library (320 points, the first
+  /// iPhone's screen): a xib's top-level cell still that wide keeps its own width's margins.
+  static let templateCellWidth: CGFloat = 320
   /// Table rows and their content views, placed by `rowConstraints` rather than the document.
   private var cellNodes: Set<Int> = []
   /// The constraints that place table rows (active while both ends are in the hierarchy).
@@ -388,10 +391,15 @@ public final class StoryboardSceneBuilder {
 
   /// The width the system minimum layout margins of a controller's views follow: the canvas
   /// device's (a 375-point form sheet or popover drawn on a 414-point iPhone keeps 20-point
-  /// margins, as 11 cells of the corpus store), else the root's own (a xib's top-level cell).
+  /// margins, as 11 cells of the corpus store), else the root's own. A xib's top-level cell
+  /// resized from the Object Library's 320 points follows the device too: 380- and 396-point
+  /// cells on 414-point iPhones store 20-point margins (nRF-Mesh, ChatSecure, woocommerce),
+  /// 320-point ones of the same projects and Xcodes 16 (nRF-Mesh, ProtonVPN, OnionBrowser).
+  /// Unconfirmed why: Interface Builder's own hosting of such cells is not documented.
   private var marginReferenceWidth: CGFloat {
     let rootWidth = CGFloat(nodes[0].source.frame?.width ?? 0)
-    guard hasController, let device = document.catalogDevice else { return rootWidth }
+    let isResizedXibCell = nodes[0].source.kind == "tableViewCell" && rootWidth > StoryboardSceneBuilder.templateCellWidth
+    guard hasController || isResizedXibCell, let device = document.catalogDevice else { return rootWidth }
     let orientation: UIInterfaceOrientation = document.device?.orientation == "landscape" ? .landscapeLeft : .portrait
     return device.size(in: orientation).width
   }
