@@ -117,6 +117,9 @@ extension StoryboardSceneBuilder {
         label.font = font
       }
       label.numberOfLines = source.numberOfLines
+      if source.text == nil, let attributed = source.attributedText {
+        label.setAttributedRuns(AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory))
+      }
     case let button as UIButton:
       if let font = font(of: source, contentSizeCategory: contentSizeCategory) { button.titleLabel?.font = font }
       button.setTitle(source.buttonState("normal")?.title, for: .normal)

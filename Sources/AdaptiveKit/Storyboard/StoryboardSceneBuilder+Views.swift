@@ -27,6 +27,9 @@ extension StoryboardSceneBuilder {
         label.font = font
       }
       label.numberOfLines = source.numberOfLines
+      if source.text == nil, let attributed = source.attributedText {
+        label.setAttributedRuns(AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory))
+      }
       if let width = source.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
       view = label
     case "button":

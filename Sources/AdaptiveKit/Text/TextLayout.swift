@@ -22,12 +22,16 @@ package struct TextLayout: Hashable, Sendable {
   let lineAdvance: CGFloat
   /// Whether any text was cut off or replaced by an ellipsis.
   let isTruncated: Bool
+  /// The block's height where its lines differ in height or spacing (attributed text); nil
+  /// where every line is `lineHeight` high and `lineAdvance` apart.
+  let blockHeight: CGFloat?
 
-  init(lines: [TextLine], lineHeight: CGFloat, lineAdvance: CGFloat? = nil, isTruncated: Bool) {
+  init(lines: [TextLine], lineHeight: CGFloat, lineAdvance: CGFloat? = nil, isTruncated: Bool, blockHeight: CGFloat? = nil) {
     self.lines = lines
     self.lineHeight = lineHeight
     self.lineAdvance = lineAdvance ?? lineHeight
     self.isTruncated = isTruncated
+    self.blockHeight = blockHeight
   }
 
   /// The unrounded size: the widest line by the height of the lines (one line's height, plus
@@ -35,7 +39,7 @@ package struct TextLayout: Hashable, Sendable {
   package var size: CGSize {
     CGSize(
       width: lines.map(\.width).max() ?? 0,
-      height: TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance))
+      height: blockHeight ?? TextLayout.height(ofLines: lines.count, lineHeight: lineHeight, lineAdvance: lineAdvance))
   }
 
   /// The height `count` lines take: the first line's height, then one advance per further line.

@@ -9,9 +9,12 @@ struct TextLayoutKey: Equatable {
   var lineBreakMode: NSLineBreakMode
   /// The release of the view measuring (the system font's revision follows it).
   var release: UIKitRelease
+  /// Which of the label's attributed texts it measures (nil: plain text).
+  var attributedRunsVersion: Int?
 
   static func == (lhs: TextLayoutKey, rhs: TextLayoutKey) -> Bool {
     lhs.font === rhs.font && lhs.numberOfLines == rhs.numberOfLines && lhs.maxWidth == rhs.maxWidth
       && lhs.lineBreakMode == rhs.lineBreakMode && lhs.text == rhs.text && lhs.release == rhs.release
+      && lhs.attributedRunsVersion == rhs.attributedRunsVersion
   }
 }

@@ -150,7 +150,7 @@ package enum TextMeasurer {
   }
 
   /// The range without its trailing whitespace.
-  private static func trimmingTrailingSpace(_ range: Range<Int>, _ characters: [Character]) -> Range<Int> {
+  static func trimmingTrailingSpace(_ range: Range<Int>, _ characters: [Character]) -> Range<Int> {
     var end = range.upperBound
     while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
     return range.lowerBound..<end

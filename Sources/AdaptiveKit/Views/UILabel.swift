@@ -2,24 +2,48 @@
 /// or wrapped to `preferredMaxLayoutWidth` (or, for multi-line labels, the width layout gave it).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  /// The text shown.
-  open var text: String? { didSet { if oldValue != text { invalidateIntrinsicContentSize() } } }
-  /// The font (system 17 pt by default).
+  /// The text shown. Setting it drops `attributedText`'s attributes, as in UIKit.
+  open var text: String? {
+    didSet {
+      if !isApplyingAttributedText { attributedRuns = nil }
+      if oldValue != text { invalidateIntrinsicContentSize() }
+    }
+  }
+  /// The text with attributes: runs in their own fonts, colors, kern and paragraph styles, each
+  /// measured in its own font. Setting it sets `text` to its characters and `font`, `textColor`,
+  /// `textAlignment` and `lineBreakMode` to the attributes at its start; runs without a font or
+  /// color show the label's. Without attributed text set, the text with the label's attributes.
+  open var attributedText: NSAttributedString? {
+    get { currentAttributedText }
+    set { setAttributedText(newValue) }
+  }
+  /// The font (system 17 pt by default). Setting it sets the font of all of `attributedText`.
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       if font == nil { font = UIFont.systemFont(ofSize: 17) }
       appearancePropertyWasSet(.font)
+      applyToAttributedText(.font, font)
       invalidateIntrinsicContentSize()
     }
   }
-  /// The text color (`.label` by default).
-  open var textColor: UIColor! = .label { didSet { appearancePropertyWasSet(.textColor) } }
-  /// How lines align.
-  open var textAlignment = NSTextAlignment.natural
+  /// The text color (`.label` by default). Setting it colors all of `attributedText`.
+  open var textColor: UIColor! = .label {
+    didSet {
+      appearancePropertyWasSet(.textColor)
+      applyToAttributedText(.foregroundColor, textColor)
+    }
+  }
+  /// How lines align. Setting it aligns every paragraph of `attributedText`.
+  open var textAlignment = NSTextAlignment.natural { didSet { applyParagraphStyleToAttributedText() } }
   /// The maximum number of lines; 0 for no limit.
   open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { invalidateIntrinsicContentSize() } } }
-  /// How lines break and truncate.
-  open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+  /// How lines break and truncate. Setting it sets every paragraph's of `attributedText`.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+    didSet {
+      applyParagraphStyleToAttributedText()
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
@@ -52,6 +76,16 @@ open class UILabel: UIView {
 
   /// The last text layout and what it was made from.
   private var cachedTextLayout: (key: TextLayoutKey, layout: TextLayout)?
+  /// The attributed text's runs, restyled by the style properties set since (nil once `text`
+  /// is set); what the label measures (see `AttributedRun` for why not an `NSAttributedString`).
+  var attributedRuns: [AttributedRun]? { didSet { attributedRunsVersion &+= 1 } }
+  /// Counts changes of `attributedRuns`, for the layout cache.
+  var attributedRunsVersion = 0
+  /// The string `attributedText` was set to, handed back while no style property restyled it.
+  var attributedTextObject: NSAttributedString?
+  /// Set while `attributedText` updates `text` and the style properties from its attributes,
+  /// which must not in turn clear or restyle it.
+  var isApplyingAttributedText = false
 
   /// The wrap width: the preferred width, else (multi-line) the current width once laid out.
   package var wrapWidth: CGFloat? {
@@ -63,12 +97,11 @@ open class UILabel: UIView {
   package var textLayout: TextLayout {
     let key = TextLayoutKey(
       text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode,
-      release: traitCollection.uiKitRelease)
+      release: traitCollection.uiKitRelease, attributedRunsVersion: attributedRuns == nil ? nil : attributedRunsVersion)
     // Layout asks for the same label's size and baselines many times per pass; fonts are
     // immutable, so the font's identity stands for its metrics.
     if let cached = cachedTextLayout, cached.key == key { return cached.layout }
-    let layout = TextMeasurer.layout(
-      key.text, font: key.font.measured(on: key.release), numberOfLines: key.numberOfLines, maxWidth: key.maxWidth, lineBreakMode: key.lineBreakMode)
+    let layout = measuredLayout(maxWidth: key.maxWidth)
     cachedTextLayout = (key, layout)
     return layout
   }
@@ -103,11 +136,7 @@ open class UILabel: UIView {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let layout = TextMeasurer.layout(
-      text, font: font.measured(on: traitCollection.uiKitRelease), numberOfLines: numberOfLines,
-      maxWidth: size.width > 0 ? size.width : nil,
-      lineBreakMode: lineBreakMode)
-    return layout.intrinsicSize(scale: pixelScale)
+    return measuredLayout(maxWidth: size.width > 0 ? size.width : nil).intrinsicSize(scale: pixelScale)
   }
 
   /// The text as the label draws it in its bounds: wrapped, tightened, shrunk and truncated.

@@ -3,10 +3,32 @@
 public struct UIConfigurationColorTransformer {
   /// The function the transformer applies.
   public let transform: (UIColor) -> UIColor
+  /// Which transformer this is: copies share it, as copies of UIKit's block share the block, so
+  /// configurations holding the same transformer compare equal (Swift cannot compare closures).
+  let identity = TransformerIdentity()
 
   /// Creates a transformer that applies `transform`.
   public init(_ transform: @escaping (UIColor) -> UIColor) { self.transform = transform }
 
   /// Applies the transformer to `input`.
   public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
+}
+
+/// The identity of one `UIConfigurationColorTransformer` and its copies.
+final class TransformerIdentity: Sendable {}
+
+extension Optional where Wrapped == UIConfigurationColorTransformer {
+  /// Whether two optional transformers are the same transformer (or both absent).
+  func isSameTransformer(as other: UIConfigurationColorTransformer?) -> Bool {
+    switch (self, other) {
+    case (nil, nil): true
+    case let (lhs?, rhs?): lhs.identity === rhs.identity
+    default: false
+    }
+  }
+
+  /// Hashes which transformer this is.
+  func hashTransformer(into hasher: inout Hasher) {
+    hasher.combine(self.map { ObjectIdentifier($0.identity) })
+  }
 }

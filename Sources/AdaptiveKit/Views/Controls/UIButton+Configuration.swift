@@ -76,7 +76,8 @@ extension UIButton {
     public var subtitleLineBreakMode = NSLineBreakMode.byWordWrapping
     /// Set by `updated(for:)`: the foreground for the button's state, which the button shows.
     var resolvedForegroundColor: UIColor?
-    private var explicitContentInsets: NSDirectionalEdgeInsets?
+    /// Insets set explicitly; nil follows `buttonSize`.
+    var explicitContentInsets: NSDirectionalEdgeInsets?
 
     init(style: Style, background: UIBackgroundConfiguration) {
       self.style = style

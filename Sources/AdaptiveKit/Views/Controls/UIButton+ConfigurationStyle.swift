@@ -39,7 +39,10 @@ struct ButtonSizeMetrics {
 
   /// Medium is measured: Interface Builder stores a 32-point image in a 56×46 configured button
   /// and a 17-point title line in one 14 points taller (7 above and below, 12 at the sides; see
-  /// `IBButtonConfiguration`). The other sizes are unconfirmed: UIKit's steps of the same shape.
+  /// `IBButtonConfiguration`). Mini, small and large are unconfirmed estimates of the same shape:
+  /// Apple's documentation gives no values, neither corpus has a document with another
+  /// `buttonSize`, and no printed value or measured frame was found in public code, pages or
+  /// issue threads (searched 6 December 2026); a device or Xcode run is needed to confirm them.
   static let medium = ButtonSizeMetrics(
     titleStyle: .body, subtitleStyle: .subheadline,
     contentInsets: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))

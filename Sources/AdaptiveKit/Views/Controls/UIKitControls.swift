@@ -198,8 +198,24 @@ open class UISegmentedControl: UIControl {
 open class UITextField: UIControl {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
-  open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-  open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+  /// The text; setting it drops `attributedText`'s attributes, as in UIKit.
+  open var text: String? { didSet { textDidChange(placeholder: false) } }
+  /// The text shown while there is none; setting it drops `attributedPlaceholder`'s attributes.
+  open var placeholder: String? { didSet { textDidChange(placeholder: true) } }
+  /// The text with attributes, each run measured in its own font; setting it sets `text`,
+  /// `font` and `textColor` from it (see `UITextField+AttributedText.swift`).
+  open var attributedText: NSAttributedString? {
+    get { storedAttributedText ?? text.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
+    set { setAttributedText(newValue) }
+  }
+  /// The placeholder with attributes; setting it sets `placeholder` to its characters.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
+    set { setAttributedPlaceholder(newValue) }
+  }
+  var storedAttributedText: NSAttributedString?
+  var storedAttributedPlaceholder: NSAttributedString?
+  var isApplyingAttributedText = false
   open var font: UIFont? = UIFont.systemFont(ofSize: 14) { didSet { invalidateIntrinsicContentSize() } }
   open var textColor: UIColor? = .label
   open var textAlignment = NSTextAlignment.natural
@@ -294,8 +310,7 @@ open class UITextField: UIControl {
 
   open override var intrinsicContentSize: CGSize {
     let font = (self.font ?? UIFont.systemFont(ofSize: 14)).measured(on: traitCollection.uiKitRelease)
-    let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
-    let width = TextMeasurer.size(of: shown, font: font).width
+    let width = shownTextWidth(font: font)
     let padding: CGFloat
     let height: CGFloat
     switch borderStyle {
@@ -577,9 +592,10 @@ open class UIButton: UIControl {
     let padded = contentEdgeInsets == .zero
     var titleSize = CGSize.zero
     if !title.isEmpty || image == .zero {
+      let line = titleLineSize(title, font: font)
       titleSize = CGSize(
-        width: TextMeasurer.ceilToPixel(TextMeasurer.size(of: title, font: font).width, scale: scale),
-        height: TextMeasurer.ceilToPixel(font.lineHeight, scale: scale) + (padded ? 12 : 0))
+        width: TextMeasurer.ceilToPixel(line.width, scale: scale),
+        height: TextMeasurer.ceilToPixel(line.height, scale: scale) + (padded ? 12 : 0))
     }
     let width = image.width + titleSize.width + contentEdgeInsets.left + contentEdgeInsets.right
     let height = Swift.max(image.height, titleSize.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
