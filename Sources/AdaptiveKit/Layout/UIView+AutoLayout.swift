@@ -150,16 +150,21 @@ extension UIView {
   }
 
   /// Recomputes safe-area insets top-down from the window's; returns whether any changed.
+  ///
+  /// A view's insets are where it overlaps what is unsafe for its ancestors: the window's edges
+  /// beyond the device's safe area, the bars of the containers its controllers are in, their
+  /// additional insets. Lying outside a superview whose edge is safe is not unsafe: a cell
+  /// scrolled above its table's visible top keeps zero insets (UIKit's table cells keep their
+  /// margins while they scroll), so the region passed down is unbounded on such edges.
   @discardableResult
   func updateSafeAreaInsets() -> Bool {
     var changed = false
-    func visit(_ view: UIView, parentInsets: UIEdgeInsets?, parentBounds: CGRect) {
+    func visit(_ view: UIView, safeInParent: SafeRegion?) {
       var insets: UIEdgeInsets
+      let f = view.frame
       if let window = view as? UIWindow {
         insets = window.deviceSafeAreaInsets
-      } else if let parentInsets {
-        let safe = parentBounds.inset(by: parentInsets)
-        let f = view.frame
+      } else if let safe = safeInParent {
         insets = UIEdgeInsets(
           top: Swift.min(f.height, Swift.max(0, safe.minY - f.minY)),
           left: Swift.min(f.width, Swift.max(0, safe.minX - f.minX)),
@@ -168,33 +173,39 @@ extension UIView {
       } else {
         insets = .zero
       }
+      var added = UIEdgeInsets.zero
       if let bars = view.owningViewController?.containerSafeAreaInsets, bars != .zero {
         // The bars of the container the controller is in (navigation bar, tab bar).
-        insets = UIEdgeInsets(
-          top: insets.top + bars.top, left: insets.left + bars.left,
-          bottom: insets.bottom + bars.bottom, right: insets.right + bars.right)
+        added = bars
       }
       if let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero {
-        insets = UIEdgeInsets(
-          top: insets.top + extra.top, left: insets.left + extra.left,
-          bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        added = UIEdgeInsets(
+          top: added.top + extra.top, left: added.left + extra.left, bottom: added.bottom + extra.bottom,
+          right: added.right + extra.right)
       }
+      insets = UIEdgeInsets(
+        top: insets.top + added.top, left: insets.left + added.left,
+        bottom: insets.bottom + added.bottom, right: insets.right + added.right)
       if insets != view.safeAreaInsets {
         view.safeAreaInsets = insets
         view.safeAreaInsetsDidChange()
         changed = true
       }
-      var contentInsets = insets
-      var contentBounds = view.bounds
-      if !view.subviews.isEmpty, (view as? any ScrollingContentView)?.scrollsContentUnderBars == true {
+      guard !view.subviews.isEmpty else { return }
+      let bounds = view.bounds
+      // The window's edges are the screen's; a root without one has no unsafe edge of its own.
+      var own = view is UIWindow
+        ? SafeRegion(bounds.inset(by: insets))
+        : (safeInParent?.moved(by: CGPoint(x: bounds.minX - f.minX, y: bounds.minY - f.minY)) ?? .unbounded)
+      own.narrow(to: bounds, by: insets, on: added)
+      if (view as? any ScrollingContentView)?.scrollsContentUnderBars == true {
         // The content scrolls: nothing above or below it is unsafe, whatever its length.
-        contentInsets.top = 0
-        contentInsets.bottom = 0
-        contentBounds = contentBounds.insetBy(dx: 0, dy: -1e7)
+        own.minY = -.infinity
+        own.maxY = .infinity
       }
-      for subview in view.subviews { visit(subview, parentInsets: contentInsets, parentBounds: contentBounds) }
+      for subview in view.subviews { visit(subview, safeInParent: own) }
     }
-    visit(self, parentInsets: nil, parentBounds: bounds)
+    visit(self, safeInParent: nil)
     return changed
   }
 
