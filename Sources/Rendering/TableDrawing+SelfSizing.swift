@@ -47,8 +47,7 @@ extension TableDrawing {
       fitting = standard.fittingHeight(separator: separator)
     }
     guard fitting > 0 else { return nil }
-    // Up to the pixel grid, forgiving the float error of thirds at 3x (as UITableView rounds).
-    return (((fitting + separator) * scale) - 0.001).rounded(.up) / scale
+    return CellSizing.rowHeight(content: fitting, separator: separator, scale: scale)
   }
 
   /// Places a standard-style cell's image and labels in its hosted content view of

@@ -38,7 +38,7 @@ extension StoryboardSceneBuilder {
       if fitting > 0 {
         let scale = row.table.pixelScale
         let separator: CGFloat = row.hasSeparators ? 1 / scale : 0
-        height = ((fitting + separator) * scale - 0.001).rounded(.up) / scale
+        height = CellSizing.rowHeight(content: fitting, separator: separator, scale: scale)
       } else if let standard = row.standard {
         height = standardRowHeight(standard, in: row.table)
       } else {

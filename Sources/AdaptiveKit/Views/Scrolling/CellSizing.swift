@@ -18,8 +18,13 @@ package enum CellSizing {
       content = StandardCellLayout.fittingHeight(of: cell, width: contentWidth, separator: separator)
     }
     guard content > 0 else { return TableCellMetrics.defaultRowHeight }
-    // Up to the pixel grid, forgiving the float error of thirds at 3x.
-    return (((content + separator) * scale) - 0.001).rounded(.up) / scale
+    return rowHeight(content: content, separator: separator, scale: scale)
+  }
+
+  /// A row's height for `content` of fitting height and the separator below it: up to the pixel
+  /// grid, forgiving the float error of thirds at 3x.
+  package static func rowHeight(content: CGFloat, separator: CGFloat, scale: CGFloat) -> CGFloat {
+    (((content + separator) * scale) - 0.001).rounded(.up) / scale
   }
 
   /// Whether any view in the subtree has constraints installed.
