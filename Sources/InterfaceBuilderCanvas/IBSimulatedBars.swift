@@ -24,9 +24,11 @@ package struct IBSimulatedBars: Equatable {
   package init() {}
 
   /// The bars as the canvas of `device` in `orientation` draws them in documents of the iOS
-  /// Xcode `xcode`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10.
+  /// Xcode `xcode`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10, iOS 26's
+  /// taller navigation bar on iPhones from Xcode 26.
   package func drawn(on device: Device, in orientation: UIInterfaceOrientation, xcode: XcodeRelease.Build) -> IBSimulatedBars {
     switch device.idiom {
+    case .phone where xcode >= Self.iOS26PhoneBarsBuild: onIOS26Phone(landscape: orientation.isLandscape)
     case .phone where orientation.isLandscape: inCompactHeight()
     case .pad where xcode >= Self.padBarsBuild: onPad()
     default: self
@@ -45,6 +47,29 @@ package struct IBSimulatedBars: Equatable {
     var bars = self
     if bars.top == 44 { bars.top = Self.padBarHeight } else if bars.top == 74 { bars.top = Self.padBarHeight + 30 }
     if bars.isToolbarAtBottom, bars.bottom == 44 { bars.bottom = Self.padBarHeight }
+    return bars
+  }
+
+  /// The first plug-in build whose iPhone canvases draw iOS 26's navigation bar.
+  static let iOS26PhoneBarsBuild = XcodeRelease.Build.xcode26
+  /// iOS 26's iPhone navigation bar, in portrait and landscape alike: Xcode 26 documents store
+  /// their navigation controllers' bars 54 high (GoMap, nRF-Mesh and DataDog in portrait;
+  /// xdripswift's three on a landscape 844-point iPhone 12), and views pinned to the safe area of
+  /// a pushed scene one such bar below the status bar's doubled inset (y 150 on `retina6_1`,
+  /// 172 on `retina6_12`; 101 on the landscape iPhone 12).
+  static let iOS26NavigationBarHeight: CGFloat = 54
+  /// The same bar with a large title (stored 106 high; views under it at y 202 on `retina6_1`).
+  static let iOS26LargeTitleNavigationBarHeight: CGFloat = 106
+
+  /// The bars as an iPhone canvas of Xcode 26 draws them: iOS 26's navigation bar, without a
+  /// large title in landscape (compact height), over landscape's compact toolbar.
+  private func onIOS26Phone(landscape: Bool) -> IBSimulatedBars {
+    var bars = landscape ? inCompactHeight() : self
+    if top == 44 || (landscape && top == 96) {
+      bars.top = Self.iOS26NavigationBarHeight
+    } else if top == 96 {
+      bars.top = Self.iOS26LargeTitleNavigationBarHeight
+    }
     return bars
   }
 
