@@ -36,20 +36,26 @@ package enum IBCanvasSafeArea {
   /// 23727), whose iPhone 11 scenes pin views 96 points down and 68 up (entourage, nRF-Mesh;
   /// held out: GoMap, threema, canvas-ios), as Xcode 26's do; 23504 does not. Seen on
   /// home-indicator iPhones in portrait only. Home-button iPhones keep their inset (tinode's
-  /// iPhone 8 Plus and canvas-ios's iPhone 8 scenes of 23721 at 20); landscape and iPads are
-  /// assumed to double (unconfirmed).
+  /// iPhone 8 Plus and canvas-ios's iPhone 8 scenes of 23721 at 20). What is counted twice is the
+  /// portrait inset: a landscape canvas adds the portrait insets to its own (xdripswift's
+  /// Xcode 26 landscape iPhone 12 pins a stack 5 points inside a safe area inset 47 at the top,
+  /// 47 at the sides and 55 at the bottom: 0 + 47, 47 + 0, 21 + 34; views of its pushed scenes
+  /// sit 47 + 54 down). iPads, whose insets are the same in both orientations, are taken to
+  /// double in both (unconfirmed).
   static let doubledInsetsBuild = XcodeRelease.Build.xcode16_3
 
   /// `device` as the Interface Builder of `xcode` simulates it.
   package static func device(_ device: Device, xcode: XcodeRelease.Build) -> Device {
     let simulated = eraDevice(device, xcode: xcode)
     guard xcode >= doubledInsetsBuild, device.idiom != .phone || device.hasHomeIndicator else { return simulated }
-    func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
-      UIEdgeInsets(top: insets.top * 2, left: insets.left * 2, bottom: insets.bottom * 2, right: insets.right * 2)
+    let portrait = simulated.safeAreaInsets(in: .portrait)
+    func addingPortrait(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+      UIEdgeInsets(
+        top: insets.top + portrait.top, left: insets.left + portrait.left, bottom: insets.bottom + portrait.bottom,
+        right: insets.right + portrait.right)
     }
     return simulated.withSafeAreaInsets(
-      portrait: doubled(simulated.safeAreaInsets(in: .portrait)),
-      landscape: doubled(simulated.safeAreaInsets(in: .landscapeLeft)))
+      portrait: addingPortrait(portrait), landscape: addingPortrait(simulated.safeAreaInsets(in: .landscapeLeft)))
   }
 
   /// `device` with the insets of the Xcode `xcode`, before Xcode 26's doubling.
