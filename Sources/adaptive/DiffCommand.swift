@@ -51,7 +51,17 @@ struct DiffCommand: AsyncParsableCommand {
   @Flag(name: .customLong("exit-zero"), help: "Exit 0 even when something changed the layout.")
   var exitZero = false
 
+  @Option(help: "Worker processes to compare and draw with (documents are shared among them).")
+  var jobs: Int = 1
+
   @OptionGroup var configurationOptions: ConfigurationOptions
+
+  @Flag(help: .hidden)
+  var worker = false
+
+  func validate() throws {
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+  }
 
   @MainActor
   func run() async throws {
@@ -74,9 +84,21 @@ struct DiffCommand: AsyncParsableCommand {
     var pictures = DiffPictures(
       configurations: configurations, outputFolder: format == .markdown ? outputFolder : nil, rasterizer: rasterizer)
     pictures.keepsDrawings = format == .html
+    if worker {
+      try DiffWorkers.serve(pairs: inputs.pairs, pictures: wantsPictures ? pictures : nil)
+      return
+    }
     var files: [DiffFileReport] = []
-    for pair in inputs.pairs {
-      files.append(Self.compare(pair, pictures: wantsPictures ? pictures : nil))
+    if jobs > 1 && inputs.pairs.count > 1 {
+      do {
+        files = try DiffWorkers(jobs: jobs, workerArguments: workerArguments).run(pairs: inputs.pairs)
+      } catch {
+        throw CLIError.usage("cannot start a diff worker: \(error)")
+      }
+    } else {
+      for pair in inputs.pairs {
+        files.append(Self.compare(pair, pictures: wantsPictures ? pictures : nil))
+      }
     }
     let report = DiffReport(base: inputs.baseLabel, head: inputs.headLabel, files: files)
     switch format {
@@ -131,6 +153,13 @@ struct DiffCommand: AsyncParsableCommand {
     }
   }
 
+  /// The options and inputs that make a worker gather the same pairs and draw the same pictures.
+  private var workerArguments: [String] {
+    let (revisions, paths) = Self.split(arguments, commandLine: CommandLine.arguments)
+    return ["--format", format.rawValue, "--output", output] + (layout ? ["--layout"] : []) + (png ? ["--png"] : [])
+      + configurationOptions.arguments + revisions + (paths.isEmpty ? [] : ["--"] + paths)
+  }
+
   /// The default matrix unless the configuration options name something else.
   private func chosenConfigurations() throws -> [RenderConfiguration] {
     let options = configurationOptions
@@ -149,9 +178,7 @@ struct DiffCommand: AsyncParsableCommand {
   @MainActor
   static func compare(_ pair: DiffPair, pictures: DiffPictures?) -> DiffFileReport {
     let name = URL(fileURLWithPath: pair.path).lastPathComponent
-    let status: DiffFileReport.Status =
-      pair.old == nil ? .added : pair.new == nil ? .removed : pair.renamedFrom != nil ? .renamed : .modified
-    var report = DiffFileReport(path: pair.path, status: status, renamedFrom: pair.renamedFrom)
+    var report = DiffFileReport(path: pair.path, status: status(of: pair), renamedFrom: pair.renamedFrom)
     let old = pair.old.map { $0.document(fileName: name) }
     let new = pair.new.map { $0.document(fileName: name) }
     for side in [old, new] {
@@ -168,6 +195,11 @@ struct DiffCommand: AsyncParsableCommand {
     default: break
     }
     return report
+  }
+
+  /// How the document changed as a file.
+  static func status(of pair: DiffPair) -> DiffFileReport.Status {
+    pair.old == nil ? .added : pair.new == nil ? .removed : pair.renamedFrom != nil ? .renamed : .modified
   }
 
   /// Prints the readable description of one document; a file that does not decode is printed as

@@ -38,7 +38,7 @@ import Testing
       ])
     #expect(run.status == 0, "\(run.errors)")
     #expect(AdaptiveProcess.files(in: out) == [
-      "Traits/SignIn_iPhone-15-portrait-dark-high-contrast.svg", "Traits/SignIn_iPhone-15-portrait-high-contrast.svg",
+      "Traits/SignIn_iPhone-15-portrait-dark-high-contrast.svg", "Traits/SignIn_iPhone-15-portrait-light-high-contrast.svg",
     ])
     let accessibility = try AdaptiveProcess.run(
       ["render", file.path] + Self.device + [
@@ -88,7 +88,7 @@ import Testing
         "--scene", "SignIn",
       ])
     #expect(light.status == 0, "\(light.errors)")
-    #expect(AdaptiveProcess.files(in: folder.appendingPathComponent("light")) == ["Traits/SignIn_iPhone-15-portrait-rtl.svg"])
+    #expect(AdaptiveProcess.files(in: folder.appendingPathComponent("light")) == ["Traits/SignIn_iPhone-15-portrait-light-rtl.svg"])
   }
 
   @Test func badConfigurationValueNamesFileAndLine() throws {

@@ -145,6 +145,42 @@ struct DesignerColorChoiceTests {
     }
   }
 
+  @Test("a display-p3 colour set's copy is written in Display P3 with the set's components; a P3 colour reads as its sRGB #rrggbb")
+  func displayP3ColourSet() async throws {
+    let harness = try DesignerHarness()
+    let original = try Self.withBrand(harness)
+    let set = harness.folder.appendingPathComponent("App/Assets.xcassets/Wide.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    let json = #"{"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+    try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    try await harness.withServer { server in
+      let picked = try await DesignerPropertyVariationTests.setProperty(
+        server, harness, property: "textColor", width: "any", height: "any", value: "Wide")
+      #expect(picked.status == 200, "\(picked.text)")
+      let saved = String(decoding: try harness.saved(), as: UTF8.self)
+      let copy = """
+                <namedColor name="Wide">
+                    <color red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+                </namedColor>
+
+        """
+      #expect(saved.contains(Self.brand + copy), "the copy in P3, after Brand: \(saved.suffix(900))")
+    }
+    // P3 (1, 0.5, 0) is sRGB (1.074, 0.4625, −0.2105): #ff7600 once clamped to the picker's range.
+    let served = try DesignerHarness()
+    let p3Text = try Self.withBrand(served).replacingOccurrences(
+      of: Self.turnTextColor,
+      with: Self.turnTextColor.replacingOccurrences(
+        of: #"<nil key="textColor"/>"#,
+        with: #"<color key="textColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#))
+    #expect(p3Text != original)
+    try Data(p3Text.utf8).write(to: served.storyboard)
+    try await served.withServer { server in
+      let read = try await DesignerPropertyVariationTests.property(server, served, "textColor", width: "any", height: "any")
+      #expect(read["value"] as? String == "#ff7600")
+    }
+  }
+
   static let accent = """
             <namedColor name="Accent">
                 <color red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>

@@ -93,27 +93,11 @@ struct VanishingViewTests {
     #expect(MarkedDocument.positions(findings) == Self.row.markers)
     #expect(findings.first?.context?.traits == "light, AX5")
     #expect(findings.first?.message.contains("is 0 ×") == true)
-    #expect(findings.first?.message.contains("on screen at light, L") == true)
+    #expect(findings.first?.message.contains("on screen at light") == true)
   }
 
   @Test("With one variant nothing can vanish")
   func oneVariant() {
     #expect(Self.row.findings(of: Self.rule, variants: [F.ax5]).isEmpty)
-  }
-}
-
-/// The variant matrices and their names.
-@Suite("Lint variants: named matrices and descriptions")
-struct LintVariantTests {
-  @Test("The accessibility matrix is Large and AX1–AX5, each light and dark; unknown names are nil")
-  func matrices() {
-    let accessibility = LintVariant.variants(named: "accessibility") ?? []
-    #expect(accessibility.count == 12)
-    #expect(accessibility.first?.description == "light, L")
-    #expect(accessibility.last?.description == "dark, AX5")
-    #expect(LintVariant.variants(named: "standard") == [.standard])
-    #expect(LintVariant.standard.description == "default traits")
-    #expect(LintVariant.variants(named: "everything") == nil)
-    #expect(LintVariant(layoutDirection: .rightToLeft, accessibilityContrast: .high).description == "rtl, high contrast")
   }
 }

@@ -25,7 +25,7 @@ struct AccessibilityOverlayTests {
     let truncated = try #require(findings.first { $0.ruleID == TruncatedText.metadata.id && $0.objectID == "l-1" })
     let contrast = try #require(findings.first { $0.ruleID == InsufficientContrast.metadata.id })
     #expect(truncated.overlay.map { URL(fileURLWithPath: $0).lastPathComponent } == "Test-truncated-text-l-1-light-AX5.png")
-    #expect(contrast.overlay.map { URL(fileURLWithPath: $0).lastPathComponent } == "Test-contrast-l-2-light-L.png")
+    #expect(contrast.overlay.map { URL(fileURLWithPath: $0).lastPathComponent } == "Test-contrast-l-2-light.png")
     for finding in [truncated, contrast] {
       let data = try Data(contentsOf: URL(fileURLWithPath: try #require(finding.overlay)))
       let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import Lint
 import Testing
@@ -64,10 +65,10 @@ struct CellBackdropContrastTests {
 
   @Test("A cell without a background colour is the grouped cell colour: white in light (no finding), #1C1C1E in dark")
   func groupedCellDefault() {
-    let light = Self.document(marked: false).findings(of: Self.rule, variants: [LintVariant(userInterfaceStyle: .light)])
+    let light = Self.document(marked: false).findings(of: Self.rule, variants: [TraitVariant(userInterfaceStyle: .light)])
     #expect(light.isEmpty, "read against the white cell, not the grey table: \(light.map(\.message))")
     let document = Self.document(marked: true)
-    let dark = document.findings(of: Self.rule, variants: [LintVariant(userInterfaceStyle: .dark)])
+    let dark = document.findings(of: Self.rule, variants: [TraitVariant(userInterfaceStyle: .dark)])
     #expect(MarkedDocument.positions(dark) == document.markers)
     #expect(dark.first?.message.contains("on #1C1C1E") == true, "\(dark.map(\.message))")
   }
@@ -75,7 +76,7 @@ struct CellBackdropContrastTests {
   @Test("A plain table's cell is the system background: black in dark, where #767676 passes (4.62:1)")
   func plainCellDefault() {
     let document = Self.document(style: "plain", marked: false)
-    let dark = document.findings(of: Self.rule, variants: [LintVariant(userInterfaceStyle: .dark)])
+    let dark = document.findings(of: Self.rule, variants: [TraitVariant(userInterfaceStyle: .dark)])
     #expect(dark.isEmpty, "on black, not the grouped cell's #1C1C1E: \(dark.map(\.message))")
   }
 

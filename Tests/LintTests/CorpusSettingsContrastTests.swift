@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import Lint
 import TestSupport
@@ -15,7 +16,7 @@ struct CorpusSettingsContrastTests {
   func linkRowAgainstItsCell() throws {
     let url = try SharedCorpus.requireFile("bryceco__GoMap__DataOverlays.storyboard", in: "corpus-apps")
     var linter = Linter()
-    linter.variants = [LintVariant(userInterfaceStyle: .light), LintVariant(userInterfaceStyle: .dark)]
+    linter.variants = [TraitVariant(userInterfaceStyle: .light), TraitVariant(userInterfaceStyle: .dark)]
     let findings = linter.lint(fileAt: url, configuration: Configuration()).filter { $0.ruleID == InsufficientContrast.metadata.id }
     let link = try #require(findings.first { $0.objectID == "Ap2-gX-CYs" }, "\(findings.map(\.message))")
     #expect(link.message.contains("#007AFF on #FFFFFF has a contrast of 4.01:1"), "\(link.message)")

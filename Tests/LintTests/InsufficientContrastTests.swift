@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import Lint
 import Testing
@@ -51,8 +52,8 @@ struct InsufficientContrastTests {
 
   @Test("The label colour on a fixed white background passes in light and fails in dark, where it resolves to white")
   func darkAppearance() {
-    let light = LintVariant(userInterfaceStyle: .light)
-    let dark = LintVariant(userInterfaceStyle: .dark)
+    let light = TraitVariant(userInterfaceStyle: .light)
+    let dark = TraitVariant(userInterfaceStyle: .dark)
     let document = Self.document(color: #"systemColor="labelColor""#)
     let findings = document.findings(of: Self.rule, variants: [light, dark])
     #expect(MarkedDocument.positions(findings) == document.markers)

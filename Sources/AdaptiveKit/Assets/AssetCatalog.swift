@@ -53,6 +53,12 @@ public final class AssetCatalog: @unchecked Sendable {
     colorSet(named: name)?.color
   }
 
+  /// Whether the color set `name`'s light value is written in Display P3 (`"color-space" :
+  /// "display-p3"`); `color(named:)` holds it converted to sRGB.
+  public func isDisplayP3Color(named name: String) -> Bool {
+    colorSet(named: name)?.isDisplayP3 ?? false
+  }
+
   /// Every problem in the catalog: every set is read and checked, app icons against their sizes.
   public func lint() -> [Diagnostic] {
     var found = scanDiagnostics

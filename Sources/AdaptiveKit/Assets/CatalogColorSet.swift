@@ -4,6 +4,9 @@ import InterfaceBuilder
 final class CatalogColorSet: Sendable {
   let name: String
   let color: UIColor?
+  /// Whether the variant a light appearance picks is written in Display P3 (Xcode keeps a
+  /// document's copy of the colour in the set's space).
+  let isDisplayP3: Bool
   let diagnostics: [Diagnostic]
 
   init(folder: URL, name: String) {
@@ -12,17 +15,20 @@ final class CatalogColorSet: Sendable {
     diagnostics = problems
     guard !variants.isEmpty else {
       color = nil
+      isDisplayP3 = false
       return
     }
     let traits = variants.map(\.traits)
     let colors = variants.map(\.color)
+    let light = VariantTraits(UITraitCollection(userInterfaceStyle: .light)).completedForLookup()
+    isDisplayP3 = variants[VariantMatcher.closestIndex(of: traits, for: light) ?? 0].isDisplayP3
     color = UIColor(catalogName: name) { collection in
       let query = VariantTraits(collection).completedForLookup()
       return VariantMatcher.closestIndex(of: traits, for: query).map { colors[$0] } ?? colors[0]
     }
   }
 
-  private static func load(folder: URL) -> ([(traits: VariantTraits, color: UIColor)], [Diagnostic]) {
+  private static func load(folder: URL) -> ([(traits: VariantTraits, color: UIColor, isDisplayP3: Bool)], [Diagnostic]) {
     let contentsFile = folder.appendingPathComponent("Contents.json")
     let json: [String: Any]
     switch CatalogJSON.read(contentsFile) {
@@ -34,7 +40,7 @@ final class CatalogColorSet: Sendable {
         ruleID: "assets.json-invalid", severity: .error, file: contentsFile.path,
         message: "a color set's Contents.json needs a \"colors\" array")])
     }
-    var variants: [(VariantTraits, UIColor)] = []
+    var variants: [(VariantTraits, UIColor, Bool)] = []
     var problems: [Diagnostic] = []
     for (index, entry) in entries.enumerated() {
       func problem(_ text: String) {
@@ -54,7 +60,7 @@ final class CatalogColorSet: Sendable {
         continue
       }
       switch CatalogColorValue.read(value) {
-      case .success(let color): variants.append((traits, color))
+      case .success(let color): variants.append((traits, color, value["color-space"] as? String == "display-p3"))
       case .failure(let error): problem(error.message)
       }
     }
@@ -88,10 +94,11 @@ enum CatalogColorValue {
       guard let white = component("white") else { return .failure(Problem(message: "missing or unreadable white")) }
       return .success(UIColor(white: white, alpha: alpha))
     case "srgb", "extended-srgb", "extended-linear-srgb", "display-p3":
-      // Components are kept in the space they are written in; AdaptiveKit does not convert gamuts.
       guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
         return .failure(Problem(message: "missing or unreadable red, green or blue"))
       }
+      // AdaptiveKit's colours hold sRGB components: a P3 colour is converted, not reinterpreted.
+      if space == "display-p3" { return .success(UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)) }
       return .success(UIColor(red: red, green: green, blue: blue, alpha: alpha))
     default:
       return .failure(Problem(message: "unknown color-space \"\(space)\""))

@@ -37,11 +37,17 @@ public struct TraitVariant: Hashable, Sendable, CustomStringConvertible {
   public var isDeviceDefault: Bool { self == .deviceDefault }
 
   /// The parts of the variant's name, one per trait that differs from the device's default, in
-  /// a fixed order: `["dark", "AX5", "rtl", "high-contrast", "ios17"]`. Light, Large, left to
-  /// right and normal contrast are the defaults and add nothing.
+  /// a fixed order: `["dark", "AX5", "rtl", "high-contrast", "ios17"]`. Large, left to right and
+  /// normal contrast are the defaults and add nothing. Light asked for is named (`light`): a
+  /// document whose canvas previews dark draws dark by default and light only when asked, so the
+  /// two are different pictures and need different file names.
   public var nameComponents: [String] {
     var parts: [String] = []
-    if userInterfaceStyle == .dark { parts.append("dark") }
+    switch userInterfaceStyle {
+    case .dark?: parts.append("dark")
+    case .light?: parts.append("light")
+    default: break
+    }
     if let category = preferredContentSizeCategory, category != .large, category != .unspecified {
       parts.append(category.shortName)
     }

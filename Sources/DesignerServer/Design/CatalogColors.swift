@@ -46,16 +46,18 @@ struct CatalogColors: Sendable {
   }
 
   /// The `<namedColor>` resource Xcode keeps in a document for a catalog colour it uses: the
-  /// set's value for any appearance, as sRGB components. Xcode refreshes these copies from the
-  /// catalog when it opens the file; a display-P3 set's components are written as they are
-  /// (AdaptiveKit keeps no colour space), which only that copy shows.
+  /// set's value for any appearance, in the set's colour space as Xcode writes it — sRGB
+  /// components, or Display P3 ones (`customColorSpace="displayP3"`) for a `display-p3` set,
+  /// converted back from the sRGB AdaptiveKit holds.
   @MainActor
   func resource(named name: String) -> IBXMLElement? {
-    guard let color = catalogs[name]?.color(named: name) else { return nil }
+    guard let catalog = catalogs[name], let color = catalog.color(named: name) else { return nil }
     let (red, green, blue, alpha) = ColorChoices.lightComponents(of: color)
+    let value =
+      catalog.isDisplayP3Color(named: name)
+      ? ColorChoices.displayP3Element(red, green, blue, alpha) : ColorChoices.sRGBElement(red, green, blue, alpha)
     return IBXMLElement(
-      name: "namedColor", attributes: [IBXMLAttribute(name: "name", value: name)],
-      children: [.element(ColorChoices.sRGBElement(red, green, blue, alpha))])
+      name: "namedColor", attributes: [IBXMLAttribute(name: "name", value: name)], children: [.element(value)])
   }
 
 }

@@ -102,6 +102,27 @@ struct ColorChoices: Sendable {
       ])
   }
 
+  /// Decimal places a converted component keeps: asset catalogs write at most ten
+  /// (`0.5502335107`), and rounding there drops the conversion's floating-point residue, so a
+  /// set's `1.000, 0.000` comes back as `1`, `0.0`.
+  static let convertedComponentDecimals = 10.0
+
+  /// A resource's `<color>` in Display P3, from sRGB components (converted by `DisplayP3`).
+  static func displayP3Element(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> IBXMLElement {
+    let p3 = DisplayP3.displayP3(red: red, green: green, blue: blue)
+    let scale = pow(10, convertedComponentDecimals)
+    func rounded(_ value: Double) -> String {
+      let kept = (value * scale).rounded() / scale
+      return xcodeNumber(kept == 0 ? 0 : kept)
+    }
+    return IBXMLElement(
+      "color",
+      [
+        "red": rounded(p3.red), "green": rounded(p3.green), "blue": rounded(p3.blue),
+        "alpha": xcodeNumber(alpha), "colorSpace": "custom", "customColorSpace": "displayP3",
+      ])
+  }
+
   /// A number as Xcode writes colour components: `0.0`, `1`, else 17 significant digits
   /// (`0.47843137254901963`, `0.59999999999999998`).
   static func xcodeNumber(_ value: Double) -> String {

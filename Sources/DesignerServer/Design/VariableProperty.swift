@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
@@ -111,6 +112,11 @@ struct VariableProperty: Sendable {
       return String(byte, radix: 16).leftPadding(to: 2)
     }
     if let red = color.double("red"), let green = color.double("green"), let blue = color.double("blue") {
+      // The picker shows sRGB: a Display P3 colour (Xcode's P3 picks, P3 colour sets' copies) is converted.
+      if color["customColorSpace"] == "displayP3" {
+        let converted = DisplayP3.sRGB(red: red, green: green, blue: blue)
+        return "#" + hex(converted.red) + hex(converted.green) + hex(converted.blue)
+      }
       return "#" + hex(red) + hex(green) + hex(blue)
     }
     if let white = color.double("white") { return "#" + String(repeating: hex(white), count: 3) }

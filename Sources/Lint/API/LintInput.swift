@@ -13,9 +13,9 @@ public final class LintInput {
   public let url: URL?
   /// The configuration in force for this file.
   public let configuration: Configuration
-  /// The user settings the accessibility rules lay each scene out under (by default one: the
-  /// device's defaults).
-  public let variants: [LintVariant]
+  /// The trait variants the accessibility rules lay each screen-filling root out in (by default
+  /// the layout rules' `traitVariants`).
+  public let variants: [TraitVariant]
   /// The trait variants the layout rules lay each scene out in besides the device's defaults
   /// (`--appearance`…, else the configuration's `traits:`).
   public let traitVariants: [TraitVariant]
@@ -23,34 +23,52 @@ public final class LintInput {
   private var cachedSurvey: LayoutSurvey?
   private var cachedAccessibilitySurvey: AccessibilitySurvey?
   private var cachedLaunchScreenDiagnostics: [Diagnostic]?
+  /// Screens the accessibility rules need that the layout survey laid out first, surveyed then.
+  private var sharedScreens: [AccessibilitySurvey.ScreenKey: AccessibilitySurvey.Screen] = [:]
 
-  /// Creates the input for one document; an empty `variants` list means the standard one, and
-  /// nil `traitVariants` the configuration's.
+  /// Creates the input for one document; nil `traitVariants` means the configuration's, and nil
+  /// (or empty) `variants` the trait variants.
   public init(
     document: IBDocument, file: String, url: URL? = nil, configuration: Configuration = Configuration(),
-    variants: [LintVariant] = [.standard], traitVariants: [TraitVariant]? = nil
+    variants: [TraitVariant]? = nil, traitVariants: [TraitVariant]? = nil
   ) {
     self.document = document
     self.file = file
     self.url = url
     self.configuration = configuration
-    self.variants = variants.isEmpty ? [.standard] : variants
-    self.traitVariants = traitVariants ?? configuration.traits.variants
+    let traitVariants = traitVariants ?? configuration.traits.variants
+    self.traitVariants = traitVariants
+    self.variants = variants.flatMap { $0.isEmpty ? nil : $0 } ?? (traitVariants.isEmpty ? [.deviceDefault] : traitVariants)
   }
 
   /// Every screen-filling root laid out under every variant, surveyed for the accessibility
   /// rules; computed once, on first use.
   public var accessibilitySurvey: AccessibilitySurvey {
     if let cachedAccessibilitySurvey { return cachedAccessibilitySurvey }
-    let survey = AccessibilitySurvey(document: document, url: url, variants: variants)
+    let survey = AccessibilitySurvey(document: document, url: url, variants: variants, surveyed: sharedScreens)
+    sharedScreens = [:]
     cachedAccessibilitySurvey = survey
     return survey
   }
 
-  /// Every scene root laid out in every configuration the linter checks; computed once, on first use.
+  /// Every scene root laid out in every configuration the linter checks; computed once, on first
+  /// use. A layout the accessibility rules also need (the same scene, device, orientation and
+  /// variant: a document saved on a matrix device, in a variant) is surveyed for them on the way,
+  /// so no configuration is laid out twice.
   public var layoutSurvey: LayoutSurvey {
     if let cachedSurvey { return cachedSurvey }
-    let survey = LayoutSurvey(document: document, variants: traitVariants)
+    // The device's defaults never coincide: the layout survey lays the saved device out as saved.
+    let wanted =
+      cachedAccessibilitySurvey == nil && variants.contains(where: { !$0.isDeviceDefault })
+      ? AccessibilitySurvey.keys(of: document, variants: variants) : []
+    let colors = wanted.isEmpty ? nil : DocumentColors(document: document, url: url)
+    var shared: [AccessibilitySurvey.ScreenKey: AccessibilitySurvey.Screen] = [:]
+    let survey = LayoutSurvey(document: document, variants: traitVariants) { sceneID, device, orientation, variant, layout in
+      let key = AccessibilitySurvey.ScreenKey(layoutID: sceneID, device: device.name, orientation: orientation, variant: variant)
+      guard let colors, wanted.contains(key) else { return }
+      shared[key] = AccessibilitySurvey.screen(of: layout, key: key, document: document, colors: colors)
+    }
+    sharedScreens = shared
     cachedSurvey = survey
     return survey
   }

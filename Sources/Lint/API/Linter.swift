@@ -53,9 +53,9 @@ public struct Linter {
   public var defaultConfiguration: Configuration
   /// When set, used for every file instead of searching for `.adaptive.yml`.
   public var configurationOverride: Configuration?
-  /// The user settings the accessibility rules lay each scene out under (`LintVariant.variants(named:)`
-  /// for the named matrices); by default the device's defaults alone.
-  public var variants: [LintVariant] = [.standard]
+  /// The trait variants the accessibility rules lay each scene out in, when not the layout
+  /// rules' (`traits` over each file's `.adaptive.yml`); nil: the same.
+  public var variants: [TraitVariant]?
   /// When set, the accessibility layout rules' findings each get a picture in its folder.
   public var overlayWriter: OverlayWriter?
   private var configurationsByDirectory: [String: Configuration] = [:]
@@ -137,10 +137,8 @@ public struct Linter {
   public func lint(document: IBDocument, file: String, url: URL? = nil, configuration: Configuration) -> [Diagnostic] {
     let traitVariants = configuration.traits.overridden(by: traits).variants
     // The accessibility rules take the trait variants too unless given their own.
-    let accessibilityVariants =
-      variants != [.standard] || traitVariants.isEmpty ? variants : traitVariants.map(LintVariant.init)
     let input = LintInput(
-      document: document, file: file, url: url, configuration: configuration, variants: accessibilityVariants,
+      document: document, file: file, url: url, configuration: configuration, variants: variants,
       traitVariants: traitVariants)
     var findings: [Diagnostic] = []
     for rule in Self.allRules where configuration.isEnabled(rule.metadata) {

@@ -87,8 +87,13 @@ public final class LayoutSurvey {
   /// Every root in every configuration, in document order.
   public private(set) var layouts: [RootLayout] = []
 
-  /// Lays out every root of `document`, the device matrix in each of `variants`.
-  public init(document: IBDocument, variants: [TraitVariant] = [.deviceDefault]) {
+  /// Lays out every root of `document`, the device matrix in each of `variants`. `sharing` sees
+  /// each matrix layout before it is released (scene id, device, orientation, variant), so the
+  /// accessibility rules can survey the ones they need instead of laying them out again.
+  public init(
+    document: IBDocument, variants: [TraitVariant] = [.deviceDefault],
+    sharing: (String, Device, UIInterfaceOrientation, TraitVariant, StoryboardSceneBuilder) -> Void = { _, _, _, _, _ in }
+  ) {
     // Only the devices iOS loads the document on: an iPad storyboard never appears on a phone.
     let idioms = DocumentDeviceFamily.idioms(of: document)
     for scene in document.scenes {
@@ -106,6 +111,7 @@ public final class LayoutSurvey {
             sceneID: scene.sceneID, in: document, device: device, orientation: orientation, variant: variant)
         }
         guard let layout = result.result else { continue }
+        sharing(scene.sceneID, device, orientation, variant, layout)
         layouts.append(
           RootLayout(
             rootID: root.id, sceneID: scene.sceneID, context: context,
@@ -139,7 +145,7 @@ public final class LayoutSurvey {
   ) -> Diagnostic.LayoutContext {
     Diagnostic.LayoutContext(
       device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
-      sizeClass: device.sizeClasses(in: orientation).description, traits: variant.nameComponents.isEmpty ? nil : variant.nameComponents.joined(separator: ", "))
+      sizeClass: device.sizeClasses(in: orientation).description, traits: variant.findingTraits)
   }
 
   private static func ambiguousViewIDs(in layout: StoryboardSceneBuilder) -> [String] {

@@ -12,7 +12,7 @@ import Testing
     try matrix.addContentSize("L")
     try matrix.addContentSize("accessibilityExtraExtraExtraLarge")
     try matrix.addLayoutDirection("rtl")
-    #expect(matrix.variants.map(\.slug) == ["rtl", "AX5-rtl", "dark-rtl", "dark-AX5-rtl"])
+    #expect(matrix.variants.map(\.slug) == ["light-rtl", "light-AX5-rtl", "dark-rtl", "dark-AX5-rtl"])
   }
 
   @Test func nothingAskedIsTheDeviceDefault() {

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import Lint
 
@@ -65,7 +66,7 @@ enum AccessibilityFixture {
   }
 
   /// Large text, light.
-  static let large = LintVariant(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
+  static let large = TraitVariant(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
   /// The largest accessibility text size, light.
-  static let ax5 = LintVariant(userInterfaceStyle: .light, preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+  static let ax5 = TraitVariant(userInterfaceStyle: .light, preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
 }

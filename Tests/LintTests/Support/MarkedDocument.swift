@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import Lint
@@ -103,7 +104,7 @@ struct MarkedDocument {
   @MainActor
   func lint(
     file: String = "Test.storyboard", url: URL? = nil, configuration: Configuration = Configuration(),
-    variants: [LintVariant] = [.standard], overlayWriter: OverlayWriter? = nil
+    variants: [TraitVariant]? = nil, overlayWriter: OverlayWriter? = nil
   ) -> [Diagnostic] {
     var linter = Linter()
     linter.variants = variants
@@ -114,7 +115,7 @@ struct MarkedDocument {
   /// The findings of one rule.
   @MainActor
   func findings(
-    of rule: String, configuration: Configuration = Configuration(), url: URL? = nil, variants: [LintVariant] = [.standard],
+    of rule: String, configuration: Configuration = Configuration(), url: URL? = nil, variants: [TraitVariant]? = nil,
     overlayWriter: OverlayWriter? = nil
   ) -> [Diagnostic] {
     lint(url: url, configuration: configuration, variants: variants, overlayWriter: overlayWriter).filter { $0.ruleID == rule }
