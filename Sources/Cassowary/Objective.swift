@@ -42,6 +42,13 @@ struct Objective {
   @inline(__always)
   func isZero(_ s: Int32) -> Bool { head[Int(s)] < 0 }
 
+  /// Whether the symbol's reduced cost is zero at every level above `level`.
+  @inline(__always)
+  func isZero(_ s: Int32, above level: Double) -> Bool {
+    let h = head[Int(s)]
+    return h < 0 || nodes[Int(h)].level <= level
+  }
+
   /// Whether the symbol's reduced cost is lexicographically negative (its strongest entry is).
   @inline(__always)
   func isNegative(_ s: Int32) -> Bool {

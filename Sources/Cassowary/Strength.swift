@@ -26,6 +26,10 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
   public static let medium = Strength(value: 1_000)
   /// kiwi's `weak` (1): the level of priority 1.
   public static let weak = Strength(value: 1)
+  /// Below every UIKit priority: a preference that only chooses among the solutions every other
+  /// constraint leaves equal, such as the value an ambiguous variable starts from. The solver's
+  /// ambiguity report ignores it (``Solver/ambiguousVariables()``).
+  public static let seed = Strength(value: 1e-3)
 
   /// A UIKit layout priority: 1000 (or more) is ``required``; `0 < p < 1000` is the optional level `p`.
   ///
@@ -50,6 +54,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     case 1_000_000: "strong"
     case 1_000: "medium"
     case 1: "weak"
+    case Strength.seed.value: "seed"
     default: "priority(\(value))"
     }
   }

@@ -34,7 +34,8 @@ extension Tableau {
       case .external:
         free[s] = variableOf[s] >= 0
       case .slack, .error:
-        free[s] = !columns[s].isEmpty && objective.isZero(Int32(s)) && canIncrease(Int32(s))
+        // Seeds only pick among equal solutions, so a symbol they alone hold is still free.
+        free[s] = !columns[s].isEmpty && objective.isZero(Int32(s), above: Strength.seed.value) && canIncrease(Int32(s))
       case .artificial:
         break
       }

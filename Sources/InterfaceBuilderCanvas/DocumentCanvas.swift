@@ -58,6 +58,11 @@ package final class DocumentCanvas: SceneBuildCanvas {
   }
 
   package func configure(_ view: UIView, from source: IBView) {
+    // Interface Builder lays a document out from the frames it stored, so what the constraints
+    // leave open stays where the file has it (and its engine, like UIKit's, keeps old values).
+    if let frame = source.frame {
+      view.layoutSeedFrame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
     if let spinner = view as? UIActivityIndicatorView, metrics.drawsStoppedActivityIndicators,
       spinner.hidesWhenStopped, !spinner.isAnimating
     {

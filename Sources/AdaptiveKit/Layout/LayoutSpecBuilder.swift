@@ -193,7 +193,21 @@ struct LayoutSpecBuilder {
       system(view, "v:height", Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
     } else {
       addIntrinsicConstraints(for: view, v)
+      if let seed = view.layoutSeedFrame { addSeedConstraints(for: view, frame: seed, in: superview, v) }
     }
+  }
+
+  /// The seed frame as four constraints at the ``Strength/seed`` level, relative to the
+  /// superview as the autoresizing ones are: they decide only what every other constraint leaves
+  /// open, so an ambiguous view stays where it was instead of where the simplex happens to stop.
+  private mutating func addSeedConstraints(for view: UIView, frame seed: CGRect, in superview: UIView, _ v: LayoutVariables) {
+    let s = engine.variables(for: superview)
+    let frame = view.alignmentRect(forFrame: seed)
+    let outer = superview === engine.root ? .zero : superview.alignmentRectInsets
+    system(view, "seed-x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX - outer.left), .equal, .seed, horizontal: true)
+    system(view, "seed-y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY - outer.top), .equal, .seed, horizontal: false)
+    system(view, "seed-width", Cassowary.Expression(v.width) - Double(frame.width), .equal, .seed, horizontal: true)
+    system(view, "seed-height", Cassowary.Expression(v.height) - Double(frame.height), .equal, .seed, horizontal: false)
   }
 
   /// The content guide starts at the scroll view's unscrolled origin; its size is what the

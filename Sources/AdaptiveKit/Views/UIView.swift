@@ -20,6 +20,13 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   var ownedLayoutGuides: [UILayoutGuide] = []
   /// Set on a hierarchy's root when its constraints changed since the last solve.
   var needsConstraintSolve = false
+  /// The frame, relative to the superview, an ambiguous layout leaves the view at: the engine
+  /// holds each position and size the constraints leave open where it was before (UIKit's engine
+  /// keeps a variable's last value). A builder that knows the earlier frame sets it; nil leaves
+  /// open values at the solver's own choice.
+  package var layoutSeedFrame: CGRect? {
+    didSet { if oldValue != layoutSeedFrame { constraintsDidChange() } }
+  }
   /// The view's layer (drawing properties only: AdaptiveKit does not composite).
   public let layer = CALayer()
 
