@@ -1,15 +1,17 @@
 import Foundation
 
-/// A table of a font's own advances: an SF UI face or a named face.
+/// A table of a font's own advances: an SF UI face, a named face or a monospaced face.
 enum OwnAdvances: Sendable {
   case system(SystemFontAdvances.Face)
   case named(NamedFontAdvances)
+  case monospaced(MonospacedFontFace)
 
   /// The table's units per em.
   var unitsPerEm: CGFloat {
     switch self {
     case .system: SystemFontMetrics.unitsPerEm
     case .named(let face): face.unitsPerEm
+    case .monospaced: MonospacedFontFace.unitsPerEm
     }
   }
 
@@ -18,6 +20,7 @@ enum OwnAdvances: Sendable {
     switch self {
     case .system(let face): SystemFontAdvances.advance(of: scalar, in: face)
     case .named(let face): face.advance(of: scalar)
+    case .monospaced(let face): face.advance
     }
   }
 
@@ -27,6 +30,7 @@ enum OwnAdvances: Sendable {
     switch self {
     case .system(let face): SystemFontKerning.adjustment(between: left, and: right, in: face)
     case .named(let face): NamedFontKerning.adjustment(between: left, and: right, in: face)
+    case .monospaced: 0
     }
   }
 }

@@ -17,10 +17,11 @@ extension UIFont {
   }
 
   /// The table of the font's own advances, if it has one: an SF face for the system font, or a
-  /// named face such as Helvetica Neue Thin.
+  /// named face such as Helvetica Neue Thin, or a monospaced face such as Menlo.
   var ownAdvances: OwnAdvances? {
     if let face = systemFontFace { return .system(face) }
     if !isSystemFont, let face = NamedFontAdvances(postScriptName: fontName) { return .named(face) }
+    if !isSystemFont, let face = MonospacedFontFace(postScriptName: fontName) { return .monospaced(face) }
     return nil
   }
 

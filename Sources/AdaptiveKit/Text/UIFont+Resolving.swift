@@ -34,9 +34,18 @@ extension UIFont {
       verticalMetrics: face.verticalMetrics)
   }
 
+  /// A monospaced face iOS ships, every glyph one advance wide, with its own line.
+  static func monospaced(_ face: MonospacedFontFace, size: CGFloat) -> UIFont {
+    UIFont(
+      pointSize: size, fontName: face.rawValue, familyName: face.familyName, weight: face.weight,
+      isItalic: face.isItalic, isSystemFont: false, usesMonospacedDigits: false,
+      typeface: BundledTypeface.closest(to: face.weight, italic: face.isItalic), textStyle: nil,
+      verticalMetrics: face.verticalMetrics)
+  }
+
   /// The font for a name UIKit would resolve here: a bundled Inter face (PostScript, full or
-  /// family name), a font with its own advance table, or one of the system font's names; nil
-  /// otherwise.
+  /// family name), a font with its own advance table, a monospaced face iOS ships, or one of the
+  /// system font's names; nil otherwise.
   static func resolve(name: String, size: CGFloat) -> UIFont? {
     if FontNameResolver.isSystemFontName(name) {
       return system(
@@ -44,6 +53,7 @@ extension UIFont {
         italic: FontNameResolver.isItalic(name: name))
     }
     if let face = NamedFontAdvances(postScriptName: name) { return named(face, size: size) }
+    if let face = MonospacedFontFace(postScriptName: name) { return monospaced(face, size: size) }
     let key = name.replacingOccurrences(of: " ", with: "").lowercased()
     if key == bundledFamilyName.lowercased() { return bundled(.regular, size: size) }
     let typeface = BundledTypeface.allCases.first {

@@ -141,6 +141,7 @@ public final class UIFont: NSObject, Sendable {
   public static var familyNames: [String] {
     var names = [bundledFamilyName]
     for face in NamedFontAdvances.allCases where !names.contains(face.familyName) { names.append(face.familyName) }
+    for face in MonospacedFontFace.allCases where !names.contains(face.familyName) { names.append(face.familyName) }
     return names
   }
 
@@ -148,6 +149,7 @@ public final class UIFont: NSObject, Sendable {
   public static func fontNames(forFamilyName familyName: String) -> [String] {
     if familyName == bundledFamilyName { return BundledTypeface.allCases.map(\.rawValue) }
     return NamedFontAdvances.allCases.filter { $0.familyName == familyName }.map(\.rawValue)
+      + MonospacedFontFace.allCases.filter { $0.familyName == familyName }.map(\.rawValue)
   }
 
   // MARK: - Metrics
