@@ -28,7 +28,7 @@ package final class DocumentCanvas: SceneBuildCanvas {
   /// The kinds the canvas draws with UIKit's own class, configured by the builder alone.
   private static let kindsDrawnByUIKit: Set<String> = [
     "switch", "slider", "stepper", "progressView", "activityIndicatorView", "segmentedControl",
-    "visualEffectView", "stackView",
+    "visualEffectView", "stackView", "tableViewCell",
   ]
 
   package func makeView(for source: IBView, resources: IBResources) -> UIView? {
@@ -40,6 +40,10 @@ package final class DocumentCanvas: SceneBuildCanvas {
     case "textView": return IBTextView(frame: .zero)
     case "pickerView": return IBPickerView(frame: .zero)
     case "datePicker": return IBDatePicker(frame: .zero)
+    case "tableView":
+      // UIKit's own table, unless the document gives it a placeholder intrinsic size.
+      guard source.placeholderIntrinsicWidth != nil || source.placeholderIntrinsicHeight != nil else { return nil }
+      return IBTableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
     case let kind where Self.kindsDrawnByUIKit.contains(kind): return nil
     default:
       // Everything else (bars, tables, scroll views, image views, custom views) is a plain view
@@ -63,6 +67,14 @@ package final class DocumentCanvas: SceneBuildCanvas {
     if let frame = source.frame {
       view.layoutSeedFrame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
+    // The canvas places a table's rows, a cell's content view and its labels where the Xcode
+    // drew them, against the table's frame (`rows(of:in:barInset:)`); the content inset moves
+    // them below the bars only where that Xcode's rows scroll under them.
+    if let table = view as? UITableView {
+      table.relatesContentEdgesToContentArea = false
+      table.contentInsetAdjustmentBehavior = .never
+    }
+    (view as? UITableViewCell)?.laysOutContentView = false
     if let spinner = view as? UIActivityIndicatorView, metrics.drawsStoppedActivityIndicators,
       spinner.hidesWhenStopped, !spinner.isAnimating
     {
@@ -108,10 +120,30 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // From Xcode 8.3 the rows are drawn from the table's top, which UIKit scrolls down by its
       // adjusted content inset: no cell is under the bars above a root table or past its bottom.
       // (Collection views would too; none of the corpus's shows it.)
-      if tableGeometry.xcode >= .xcode8_1 { (view as? IBPlainView)?.drawsScrollingRows = true }
-      return tableGeometry.rows(of: container, barInset: barInset)
+      if tableGeometry.xcode >= .xcode8_1, let table = view as? UITableView {
+        table.scrollsContentUnderBars = true
+        table.contentInsetAdjustmentBehavior = .automatic
+      }
+      return Self.numbered(tableGeometry.rows(of: container, barInset: barInset), in: container)
     case "collectionView": return IBCollectionGeometry(document: document).rows(of: container, barInset: barInset)
     default: return []
+    }
+  }
+
+  /// `rows` with each cell's index path: the prototypes first, as one section (Interface
+  /// Builder shows them under its "Prototype Cells" title), then the static sections.
+  private static func numbered(_ rows: [SceneRow], in table: IBView) -> [SceneRow] {
+    var indexPaths: [String: IndexPath] = [:]
+    let groups = (table.prototypeCells.isEmpty ? [] : [table.prototypeCells]) + table.sections.map(\.cells)
+    for (section, cells) in groups.enumerated() {
+      for (row, cell) in cells.enumerated() where !cell.id.isEmpty {
+        indexPaths[cell.id] = IndexPath(row: row, section: section)
+      }
+    }
+    return rows.map { row in
+      var numbered = row
+      numbered.indexPath = row.cell.kind == "tableViewCell" ? indexPaths[row.cell.id] : nil
+      return numbered
     }
   }
 

@@ -53,3 +53,13 @@ final class IBDatePicker: UIDatePicker, IBPlaceholderIntrinsic, UIKitClassStandI
   var placeholderHeight: CGFloat?
   override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
 }
+
+/// A table the document gives a placeholder intrinsic size (`ContentSizedTableView`s sized by
+/// their rows at run time); other tables are UIKit's own class on the canvas.
+@MainActor
+final class IBTableView: UITableView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UITableView.self }
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  override var intrinsicContentSize: CGSize { applyingPlaceholder(to: super.intrinsicContentSize) }
+}

@@ -2,7 +2,7 @@ import AdaptiveKit
 import Foundation
 
 @MainActor
-final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn, ScrollingContentView {
+final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn {
   static var uiKitClass: UIView.Type { UIView.self }
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
@@ -15,10 +15,6 @@ final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn, Scro
   /// 842- and 812-point canvases are 49, the one stacked on another toolbar and the one in a
   /// root with no bottom inset 44, as are those of home-button devices (unconfirmed by docs).
   var heightAboveHomeIndicator: CGFloat?
-  /// Whether the view is a table the canvas draws with its rows (a plain view here), whose rows
-  /// scroll under the bars: it takes the vertical safe area into its content inset.
-  var drawsScrollingRows = false
-  var scrollsContentUnderBars: Bool { drawsScrollingRows }
   /// How many frames the view has been given: the first is the document's own, later ones the
   /// layout's, so the bar's height follows where the constraints put it, not where it was stored.
   private var framesGiven = 0

@@ -225,13 +225,13 @@ struct LayoutSpecBuilder {
   /// of a scroll view to its content area when the other item is inside it.
   static func scrollViewsSeenFromContent(_ constraint: NSLayoutConstraint) -> [UIScrollView] {
     var result: [UIScrollView] = []
-    if let scroll = constraint.firstItem as? UIScrollView, isContent(constraint.secondItem, of: scroll),
-      constraint.firstAttribute.isEdge
+    if let scroll = constraint.firstItem as? UIScrollView, scroll.relatesContentEdgesToContentArea,
+      isContent(constraint.secondItem, of: scroll), constraint.firstAttribute.isEdge
     {
       result.append(scroll)
     }
-    if let scroll = constraint.secondItem as? UIScrollView, isContent(constraint.firstItem, of: scroll),
-      constraint.secondAttribute.isEdge
+    if let scroll = constraint.secondItem as? UIScrollView, scroll.relatesContentEdgesToContentArea,
+      isContent(constraint.firstItem, of: scroll), constraint.secondAttribute.isEdge
     {
       result.append(scroll)
     }

@@ -3,8 +3,12 @@
 /// removing required equalities rebuilt rows shared with every other cell.
 extension UIView {
   /// Whether the view may hold its subtree's constraints in its own engine: a reusable cell,
-  /// whose frame its table or collection view sets.
-  var isNestedLayoutRootCandidate: Bool { self is UITableViewCell || self is UICollectionViewCell }
+  /// whose frame its table or collection view sets (not a table cell its builder places, whose
+  /// rows follow one another by constraints in the table's layout).
+  var isNestedLayoutRootCandidate: Bool {
+    if let cell = self as? UITableViewCell { return cell.laysOutContentView }
+    return self is UICollectionViewCell
+  }
 
   /// Whether every constraint installed in the subtree relates items inside it (the view itself
   /// included), so an engine rooted here holds them all.

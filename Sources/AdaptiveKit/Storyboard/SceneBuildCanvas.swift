@@ -21,6 +21,8 @@ package protocol SceneBuildCanvas: AnyObject {
 
   /// The rows the canvas draws in the table or collection view `container` (built as `view`),
   /// `barInset` below the top where the bars adjust it; UIKit's own classes fill theirs at run time.
+  /// The builder places each row there; a `UITableView` shows the cells with an index path as its
+  /// rows (`visibleCells`), and tiles none of its own.
   func rows(of container: IBView, in view: UIView, barInset: CGFloat) -> [SceneRow]
 
   /// The frame of a cell's content view the document does not store; nil for other views.

@@ -16,12 +16,19 @@ package struct SceneRow {
   /// Whether the row takes the height its content view's constraints give it (`frame` holds the
   /// height drawn when they give none).
   package var isSelfSizing: Bool
+  /// The row's place among the table's sections (nil for a table header or footer view, and
+  /// in collection views): the builder makes the table's cell at that index path.
+  package var indexPath: IndexPath?
 
-  package init(cell: IBView, frame: CGRect, contentFrame: CGRect? = nil, sideInset: CGFloat = 0, isSelfSizing: Bool = false) {
+  package init(
+    cell: IBView, frame: CGRect, contentFrame: CGRect? = nil, sideInset: CGFloat = 0, isSelfSizing: Bool = false,
+    indexPath: IndexPath? = nil
+  ) {
     self.cell = cell
     self.frame = frame
     self.contentFrame = contentFrame
     self.sideInset = sideInset
     self.isSelfSizing = isSelfSizing
+    self.indexPath = indexPath
   }
 }

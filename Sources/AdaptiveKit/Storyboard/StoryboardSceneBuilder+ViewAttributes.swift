@@ -95,9 +95,10 @@ extension StoryboardSceneBuilder {
   }
 
   private static func applyScrollAttributes(of element: IBXMLElement, to scroll: UIScrollView, sizing: Bool) {
-    if sizing, let table = scroll as? UITableView {
-      if let header = element.double("sectionHeaderHeight") { table.sectionHeaderHeight = CGFloat(header) }
-      if let footer = element.double("sectionFooterHeight") { table.sectionFooterHeight = CGFloat(footer) }
+    if let table = scroll as? UITableView {
+      if sizing, let header = element.double("sectionHeaderHeight") { table.sectionHeaderHeight = CGFloat(header) }
+      if sizing, let footer = element.double("sectionFooterHeight") { table.sectionFooterHeight = CGFloat(footer) }
+      // The canvas places its rows itself, so the separator changes only what is drawn there.
       if let style = element["separatorStyle"] { table.separatorStyle = style == "none" ? .none : .singleLine }
     }
     if let paging = element.bool("pagingEnabled") { scroll.isPagingEnabled = paging }

@@ -111,9 +111,9 @@ extension StoryboardSceneBuilder {
       let bar = UITabBar(frame: .zero)
       (bar.barStyle, bar.isTranslucent) = barLook(of: source)
       view = bar
-    case "tableView" where load != nil:
-      view = UITableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
-    case "tableViewCell" where load != nil:
+    case "tableView":
+      view = canvasView as? UITableView ?? UITableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
+    case "tableViewCell":
       view = UITableViewCell(
         style: UITableViewCell.CellStyle(interfaceBuilderName: source.style), reuseIdentifier: source.reuseIdentifier)
     case "collectionView" where load != nil:

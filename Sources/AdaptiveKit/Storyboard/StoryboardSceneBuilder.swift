@@ -84,6 +84,8 @@ public final class StoryboardSceneBuilder {
   var hasAppliedProperties: Set<Int> = []
   /// Automatic-height rows: measured at their content's fitting height, then held at their row height.
   var selfSizingRows: [SelfSizingRow] = []
+  /// The data sources of the tables whose rows the canvas placed (a table holds its own weakly).
+  var placedTableRows: [PlacedTableRows] = []
 
   /// Builds the hierarchy of `root` with its constraints for `context` (an app loading the
   /// document, or the canvas), applying the Any/Any variations until the root view has size
@@ -286,7 +288,6 @@ public final class StoryboardSceneBuilder {
       // cell is drawn: in a table's rows or at the top of a xib (a runtime cell keeps its own).
       let cell = nodes[parent].source
       if child.key == "contentView", cell.kind == "tableViewCell", child.layoutMargins == nil,
-        !(nodes[parent].view is UITableViewCell),
         let margins = context.canvas?.contentMargins(
           screenWidth: marginReferenceWidth, hasAccessory: (cell.accessoryType ?? "none") != "none",
           isInRootTable: nodes[parent].parent.map { nodes[$0].source.kind != "tableView" || $0 == 0 } ?? true)
@@ -296,10 +297,11 @@ public final class StoryboardSceneBuilder {
       addNode(child, view: view, parent: parent)
       buildChildren(of: nodes.count - 1)
     }
+    if context.canvas != nil, let cell = nodes[parent].view as? UITableViewCell { adoptStandardViews(of: cell, at: parent) }
     // A runtime table or collection view gets its cells from the storyboard loader
-    // (`StoryboardTableContent`, `StoryboardCollectionContent`); the canvas draws its own rows.
-    guard let canvas = context.canvas, !(nodes[parent].view is UITableView || nodes[parent].view is UICollectionView)
-    else { return }
+    // (`StoryboardTableContent`, `StoryboardCollectionContent`); the canvas places its own rows,
+    // in the table it builds too.
+    guard let canvas = context.canvas, !(nodes[parent].view is UICollectionView) else { return }
     let container = nodes[parent].source
     let barInset = isAdjustedForBars(parent) ? tableBarInset : 0
     let rows = canvas.rows(of: container, in: nodes[parent].view, barInset: barInset)
@@ -307,6 +309,7 @@ public final class StoryboardSceneBuilder {
     // Rows follow one another when one of them sizes itself, so the rows below move with it.
     let chainsRows = rows.contains { $0.isSelfSizing }
     var previous: (cell: UIView, frame: CGRect)?
+    var placedCells: [IndexPath: UITableViewCell] = [:]
     for row in rows {
       let cell = StoryboardSceneBuilder.makeView(
         for: row.cell.resolved(shallowFor: .any), resources: resources, context: context,
@@ -314,6 +317,7 @@ public final class StoryboardSceneBuilder {
       addNode(row.cell, view: cell, parent: parent)
       let cellIndex = nodes.count - 1
       buildChildren(of: cellIndex)
+      if let indexPath = row.indexPath, let tableCell = cell as? UITableViewCell { placedCells[indexPath] = tableCell }
       // A table row spans the table's width at its offset, as UITableView places it (a
       // collection item keeps its size); its content view fills it less the accessory and
       // separator.
@@ -368,6 +372,9 @@ public final class StoryboardSceneBuilder {
       } else {
         rowConstraints.append(cell.heightAnchor.constraint(equalToConstant: row.frame.height))
       }
+    }
+    if let table = nodes[parent].view as? UITableView {
+      showPlacedRows(placedCells, in: table, from: container)
     }
   }
 

@@ -131,6 +131,11 @@ open class UIScrollView: UIView {
   var usesFrameLayoutGuide: Bool { storedFrameLayoutGuide != nil }
   var contentLayoutGuideIfMade: UILayoutGuide? { storedContentLayoutGuide }
 
+  /// Whether constraints from the content to the scroll view's edges describe the content area
+  /// (UIKit's rule); false where whoever built the view places its content against its frame
+  /// (Interface Builder's canvas lays a table's rows and subviews out so).
+  package var relatesContentEdgesToContentArea = true
+
   // MARK: Init
 
   public override init(frame: CGRect) {

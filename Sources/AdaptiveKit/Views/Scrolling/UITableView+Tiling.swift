@@ -91,7 +91,7 @@ extension UITableView {
   /// Gives every row in the visible rectangle a cell (measuring self-sizing rows as they appear,
   /// which moves the rows after them), recycles the others, and places headers and footers.
   func tile() {
-    guard !isTiling else { return }
+    guard tilesRows, !isTiling else { return }
     isTiling = true
     defer { isTiling = false }
     ensureGeometry()

@@ -64,7 +64,7 @@ public enum UITableViewError: Error, Equatable, CustomStringConvertible {
 
 extension UITableView.Style {
   /// The style a document's table `style` attribute names (`plain` when absent or unknown).
-  init(interfaceBuilderName name: String?) {
+  package init(interfaceBuilderName name: String?) {
     switch name {
     case "grouped": self = .grouped
     case "insetGrouped": self = .insetGrouped

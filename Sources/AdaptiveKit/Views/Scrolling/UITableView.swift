@@ -115,6 +115,13 @@ open class UITableView: UIScrollView {
   var updateDepth = 0
   var pendingUpdate = TableUpdate()
   var isTiling = false
+  /// Whether the table places rows from its data source; false once its builder placed them
+  /// (`showPlacedCells(_:)`).
+  var tilesRows = true
+  /// Whether the rows scroll under the bars above and below the table, so its subviews have no
+  /// vertical safe area: set where the table's builder places the rows (Interface Builder's
+  /// canvas from Xcode 8.3); a table that tiles its own rows keeps UIKit's safe area.
+  package var scrollsContentUnderBars = false
 
   // MARK: Init
 

@@ -220,10 +220,17 @@ open class UITableViewCell: UIView {
   /// The separator the table draws under the cell (set by the table; none for a lone cell).
   var separatorHeight: CGFloat = 0
 
+  /// Whether the cell sizes its content view, gives it UIKit's margins and places the standard
+  /// labels and image; false where whoever built the cell places them (Interface Builder's
+  /// canvas draws them where the Xcode that saved the document did), which also keeps the cell
+  /// in its table's layout rather than a layout of its own.
+  package var laysOutContentView = true
+
   /// Sizes the content view to the cell less the accessory and the separator (UIKit's famous
   /// `UIView-Encapsulated-Layout-Height` of 43.5 in a 44-point row at 2x), gives it UIKit's
   /// margins, and places the standard content.
   func layoutContentView() {
+    guard laysOutContentView else { return }
     let size = bounds.size
     let contentWidth = Swift.max(0, size.width - accessoryWidth)
     let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: Swift.max(0, size.height - separatorHeight))
