@@ -41,6 +41,15 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  /// Whether an inequality's own slack becomes basic whenever that is feasible, so that a variable
+  /// only inequalities hold rests at 0 instead of at its bound (`width <= c - 52` alone leaves
+  /// `width` at 0, as UIKit's engine does at run time). Off by default: Interface Builder's canvas
+  /// shows such sizes at their bounds. Set it before adding constraints.
+  public var prefersSlackSubjects: Bool {
+    get { tableau.prefersSlackSubjects }
+    set { tableau.prefersSlackSubjects = newValue }
+  }
+
   // MARK: Variables
 
   /// Makes a new variable of this solver; its ``Variable/id`` is the number of variables made before.
@@ -158,7 +167,9 @@ public final class Solver {
 
   /// Removes every constraint and edit variable; variables stay valid and read 0.
   public func reset() {
+    let prefersSlackSubjects = tableau.prefersSlackSubjects
     tableau = Tableau()
+    tableau.prefersSlackSubjects = prefersSlackSubjects
     for _ in names { tableau.addVariable() }
     records = []
     recordIndex = [:]
@@ -200,6 +211,7 @@ public final class Solver {
     var fresh = Tableau()
     fresh.chainingRowLength = tableau.chainingRowLength
     fresh.resolvesDirectly = tableau.resolvesDirectly
+    fresh.prefersSlackSubjects = tableau.prefersSlackSubjects
     for _ in names { fresh.addVariable() }
     var tags: [Tag] = []
     var editTags: [Tag] = []

@@ -42,7 +42,10 @@ extension Tableau {
     var chainedSubject: Int32 = -1
     var chainedRank = 0.0
     if !hasChains { row = buildRow(expression) }
-    if hasChains || row.cells.count > chainingRowLength {
+    if let slackRow = slackSubjectRow(expression, relation, substituted: row) {
+      // A feasible slack subject substitutes nowhere, so the row need not be chained.
+      row = slackRow
+    } else if hasChains || row.cells.count > chainingRowLength {
       let chained = constraintRow(expression)
       if hasChains || chained.subject >= 0 { (row, chainedSubject, chainedRank) = chained }
     }
@@ -96,10 +99,14 @@ extension Tableau {
     }
     let subject = chooseSubject(row, tag)
     if subject >= 0 {
+      // A free variable may sit in restricted rows, which its substitution can make infeasible
+      // and a conflict then rejects: log the rows so that they can be put back.
+      if prefersSlackSubjects && !columns[Int(subject)].isEmpty { journal.isActive = true }
       Tableau.solve(&row, for: subject)
       let r = insertRow(row)
       substitute(subject, row: r)
       if kinds[Int(subject)] == .external { setRank(subject, nextRank) }
+      if prefersSlackSubjects && !infeasibleRows.isEmpty { try restoreFeasibility(required: required) }
     } else {
       journal.isActive = true
       try addWithArtificialVariable(row)
@@ -201,7 +208,15 @@ extension Tableau {
   /// chains keeps every row to a couple of symbols where kiwi's choice builds O(N)-long rows.
   /// Otherwise the constraint's own slack or error when its coefficient is negative: it occurs in no
   /// other row, and the constant is non-negative, so it is feasible as a basic value.
+  ///
+  /// With ``prefersSlackSubjects`` an inequality's own slack comes first whenever it is feasible
+  /// (a negative coefficient, or a zero constant), as UIKit's engine leaves a size that only
+  /// inequalities hold at 0 rather than at its bound.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+    if prefersSlackSubjects && tag.marker >= 0 && kinds[Int(tag.marker)] == .slack {
+      let a = row.coefficient(of: tag.marker)
+      if a < 0 || (a != 0 && row.constant == 0) { return tag.marker }
+    }
     var best: Int32 = -1
     var bestUse = Int.max
     for cell in row.cells where kinds[Int(cell.symbol)] == .external {
@@ -220,6 +235,43 @@ extension Tableau {
       return tag.other
     }
     return -1
+  }
+
+  /// The fully substituted row of an inequality whose own slack will be its subject (see
+  /// ``chooseSubject(_:_:)``), or nil when slack subjects are not preferred or it is not feasible.
+  ///
+  /// `substituted` is the row ``buildRow(_:)`` made while nothing is chained; once rows are
+  /// chained the expression is expanded fully here.
+  private mutating func slackSubjectRow(
+    _ expression: Expression, _ relation: Relation, substituted: Row
+  ) -> Row? {
+    guard prefersSlackSubjects, relation != .equal else { return nil }
+    var row = substituted
+    if hasChains {
+      var cells: [Cell] = []
+      for term in expression.terms where term.coefficient != 0 {
+        cells.append(Cell(symbol: externalOf[term.variable.id], coefficient: term.coefficient))
+      }
+      let expanded = expandChains(constant: expression.constant, cells: cells)
+      row = Row(basic: Row.objectiveBasic, constant: expanded.constant, cells: expanded.cells)
+    }
+    // expr <= 0 gets +slack and expr >= 0 gets -slack; the row is then negated when its
+    // constant is negative. The slack is feasible as the subject when its coefficient ends
+    // negative, or the constant is zero.
+    let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+    let normalised = row.constant < 0 ? -sign : sign
+    return normalised < 0 || row.constant == 0 ? row : nil
+  }
+
+  /// The dual simplex after a new row's subject was substituted into restricted rows that name a
+  /// free variable. A required constraint whose rows cannot be made feasible conflicts.
+  private mutating func restoreFeasibility(required: Bool) throws(TableauFailure) {
+    do {
+      try dualOptimize()
+    } catch {
+      if case .internalError = error, required { throw .unsatisfiable }
+      throw error
+    }
   }
 
   /// Phase one for a required row without a subject: minimise an artificial variable equal to

@@ -39,6 +39,9 @@ extension Tableau {
       if kinds[Int(leaving)] == .external { evaluationOrderIsStale = true }
     }
     rowOf[Int(entering)] = r
+    // A free variable entering (slack subjects preferred) is named by no row once substituted:
+    // any rank above the rest keeps the chains acyclic.
+    if kinds[Int(entering)] == .external { setRank(entering, nextRank) }
     noteChanged(leaving)
     noteChanged(entering)
     substitute(entering, row: r)

@@ -24,13 +24,15 @@ extension Tableau {
     defer { blandMode = false }
     var degenerateRun = 0
     while let (level, e) = enteringCandidates.popFirst() {
-      guard rowOf[Int(e)] < 0, kinds[Int(e)].isPivotable, objective.isNegative(e) else { continue }
+      guard rowOf[Int(e)] < 0, let direction = enteringDirection(e) else { continue }
       let key = blandMode ? 0 : objective.leadingLevel(e)
       if key != level {
         enteringCandidates.push(key, e)
         continue
       }
-      guard let r = leavingRow(for: e) else { throw .internalError("the objective is unbounded") }
+      guard let r = leavingRow(for: e, direction: direction) else {
+        throw .internalError("the objective is unbounded")
+      }
       try spendPivot()
       degenerateRun = rows[Int(r)].constant == 0 ? degenerateRun + 1 : 0
       if !blandMode && degenerateRun > Tableau.degenerateLimit {
@@ -43,6 +45,16 @@ extension Tableau {
     }
   }
 
+  /// Which way parametric `e` improves the objective: +1 (increase) for a restricted symbol with
+  /// a negative reduced cost or a free variable with one, -1 (decrease) for a free variable with a
+  /// positive reduced cost, nil when it cannot improve it.
+  @inline(__always)
+  func enteringDirection(_ e: Int32) -> Double? {
+    if kinds[Int(e)].isPivotable { return objective.isNegative(e) ? 1 : nil }
+    guard prefersSlackSubjects, kinds[Int(e)] == .external, !objective.isZero(e) else { return nil }
+    return objective.isNegative(e) ? 1 : -1
+  }
+
   /// Degenerate pivots in a row after which the primal simplex switches to Bland's rule.
   static let degenerateLimit = 1_000
 
@@ -50,13 +62,20 @@ extension Tableau {
   mutating func optimizeArtificial() throws(TableauFailure) {
     while true {
       var entering: Int32 = -1
-      for cell in rows[Int(artificialObjective)].cells
-      where cell.coefficient < 0 && kinds[Int(cell.symbol)].isPivotable {
-        entering = cell.symbol
-        break
+      var direction = 1.0
+      for cell in rows[Int(artificialObjective)].cells {
+        if cell.coefficient < 0 && kinds[Int(cell.symbol)].isPivotable {
+          entering = cell.symbol
+          break
+        }
+        if prefersSlackSubjects && kinds[Int(cell.symbol)] == .external {
+          entering = cell.symbol
+          direction = cell.coefficient < 0 ? 1 : -1
+          break
+        }
       }
       if entering < 0 { return }
-      guard let r = leavingRow(for: entering) else {
+      guard let r = leavingRow(for: entering, direction: direction) else {
         throw .internalError("the artificial objective is unbounded")
       }
       try spendPivot()
@@ -64,8 +83,9 @@ extension Tableau {
     }
   }
 
-  /// The restricted row that bounds `entering` first (minimum ratio), ties to the lowest basic id.
-  func leavingRow(for entering: Int32) -> Int32? {
+  /// The restricted row that bounds `entering` first (minimum ratio) as it increases (`direction`
+  /// +1) or, for a free variable, decreases (-1); ties to the lowest basic id.
+  func leavingRow(for entering: Int32, direction: Double = 1) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
@@ -74,8 +94,8 @@ extension Tableau {
       let b = row.basic
       guard b >= 0, kinds[Int(b)].isRestricted else { continue }
       let a = row.coefficient(of: entering)
-      guard a < 0 else { continue }
-      let ratio = -row.constant / a
+      guard direction > 0 ? a < 0 : a > 0 else { continue }
+      let ratio = direction > 0 ? -row.constant / a : row.constant / a
       if best < 0 || (Numerics.approximatelyEqual(ratio, bestRatio) ? b < bestBasic : ratio < bestRatio) {
         best = t
         bestRatio = ratio
@@ -100,7 +120,15 @@ extension Tableau {
 
   /// The symbol of row `r` whose entry keeps every reduced cost non-negative: the lexicographic
   /// minimum of cost / coefficient over positive coefficients, ties to the lowest id.
+  ///
+  /// A free variable in the row with no reduced cost (see ``prefersSlackSubjects``) enters first,
+  /// whatever its coefficient's sign: it changes no reduced cost and needs no bound of its own.
   func dualEntering(row r: Int32) -> Int32? {
+    if prefersSlackSubjects {
+      for cell in rows[Int(r)].cells where isFreeParametric(cell.symbol) && objective.isZero(cell.symbol) {
+        return cell.symbol
+      }
+    }
     var best: Int32 = -1
     var bestCoefficient = 0.0
     for cell in rows[Int(r)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isPivotable {

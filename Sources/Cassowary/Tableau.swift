@@ -78,6 +78,10 @@ struct Tableau {
   /// Whether a required equality deciding one fresh variable from constants skips the simplex
   /// (Tableau+DirectResolution.swift); tests turn it off to compare with the general path.
   var resolvesDirectly = true
+  /// Whether a new inequality makes its own slack basic whenever that is feasible, so that
+  /// variables only inequalities reach stay parametric (at 0) and both simplex loops move such
+  /// free variables in either direction (``Solver/prefersSlackSubjects``).
+  var prefersSlackSubjects = false
   /// Whether any variable row was left chained; until then every row is fully substituted.
   var hasChains = false
   /// Memoised values of basic variables, valid where `valueStamp` equals `valueGeneration`.
@@ -295,10 +299,20 @@ struct Tableau {
     queueIfNegative(s)
   }
 
-  /// Queues `s` as an entering candidate if its reduced cost is negative.
+  /// Queues `s` as an entering candidate if its reduced cost is negative, or, for a free
+  /// variable when slack subjects are preferred, non-zero.
   @inline(__always)
   mutating func queueIfNegative(_ s: Int32) {
-    if objective.isNegative(s) { enteringCandidates.push(blandMode ? 0 : objective.leadingLevel(s), s) }
+    if objective.isNegative(s) || (prefersSlackSubjects && kinds[Int(s)] == .external && !objective.isZero(s)) {
+      enteringCandidates.push(blandMode ? 0 : objective.leadingLevel(s), s)
+    }
+  }
+
+  /// Whether `s` is a variable that is parametric: unrestricted in sign, so the simplex may move
+  /// it either way (only while slack subjects are preferred; otherwise variables stay basic).
+  @inline(__always)
+  func isFreeParametric(_ s: Int32) -> Bool {
+    kinds[Int(s)] == .external && rowOf[Int(s)] < 0
   }
 
   /// Clears the cost of `s`.

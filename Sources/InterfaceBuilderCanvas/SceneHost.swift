@@ -183,6 +183,7 @@ package struct SceneHost {
     layout.simulator = simulator
     applyInterfaceStyleOverrides(in: layout)
     adjust(layout)
+    if case .canvas = mode { simulator.window.inequalityHeldSizesRestAtZero = false }
     simulator.window.rootViewController = host
     simulator.window.makeKeyAndVisible()
     simulator.layoutIfNeeded()

@@ -17,13 +17,15 @@ struct BenchProblemTests {
   @Test(
     .enabled(if: directory != nil, "shared/bench/problems is not beside the repository"),
     arguments: ["chain-10", "chain-equal-10", "grid-10", "tree-10", "deep-10", "mix-10", "mix-100",
-                "resize-chain-10", "resize-mix-10", "resize-mix-100", "resize-tree-10"])
-  func reproducesExpectedValues(name: String) throws {
+                "resize-chain-10", "resize-mix-10", "resize-mix-100", "resize-tree-10"],
+    [false, true])
+  func reproducesExpectedValues(name: String, slackSubjects: Bool) throws {
     let url = try #require(Self.directory).appendingPathComponent(name + ".json")
     let doc = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     let names = try #require(doc["variables"] as? [String])
     let tolerance = (doc["tolerance"] as? Double) ?? 1e-6
     let solver = Solver()
+    solver.prefersSlackSubjects = slackSubjects
     var byName: [String: Variable] = [:]
     for n in names { byName[n] = solver.makeVariable(n) }
     for case let c as [String: Any] in doc["constraints"] as? [Any] ?? [] {

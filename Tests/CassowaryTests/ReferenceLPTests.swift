@@ -15,10 +15,18 @@ struct ReferenceLPTests {
   @Test(arguments: 0..<60, [false, true])
   func lexicographicOptimumMatchesTheReference(seed: Int, chaining: Bool) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
-    for _ in 0..<8 { try checkOneSystem(&rng, chaining: chaining) }
+    for _ in 0..<8 { try checkOneSystem(&rng, chaining: chaining, slackSubjects: false) }
   }
 
-  private func checkOneSystem(_ rng: inout SplitMix64, chaining: Bool) throws {
+  /// The same systems with ``Solver/prefersSlackSubjects``: variables left parametric in
+  /// restricted rows must still reach the optimum through every path.
+  @Test(arguments: 0..<60, [false, true])
+  func slackSubjectsReachTheReferenceOptimum(seed: Int, chaining: Bool) throws {
+    var rng = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
+    for _ in 0..<8 { try checkOneSystem(&rng, chaining: chaining, slackSubjects: true) }
+  }
+
+  private func checkOneSystem(_ rng: inout SplitMix64, chaining: Bool, slackSubjects: Bool) throws {
     let n = Int.random(in: 1...3, using: &rng)
     let anchor = (0..<n).map { _ in Double(Int.random(in: -10...10, using: &rng)) }
     var rows: [ReferenceLP.Row] = []
@@ -55,6 +63,7 @@ struct ReferenceLPTests {
 
     let solver = Solver()
     if chaining { solver.tableau.chainingRowLength = 0 }
+    solver.prefersSlackSubjects = slackSubjects
     let variables = (0..<n).map { solver.makeVariable("x\($0)") }
     func constraint(_ row: ReferenceLP.Row) -> Constraint {
       Constraint(

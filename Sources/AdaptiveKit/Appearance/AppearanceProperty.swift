@@ -15,6 +15,8 @@ struct AppearanceProperty: Hashable, Sendable {
   static let compactAppearance = AppearanceProperty(name: "compactAppearance")
   static let scrollEdgeAppearance = AppearanceProperty(name: "scrollEdgeAppearance")
   static let compactScrollEdgeAppearance = AppearanceProperty(name: "compactScrollEdgeAppearance")
+  static let shadowImage = AppearanceProperty(name: "shadowImage")
+  static let unselectedItemTintColor = AppearanceProperty(name: "unselectedItemTintColor")
 
   /// A state-keyed property is one property per state: a proxy's `.highlighted` value never
   /// replaces a `.normal` value set on the instance.
@@ -32,6 +34,10 @@ struct AppearanceProperty: Hashable, Sendable {
   }
   static func backgroundImage(for state: UIControl.State) -> AppearanceProperty {
     AppearanceProperty(name: "backgroundImage[\(state.rawValue)]")
+  }
+  /// A navigation bar's legacy background image for one position and metrics.
+  static func backgroundImage(for position: UIBarPosition, barMetrics: UIBarMetrics) -> AppearanceProperty {
+    AppearanceProperty(name: "backgroundImage[\(position.rawValue),\(barMetrics.rawValue)]")
   }
   static let contentEdgeInsets = AppearanceProperty(name: "contentEdgeInsets")
   static let titleEdgeInsets = AppearanceProperty(name: "titleEdgeInsets")

@@ -52,6 +52,12 @@ extension UIAppearanceProxy where View: UITabBar {
     set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
   }
 
+  /// The tint of unselected items of tab bars of this class (iOS 10).
+  public var unselectedItemTintColor: UIColor? {
+    get { recordedValue(.unselectedItemTintColor) }
+    set { record(.unselectedItemTintColor, newValue) { $0.unselectedItemTintColor = $1 } }
+  }
+
   /// The standard appearance of tab bars of this class (iOS 13); nil records nothing.
   public var standardAppearance: UITabBarAppearance? {
     get { recordedValue(.standardAppearance) }

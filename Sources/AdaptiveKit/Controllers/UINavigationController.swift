@@ -12,6 +12,10 @@ open class UINavigationController: UIViewController {
   /// Hears of the top view controller changing.
   open weak var delegate: (any UINavigationControllerDelegate)?
 
+  private lazy var popGesture = InteractivePopGestureRecognizer(navigationController: self)
+  /// The edge pan that pops the top controller (attached to the view once it loads).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
   /// Creates a navigation controller with a root view controller.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -282,6 +286,7 @@ open class UINavigationController: UIViewController {
     super.viewDidLoad()
     toolbar.isHidden = toolbarHiddenByApp
     navigationBar.barLayoutDidChange = { [weak self] in self?.arrangeViews() }
+    view.addGestureRecognizer(popGesture)
     installTopView()
   }
 

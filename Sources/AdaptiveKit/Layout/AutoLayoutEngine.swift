@@ -27,7 +27,12 @@ final class AutoLayoutEngine {
   /// Intrinsic sizes the last build used, to notice text that re-wraps at its new width.
   var usedIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
-  init(root: UIView) { self.root = root }
+  init(root: UIView) {
+    self.root = root
+    // A detached root (a cell measured before it joins a table) solves as at run time.
+    let window = sequence(first: root, next: \.superview).lazy.compactMap { $0 as? UIWindow }.first
+    solver.prefersSlackSubjects = window?.inequalityHeldSizesRestAtZero ?? true
+  }
 
   /// Whether a managed view's intrinsic size differs from the one the solver holds.
   func intrinsicSizesChanged() -> Bool {

@@ -116,7 +116,7 @@ struct LayoutSpecBuilder {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
           if let guide = item as? UILayoutGuide {
             if let owner = guide.owningView { found.involved.insert(ObjectIdentifier(owner)) }
-            if !(guide is SystemLayoutGuide), !found.guides.contains(where: { $0 === guide }) { found.guides.append(guide) }
+            if !guide.derivesFromOwner, !found.guides.contains(where: { $0 === guide }) { found.guides.append(guide) }
           } else {
             found.involved.insert(ObjectIdentifier(item))
           }
@@ -327,7 +327,7 @@ struct LayoutSpecBuilder {
     let priority = Double(Swift.max(1, constraint.priority.rawValue))
     let items = [constraint.firstItem, constraint.secondItem].compactMap { item -> ObjectIdentifier? in
       guard let item else { return nil }
-      if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide is SystemLayoutGuide {
+      if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide.derivesFromOwner {
         return ObjectIdentifier(owner)
       }
       return ObjectIdentifier(item)
@@ -351,9 +351,9 @@ struct LayoutSpecBuilder {
   func expression(
     for item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, direction: UIUserInterfaceLayoutDirection
   ) -> AttributeExpression? {
-    if let guide = item as? SystemLayoutGuide, let owner = guide.owningView {
+    if let guide = item as? UILayoutGuide, guide.derivesFromOwner, let owner = guide.owningView {
       return LayoutAttributes.expression(
-        engine.variables(for: owner), attribute, insets: guide.insets(in: owner),
+        engine.variables(for: owner), attribute, insets: guide.derivedInsets(in: owner),
         margins: .zero, direction: direction, baselines: nil)
     }
     if let view = item as? UIView {

@@ -25,6 +25,9 @@ final class SystemLayoutGuide: UILayoutGuide {
     }
   }
 
+  override var derivesFromOwner: Bool { true }
+  override func derivedInsets(in view: UIView) -> UIEdgeInsets { insets(in: view) }
+
   /// The guide's insets from the owning view's bounds (left, top, right, bottom), plus for the
   /// legacy guides a fixed height measured from one edge.
   func insets(in view: UIView) -> UIEdgeInsets {

@@ -26,6 +26,12 @@ open class UILayoutGuide: NSObject, LayoutItem {
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
   var layoutHierarchyView: UIView? { owningView }
+
+  /// Whether the guide's edges are its owning view's moved by ``derivedInsets(in:)`` (the system
+  /// guides, the keyboard's), so that it needs no solver variables of its own.
+  var derivesFromOwner: Bool { false }
+  /// The insets from the owning view's bounds of a guide that ``derivesFromOwner``.
+  func derivedInsets(in view: UIView) -> UIEdgeInsets { .zero }
   var layoutDebugName: String { identifier.isEmpty ? LayoutDebugNames.name(for: self) : "'\(identifier)'" }
 
   open override var description: String {

@@ -454,6 +454,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// `updateViewConstraints()`) runs before its first layout, as in UIKit.
   var needsUpdateConstraintsFlag = true
   var systemGuides: [SystemLayoutGuide] = []
+  /// The keyboard's guide, made on first use of `keyboardLayoutGuide`.
+  var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
 
   /// Updates constraints before layout; override to adjust constraints, and call `super` last.
   open func updateConstraints() { needsUpdateConstraintsFlag = false }

@@ -23,6 +23,10 @@ open class UIWindow: UIView {
   open var windowLevel = Level.normal
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
+  /// Whether a size only inequalities hold rests at 0 in this window's layout, as UIKit's engine
+  /// leaves it at run time; a host that shows Interface Builder's canvas, where such sizes end at
+  /// their bounds, turns it off before the first layout.
+  package var inequalityHeldSizesRestAtZero = true
 
   /// Creates a window on `UIScreen.main`; windows are hidden until made visible.
   public override init(frame: CGRect) {

@@ -61,6 +61,10 @@ open class UINavigationBar: UIView {
   open var barStyle = UIBarStyle.default
   /// The bar's background tint.
   open var barTintColor: UIColor? { didSet { appearancePropertyWasSet(.barTintColor) } }
+  /// The image of the hairline below the bar (kept; the renderer draws the appearances' shadows).
+  open var shadowImage: UIImage? { didSet { appearancePropertyWasSet(.shadowImage) } }
+  /// Background images set by position and metrics (UINavigationBar+LegacyImages.swift).
+  var legacyBackgroundImages: [LegacyBarImageKey: UIImage] = [:]
   /// Attributes of the title text (font, color…).
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet { appearancePropertyWasSet(.titleTextAttributes) }

@@ -13,6 +13,8 @@ open class UITabBar: UIView {
   open var barStyle = UIBarStyle.default
   /// The bar's background tint.
   open var barTintColor: UIColor? { didSet { appearancePropertyWasSet(.barTintColor) } }
+  /// The tint of the items not selected (iOS 10); nil leaves UIKit's grey.
+  open var unselectedItemTintColor: UIColor? { didSet { appearancePropertyWasSet(.unselectedItemTintColor) } }
 
   // MARK: Appearances (iOS 13). Set values are copied.
 
