@@ -13,7 +13,9 @@ package enum CellSizing {
     let contentWidth = cell.contentView.bounds.width
     var content: CGFloat = 0
     if hasConstraints(cell.contentView) {
-      content = fittingHeight(of: cell.contentView, width: contentWidth)
+      let engine = cell.contentFittingEngine ?? AutoLayoutEngine(root: cell.contentView)
+      cell.contentFittingEngine = engine
+      content = fittingHeight(of: cell.contentView, width: contentWidth, engine: engine)
     } else if cell.hasStandardContent {
       content = StandardCellLayout.fittingHeight(of: cell, width: contentWidth, separator: separator)
     }
@@ -36,7 +38,11 @@ package enum CellSizing {
   /// The compressed height of `content` at `width`, laying it out between passes so labels wrap
   /// at the widths they get.
   package static func fittingHeight(of content: UIView, width: CGFloat) -> CGFloat {
-    let engine = AutoLayoutEngine(root: content)
+    fittingHeight(of: content, width: width, engine: AutoLayoutEngine(root: content))
+  }
+
+  /// The same in `engine`, one rooted at `content` and kept between measurements.
+  static func fittingHeight(of content: UIView, width: CGFloat, engine: AutoLayoutEngine) -> CGFloat {
     engine.fittingSize = (CGSize(width: width, height: 0), .required, .fittingSizeLevel)
     var height: CGFloat = 0
     for _ in 0..<3 {
