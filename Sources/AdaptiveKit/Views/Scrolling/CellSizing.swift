@@ -13,9 +13,7 @@ package enum CellSizing {
     let contentWidth = cell.contentView.bounds.width
     var content: CGFloat = 0
     if hasConstraints(cell.contentView) {
-      let engine = cell.contentFittingEngine ?? AutoLayoutEngine(root: cell.contentView)
-      cell.contentFittingEngine = engine
-      content = fittingHeight(of: cell.contentView, width: contentWidth, engine: engine)
+      content = fittingHeight(of: cell.contentView, width: contentWidth)
     } else if cell.hasStandardContent {
       content = StandardCellLayout.fittingHeight(of: cell, width: contentWidth, separator: separator)
     }
@@ -38,11 +36,7 @@ package enum CellSizing {
   /// The compressed height of `content` at `width`, laying it out between passes so labels wrap
   /// at the widths they get.
   package static func fittingHeight(of content: UIView, width: CGFloat) -> CGFloat {
-    fittingHeight(of: content, width: width, engine: AutoLayoutEngine(root: content))
-  }
-
-  /// The same in `engine`, one rooted at `content` and kept between measurements.
-  static func fittingHeight(of content: UIView, width: CGFloat, engine: AutoLayoutEngine) -> CGFloat {
+    let engine = AutoLayoutEngine(root: content)
     engine.fittingSize = (CGSize(width: width, height: 0), .required, .fittingSizeLevel)
     var height: CGFloat = 0
     for _ in 0..<3 {
