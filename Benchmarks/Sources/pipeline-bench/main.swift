@@ -1,6 +1,6 @@
 // Times the decode → layout → render pipeline on generated worst cases and on the shared corpus:
 //
-//   pipeline-bench [--corpus DIR] [--reps N]
+//   pipeline-bench [--corpus DIR] [--reps N] [--only decode|corpus|grid|table|scene]
 //   pipeline-bench --refuse-file MEGABYTES   (writes a file that size, decodes it once, prints the outcome)
 //
 // prints one line per measurement: name, median milliseconds, peak resident memory.
@@ -283,44 +283,56 @@ var corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("shared/corpus")
 var reps = 5
+/// The measurements to run (`--only`, repeatable); all when empty.
+var only: Set<String> = []
+@MainActor func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--corpus": corpus = URL(fileURLWithPath: arguments.popFirst() ?? corpus.path)
   case "--reps": reps = Int(arguments.popFirst() ?? "") ?? reps
+  case "--only": only.insert(arguments.popFirst() ?? "")
   case "--refuse-file": try refuseLargeFile(megabytes: Int(arguments.popFirst() ?? "") ?? 100)
   default:
-    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N] | --refuse-file MEGABYTES\n".utf8))
+    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N] [--only decode|corpus|grid|table|scene] | --refuse-file MEGABYTES\n".utf8))
     exit(2)
   }
 }
 
-let thousand = Data(storyboard(scenes: 1000).utf8)
-print("generated storyboard: 1,000 scenes, \(thousand.count / 1024) KB")
-try measure("decode 1,000-scene storyboard", reps: reps) {
-  let document = try IBDocument(data: thousand, fileName: "Thousand.storyboard")
-  precondition(document.scenes.count == 1000)
+if wanted("decode") {
+  let thousand = Data(storyboard(scenes: 1000).utf8)
+  print("generated storyboard: 1,000 scenes, \(thousand.count / 1024) KB")
+  try measure("decode 1,000-scene storyboard", reps: reps) {
+    let document = try IBDocument(data: thousand, fileName: "Thousand.storyboard")
+    precondition(document.scenes.count == 1000)
+  }
 }
 
-let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
-  .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-  .map { corpus.appendingPathComponent($0) }
-let contents = try files.map { try Data(contentsOf: $0) }
-print("corpus: \(files.count) files, \(contents.reduce(0) { $0 + $1.count } / 1024) KB")
-measure("decode the whole corpus", reps: reps) {
-  for (file, data) in zip(files, contents) {
-    _ = try? IBDocument(data: data, fileName: file.lastPathComponent)
+if wanted("corpus") {
+  let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+    .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    .map { corpus.appendingPathComponent($0) }
+  let contents = try files.map { try Data(contentsOf: $0) }
+  print("corpus: \(files.count) files, \(contents.reduce(0) { $0 + $1.count } / 1024) KB")
+  measure("decode the whole corpus", reps: reps) {
+    for (file, data) in zip(files, contents) {
+      _ = try? IBDocument(data: data, fileName: file.lastPathComponent)
+    }
   }
 }
 
 MainActor.assumeIsolated {
-  measure("lay out a 10,000-view scene", reps: max(1, reps / 2)) {
-    let root = gridScene(views: 10_000)
-    root.layoutIfNeeded()
-    precondition(abs(root.subviews.last!.frame.maxX - 1024) < 1)
+  if wanted("grid") {
+    measure("lay out a 10,000-view scene", reps: max(1, reps / 2)) {
+      let root = gridScene(views: 10_000)
+      root.layoutIfNeeded()
+      precondition(abs(root.subviews.last!.frame.maxX - 1024) < 1)
+    }
   }
+  guard wanted("table") else { return }
   // A 10,000-row self-sizing table scrolled from top to bottom half a screen at a time: only the
   // rows in view get cells, reused as they scroll.
+  var contentHeight: CGFloat = 0
   measure("scroll a 10,000-row table", reps: max(1, reps / 2)) {
     let rows = BenchRows(count: 10_000)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
@@ -334,10 +346,13 @@ MainActor.assumeIsolated {
       steps += 1
     }
     precondition(steps > 900 && table.visibleCells.count < 30)
+    contentHeight = table.contentSize.height
   }
+  // The sum of every measured row: the same answers before and after a speed change.
+  print("  content height: \(contentHeight)")
 }
 
-for equalWidths in [false, true] {
+for equalWidths in [false, true] where wanted("scene") {
   let grid = Data(gridStoryboard(rows: 100, columns: 100, equalWidths: equalWidths).utf8)
   print("generated storyboard: one scene of 10,100 views\(equalWidths ? ", labels of equal widths" : ""), \(grid.count / 1024) KB")
   try MainActor.assumeIsolated {

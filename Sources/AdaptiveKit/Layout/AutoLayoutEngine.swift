@@ -75,18 +75,22 @@ final class AutoLayoutEngine {
     managedDescendants = wanted.managedViews.filter { $0 !== root }
     nestedRoots = wanted.nestedRoots
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
-    for (key, entry) in installed where wanted.constraints[key]?.signature != entry.spec.signature {
-      try? solver.removeConstraint(entry.solverConstraint)
-      installed[key] = nil
+    var stale: [ConstraintKey] = []
+    for (key, entry) in installed {
+      if let spec = wanted.constraints[key], spec.hasSameSolverContent(as: entry.spec) { continue }
+      stale.append(key)
+    }
+    for key in stale {
+      if let entry = installed.removeValue(forKey: key) { try? solver.removeConstraint(entry.solverConstraint) }
     }
     for key in wanted.order {
       guard let spec = wanted.constraints[key], installed[key] == nil else { continue }
-      add(spec, key: key)
+      add(spec, key: key, wanted: wanted)
     }
     solver.updateVariables()
   }
 
-  private func add(_ spec: ConstraintSpec, key: ConstraintKey) {
+  private func add(_ spec: ConstraintSpec, key: ConstraintKey, wanted: LayoutSpecBuilder) {
     let constraint = Cassowary.Constraint(spec.expression, spec.relation, strength: spec.strength)
     do {
       try solver.addConstraint(constraint)
@@ -97,7 +101,7 @@ final class AutoLayoutEngine {
         AdaptiveKitLog.shared.report(.unsatisfiableConstraints, "Auto Layout could not add \(spec.source): \(error)")
         return
       }
-      reportConflict(spec, key: key, conflicts: conflicts)
+      reportConflict(spec, key: key, conflicts: conflicts, wanted: wanted)
       // UIKit breaks the constraint: it stays active but no longer has to hold.
       let relaxed = Cassowary.Constraint(spec.expression, spec.relation, strength: .priority(999.5))
       if (try? solver.addConstraint(relaxed)) != nil {
@@ -106,11 +110,15 @@ final class AutoLayoutEngine {
     }
   }
 
-  private func reportConflict(_ spec: ConstraintSpec, key: ConstraintKey, conflicts: [Cassowary.Constraint]) {
+  private func reportConflict(
+    _ spec: ConstraintSpec, key: ConstraintKey, conflicts: [Cassowary.Constraint], wanted: LayoutSpecBuilder
+  ) {
     // A user constraint or a content-size one (UIKit's NSContentSizeLayoutConstraint), once each.
     guard brokenConstraints.insert(key).inserted else { return }
+    // Described from this pass's specs: every installed key is wanted by now, and a wanted spec's
+    // constraint is alive (an installed one's may have been freed and its address reused).
     let others = conflicts.compactMap { conflict in
-      installed.values.first { $0.solverConstraint === conflict }.map { Self.member($0.spec) }
+      installed.first { $0.value.solverConstraint === conflict }.map { Self.member(wanted.constraints[$0.key] ?? $0.value.spec) }
     }
     let broken = Self.member(spec)
     AdaptiveKitLog.shared.report(ConstraintConflict(broken: broken, involved: others + [broken]))
@@ -162,7 +170,7 @@ final class AutoLayoutEngine {
 /// Identifies a constraint the engine installs: a user constraint, or a system one for a view.
 enum ConstraintKey: Hashable {
   case user(ObjectIdentifier)
-  case system(ObjectIdentifier, String)
+  case system(ObjectIdentifier, SystemConstraintRule)
 }
 
 /// A constraint as the engine will install it.
@@ -172,28 +180,38 @@ struct ConstraintSpec {
   let strength: Strength
   /// The user's constraint, when it is one.
   weak var layoutConstraint: NSLayoutConstraint?
-  /// Text for logs: the constraint's description, or what system rule made it.
-  let source: String
+  /// The system rule that made the spec and its view's debug name; nil for a user constraint.
+  let systemRule: (rule: SystemConstraintRule, itemName: String)?
   /// Items the constraint affects, with the axis (for `constraintsAffectingLayout(for:)`).
-  let items: [ObjectIdentifier]
+  let firstItem: ObjectIdentifier
+  let secondItem: ObjectIdentifier?
   let isHorizontal: Bool
 
-  /// What the solver sees; a change (a new constant or priority) means remove and add again.
-  var signature: SpecSignature {
-    SpecSignature(
-      ids: expression.terms.map { (term: Term) in term.variable.id },
-      coefficients: expression.terms.map { (term: Term) in term.coefficient },
-      constant: expression.constant, relation: relation, strength: strength.value)
-  }
-}
+  var items: [ObjectIdentifier] { secondItem.map { [firstItem, $0] } ?? [firstItem] }
 
-/// The solver-visible content of a spec, compared between layout passes.
-struct SpecSignature: Equatable {
-  let ids: [Int]
-  let coefficients: [Double]
-  let constant: Double
-  let relation: Cassowary.Relation
-  let strength: Double
+  /// Text for logs: the constraint's description, or what system rule made it. Made only when a
+  /// log asks, not for every spec of every layout pass.
+  var source: String {
+    if let systemRule { return "<\(systemRule.rule.rawValue) \(systemRule.itemName)>" }
+    return layoutConstraint?.description ?? "<NSLayoutConstraint (released)>"
+  }
+
+  /// Whether the solver would see the same constraint (variables, coefficients, constant,
+  /// relation, strength); a change means remove and add again. Compared in place: every spec is
+  /// compared on every layout pass.
+  func hasSameSolverContent(as other: ConstraintSpec) -> Bool {
+    let terms = expression.terms
+    let otherTerms = other.expression.terms
+    guard terms.count == otherTerms.count, expression.constant == other.expression.constant,
+      relation == other.relation, strength.value == other.strength.value
+    else { return false }
+    for index in terms.indices {
+      guard terms[index].variable.id == otherTerms[index].variable.id,
+        terms[index].coefficient == otherTerms[index].coefficient
+      else { return false }
+    }
+    return true
+  }
 }
 
 struct InstalledConstraint {

@@ -113,7 +113,8 @@ struct LayoutSpecBuilder {
           let guide = scroll.contentLayoutGuide
           if !found.guides.contains(where: { $0 === guide }) { found.guides.append(guide) }
         }
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        @MainActor func involve(_ item: AnyObject?) {
+          guard let item else { return }
           if let guide = item as? UILayoutGuide {
             if let owner = guide.owningView { found.involved.insert(ObjectIdentifier(owner)) }
             if !guide.derivesFromOwner, !found.guides.contains(where: { $0 === guide }) { found.guides.append(guide) }
@@ -121,6 +122,8 @@ struct LayoutSpecBuilder {
             found.involved.insert(ObjectIdentifier(item))
           }
         }
+        involve(constraint.firstItem)
+        involve(constraint.secondItem)
       }
       return true
     }
@@ -139,13 +142,14 @@ struct LayoutSpecBuilder {
   }
 
   private mutating func system(
-    _ view: UIView, _ name: String, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation,
+    _ view: UIView, _ rule: SystemConstraintRule, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation,
     _ strength: Strength, horizontal: Bool, deferred: Bool = false
   ) {
-    let key = ConstraintKey.system(ObjectIdentifier(view), name)
+    let key = ConstraintKey.system(ObjectIdentifier(view), rule)
     let spec = ConstraintSpec(
       expression: expression, relation: relation, strength: strength, layoutConstraint: nil,
-      source: "<\(name) \(view.layoutDebugName)>", items: [ObjectIdentifier(view)], isHorizontal: horizontal)
+      systemRule: (rule, view.layoutDebugName), firstItem: ObjectIdentifier(view), secondItem: nil,
+      isHorizontal: horizontal)
     if deferred { deferredRequired.append((key, spec)) } else { insert(key, spec) }
   }
 
@@ -156,17 +160,17 @@ struct LayoutSpecBuilder {
     }
     if view === engine.root {
       let size = view.bounds.size
-      system(view, "root-left", Cassowary.Expression(v.left), .equal, .required, horizontal: true)
-      system(view, "root-top", Cassowary.Expression(v.top), .equal, .required, horizontal: false)
+      system(view, .rootLeft, Cassowary.Expression(v.left), .equal, .required, horizontal: true)
+      system(view, .rootTop, Cassowary.Expression(v.top), .equal, .required, horizontal: false)
       if let fitting = engine.fittingSize {
-        system(view, "fitting-width", Cassowary.Expression(v.width) - Double(fitting.size.width), .equal,
+        system(view, .fittingWidth, Cassowary.Expression(v.width) - Double(fitting.size.width), .equal,
           .priority(Double(fitting.horizontal.rawValue)), horizontal: true)
-        system(view, "fitting-height", Cassowary.Expression(v.height) - Double(fitting.size.height), .equal,
+        system(view, .fittingHeight, Cassowary.Expression(v.height) - Double(fitting.size.height), .equal,
           .priority(Double(fitting.vertical.rawValue)), horizontal: false)
         addIntrinsicConstraints(for: view, v)
       } else {
-        system(view, "root-width", Cassowary.Expression(v.width) - Double(size.width), .equal, .required, horizontal: true)
-        system(view, "root-height", Cassowary.Expression(v.height) - Double(size.height), .equal, .required, horizontal: false)
+        system(view, .rootWidth, Cassowary.Expression(v.width) - Double(size.width), .equal, .required, horizontal: true)
+        system(view, .rootHeight, Cassowary.Expression(v.height) - Double(size.height), .equal, .required, horizontal: false)
       }
       return
     }
@@ -187,10 +191,10 @@ struct LayoutSpecBuilder {
       let vertical = AutoresizingAxis(
         offset: frame.minY - outer.top, length: frame.height, superLength: superSize.height,
         flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-      system(view, "h:x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - h.offsetShare * s.width - h.offsetConstant, .equal, .required, horizontal: true)
-      system(view, "v:y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - vertical.offsetShare * s.height - vertical.offsetConstant, .equal, .required, horizontal: false)
-      system(view, "h:width", Cassowary.Expression(v.width) - h.lengthShare * s.width - h.lengthConstant, .equal, .required, horizontal: true)
-      system(view, "v:height", Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
+      system(view, .autoresizingX, Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - h.offsetShare * s.width - h.offsetConstant, .equal, .required, horizontal: true)
+      system(view, .autoresizingY, Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - vertical.offsetShare * s.height - vertical.offsetConstant, .equal, .required, horizontal: false)
+      system(view, .autoresizingWidth, Cassowary.Expression(v.width) - h.lengthShare * s.width - h.lengthConstant, .equal, .required, horizontal: true)
+      system(view, .autoresizingHeight, Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
     } else {
       addIntrinsicConstraints(for: view, v)
       if let seed = view.layoutSeedFrame { addSeedConstraints(for: view, frame: seed, in: superview, v) }
@@ -204,10 +208,10 @@ struct LayoutSpecBuilder {
     let s = engine.variables(for: superview)
     let frame = view.alignmentRect(forFrame: seed)
     let outer = superview === engine.root ? .zero : superview.alignmentRectInsets
-    system(view, "seed-x", Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX - outer.left), .equal, .seed, horizontal: true)
-    system(view, "seed-y", Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY - outer.top), .equal, .seed, horizontal: false)
-    system(view, "seed-width", Cassowary.Expression(v.width) - Double(frame.width), .equal, .seed, horizontal: true)
-    system(view, "seed-height", Cassowary.Expression(v.height) - Double(frame.height), .equal, .seed, horizontal: false)
+    system(view, .seedX, Cassowary.Expression(v.left) - Cassowary.Expression(s.left) - Double(frame.minX - outer.left), .equal, .seed, horizontal: true)
+    system(view, .seedY, Cassowary.Expression(v.top) - Cassowary.Expression(s.top) - Double(frame.minY - outer.top), .equal, .seed, horizontal: false)
+    system(view, .seedWidth, Cassowary.Expression(v.width) - Double(frame.width), .equal, .seed, horizontal: true)
+    system(view, .seedHeight, Cassowary.Expression(v.height) - Double(frame.height), .equal, .seed, horizontal: false)
   }
 
   /// The content guide starts at the scroll view's unscrolled origin; its size is what the
@@ -215,10 +219,10 @@ struct LayoutSpecBuilder {
   private mutating func addContentGuideConstraints(for scroll: UIScrollView, guide: UILayoutGuide, _ v: LayoutVariables) {
     let g = engine.variables(for: guide)
     let size = scroll.contentSize
-    system(scroll, "content-left", Cassowary.Expression(g.left) - Cassowary.Expression(v.left), .equal, .required, horizontal: true)
-    system(scroll, "content-top", Cassowary.Expression(g.top) - Cassowary.Expression(v.top), .equal, .required, horizontal: false)
-    system(scroll, "content-width", Cassowary.Expression(g.width) - Double(size.width), .equal, .priority(1), horizontal: true)
-    system(scroll, "content-height", Cassowary.Expression(g.height) - Double(size.height), .equal, .priority(1), horizontal: false)
+    system(scroll, .contentLeft, Cassowary.Expression(g.left) - Cassowary.Expression(v.left), .equal, .required, horizontal: true)
+    system(scroll, .contentTop, Cassowary.Expression(g.top) - Cassowary.Expression(v.top), .equal, .required, horizontal: false)
+    system(scroll, .contentWidth, Cassowary.Expression(g.width) - Double(size.width), .equal, .priority(1), horizontal: true)
+    system(scroll, .contentHeight, Cassowary.Expression(g.height) - Double(size.height), .equal, .priority(1), horizontal: false)
   }
 
   /// Scroll views a constraint reaches from inside: UIKit ties the edges (not the size or center)
@@ -257,8 +261,8 @@ struct LayoutSpecBuilder {
       // offset stays far below the 0.001 steps anyone writes priorities in.
       return .priority(Swift.max(value - Double(order.index) * 1e-7, value / 2))
     }
-    func add(_ name: String, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation, _ strength: Strength, horizontal: Bool) {
-      system(view, name, expression, relation, strength, horizontal: horizontal, deferred: strength.isRequired)
+    func add(_ rule: SystemConstraintRule, _ expression: Cassowary.Expression, _ relation: Cassowary.Relation, _ strength: Strength, horizontal: Bool) {
+      system(view, rule, expression, relation, strength, horizontal: horizontal, deferred: strength.isRequired)
     }
     // A squeezed view's size stops at zero, whatever gives way first: Interface Builder's stored
     // frames show content squeezed out of a row that is too short stopping at zero while a view
@@ -266,29 +270,30 @@ struct LayoutSpecBuilder {
     // 750-resistant field at 0 points, the 751-resistant label above it 2 points short). Only
     // views with content have the floor: compression is what squeezes, and a floor on every view
     // would double the solver's rows (a 10,000-view layout took 2.5 times as long).
-    func floor(_ name: String, _ variable: Cassowary.Variable, horizontal: Bool) {
-      system(view, name, Cassowary.Expression(variable), .greaterThanOrEqual, .required, horizontal: horizontal)
+    func floor(_ rule: SystemConstraintRule, _ variable: Cassowary.Variable, horizontal: Bool) {
+      system(view, rule, Cassowary.Expression(variable), .greaterThanOrEqual, .required, horizontal: horizontal)
     }
     if intrinsic.width != UIView.noIntrinsicMetric, intrinsic.width.isFinite {
       let w = Double(intrinsic.width)
-      floor("nonnegative-width", v.width, horizontal: true)
-      add("intrinsic-compression-h", Cassowary.Expression(v.width) - w, .greaterThanOrEqual,
+      floor(.nonnegativeWidth, v.width, horizontal: true)
+      add(.intrinsicCompressionH, Cassowary.Expression(v.width) - w, .greaterThanOrEqual,
         level(view.contentCompressionResistancePriority(for: .horizontal), horizontal: true), horizontal: true)
-      add("intrinsic-hugging-h", Cassowary.Expression(v.width) - w, .lessThanOrEqual,
+      add(.intrinsicHuggingH, Cassowary.Expression(v.width) - w, .lessThanOrEqual,
         level(view.contentHuggingPriority(for: .horizontal), horizontal: true), horizontal: true)
     }
     if intrinsic.height != UIView.noIntrinsicMetric, intrinsic.height.isFinite {
       let h = Double(intrinsic.height)
-      floor("nonnegative-height", v.height, horizontal: false)
-      add("intrinsic-compression-v", Cassowary.Expression(v.height) - h, .greaterThanOrEqual,
+      floor(.nonnegativeHeight, v.height, horizontal: false)
+      add(.intrinsicCompressionV, Cassowary.Expression(v.height) - h, .greaterThanOrEqual,
         level(view.contentCompressionResistancePriority(for: .vertical), horizontal: false), horizontal: false)
-      add("intrinsic-hugging-v", Cassowary.Expression(v.height) - h, .lessThanOrEqual,
+      add(.intrinsicHuggingV, Cassowary.Expression(v.height) - h, .lessThanOrEqual,
         level(view.contentHuggingPriority(for: .vertical), horizontal: false), horizontal: false)
     }
   }
 
   private mutating func addUserConstraint(_ constraint: NSLayoutConstraint) {
     guard var first = constraint.firstItem else { return }
+    let firstAsWritten = first
     if let error = constraint.incompatibleAnchorsError {
       // UIKit raises here; the message is logged once per constraint, not at every layout pass.
       if !constraint.hasReportedIncompatibleAnchors {
@@ -325,18 +330,22 @@ struct LayoutSpecBuilder {
     case .greaterThanOrEqual: relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
     }
     let priority = Double(Swift.max(1, constraint.priority.rawValue))
-    let items = [constraint.firstItem, constraint.secondItem].compactMap { item -> ObjectIdentifier? in
-      guard let item else { return nil }
+    func affected(_ item: AnyObject) -> ObjectIdentifier {
       if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide.derivesFromOwner {
         return ObjectIdentifier(owner)
       }
       return ObjectIdentifier(item)
     }
+    // The description is made only when a log needs it; naming the items now keeps the numbers
+    // in later logs what they were when it was made here.
+    _ = constraint.firstLayoutItem?.layoutDebugName
+    _ = constraint.secondLayoutItem?.layoutDebugName
     insert(
       .user(ObjectIdentifier(constraint)),
       ConstraintSpec(
         expression: difference, relation: relation, strength: .priority(priority), layoutConstraint: constraint,
-        source: constraint.description, items: items, isHorizontal: constraint.firstAttribute.isHorizontal))
+        systemRule: nil, firstItem: affected(firstAsWritten),
+        secondItem: constraint.secondItem.map(affected), isHorizontal: constraint.firstAttribute.isHorizontal))
   }
 
   /// The direction a constraint's leading and trailing resolve in: that of the view it is

@@ -122,7 +122,9 @@ open class NSLayoutConstraint: NSObject {
     _ multiplier: CGFloat, _ constant: CGFloat
   ) -> NSLayoutConstraintError? {
     func describe(_ item: Any?) -> String { item.map { "\(type(of: $0))" } ?? "nil" }
-    let text = "\(describe(view1)).\(attr1) \(relation) \(describe(view2)).\(attr2) * \(multiplier) + \(constant)"
+    // Described only for a message: every constraint a scene builds is validated, and the
+    // attributes are described through reflection.
+    var text: String { "\(describe(view1)).\(attr1) \(relation) \(describe(view2)).\(attr2) * \(multiplier) + \(constant)" }
     guard view1 is LayoutItem else {
       return .invalidItem("NSLayoutConstraint for \(describe(view1)): Constraint items must each be a view or layout guide.")
     }

@@ -14,14 +14,15 @@ extension UIView {
   /// included), so an engine rooted here holds them all.
   var constraintsStayInside: Bool {
     var closed = true
+    func isInside(_ item: AnyObject?) -> Bool {
+      guard let item else { return true }
+      return (item as? LayoutItem)?.layoutHierarchyView?.isDescendant(of: self) == true
+    }
     LayoutSpecBuilder.walk(self) { view in
       guard closed else { return }
-      for constraint in view.installedConstraints {
-        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-        if items.contains(where: { ($0 as? LayoutItem)?.layoutHierarchyView?.isDescendant(of: self) != true }) {
-          closed = false
-          return
-        }
+      for constraint in view.installedConstraints where !isInside(constraint.firstItem) || !isInside(constraint.secondItem) {
+        closed = false
+        return
       }
     }
     return closed

@@ -7,7 +7,8 @@ extension IBDocumentDecoder {
   static func numberProblem(_ attribute: IBXMLAttribute, of element: String) -> String? {
     guard let limit = IBNumberLimits.limit(of: attribute.name, on: element) else { return nil }
     let text = attribute.value
-    let subject = "attribute '\(attribute.name)' of <\(element)> is '\(text)'"
+    // Made only for a message: every numeric attribute of a document comes through here.
+    var subject: String { "attribute '\(attribute.name)' of <\(element)> is '\(text)'" }
     let value: Double?
     if attribute.name == "multiplier" {
       value = IBConstraint.parseMultiplier(text)

@@ -25,6 +25,19 @@ struct TableGeometry {
       rowTops = tops
     }
 
+    /// `sumRows()` for a change at `row`: the tops above it stand, the ones below are summed
+    /// again in place in the same order (the same values). Scrolling a 10,000-row table measures
+    /// every row once, and summing them all again each time was quadratic.
+    mutating func sumRows(from row: Int) {
+      guard rowTops.count == rowHeights.count + 1 else { return sumRows() }
+      var y = rowTops[row]
+      for index in row..<rowHeights.count {
+        rowTops[index] = y
+        y += rowHeights[index]
+      }
+      rowTops[rowHeights.count] = y
+    }
+
     /// The rows whose extent meets `minY..<maxY` (content coordinates).
     func rows(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
       guard rowCount > 0 else { return 0..<0 }
@@ -81,7 +94,7 @@ struct TableGeometry {
   mutating func setHeight(_ height: CGFloat, of indexPath: IndexPath) {
     guard sections[indexPath.section].rowHeights[indexPath.row] != height else { return }
     sections[indexPath.section].rowHeights[indexPath.row] = height
-    sections[indexPath.section].sumRows()
+    sections[indexPath.section].sumRows(from: indexPath.row)
     stackSections()
   }
 

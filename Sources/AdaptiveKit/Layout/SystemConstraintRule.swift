@@ -1,0 +1,29 @@
+/// The rules by which the layout engine makes constraints of its own (the root's size, autoresizing
+/// masks, content guides, intrinsic sizes), named in logs by their raw values. An enum rather than
+/// the name because the engine looks every constraint up by key on every layout pass.
+enum SystemConstraintRule: String {
+  case rootLeft = "root-left"
+  case rootTop = "root-top"
+  case fittingWidth = "fitting-width"
+  case fittingHeight = "fitting-height"
+  case rootWidth = "root-width"
+  case rootHeight = "root-height"
+  case autoresizingX = "h:x"
+  case autoresizingY = "v:y"
+  case autoresizingWidth = "h:width"
+  case autoresizingHeight = "v:height"
+  case contentLeft = "content-left"
+  case contentTop = "content-top"
+  case contentWidth = "content-width"
+  case contentHeight = "content-height"
+  case nonnegativeWidth = "nonnegative-width"
+  case intrinsicCompressionH = "intrinsic-compression-h"
+  case intrinsicHuggingH = "intrinsic-hugging-h"
+  case nonnegativeHeight = "nonnegative-height"
+  case intrinsicCompressionV = "intrinsic-compression-v"
+  case intrinsicHuggingV = "intrinsic-hugging-v"
+  case seedX = "seed-x"
+  case seedY = "seed-y"
+  case seedWidth = "seed-width"
+  case seedHeight = "seed-height"
+}
