@@ -17,46 +17,12 @@ struct DiffWorkers {
   func run(pairs: [DiffPair]) throws -> [DiffFileReport] {
     let workers = min(max(1, jobs), pairs.count)
     let queue = WorkQueue(order: Self.largestFirst(pairs).map { "\($0)" })
-    // Writing to a worker that has died must fail with an error, not end this process.
-    signal(SIGPIPE, SIG_IGN)
-    var processes: [Process] = []
     let collector = DiffResultCollector()
-    let group = DispatchGroup()
-    for _ in 0..<workers {
-      let process = Process()
-      process.executableURL = VerifyWorkers.executable
-      process.arguments = ["diff", "--worker"] + workerArguments
-      let output = Pipe()
-      let input = Pipe()
-      process.standardOutput = output
-      process.standardInput = input
-      process.standardError = FileHandle.standardError
-      try process.run()
-      processes.append(process)
-      let handle = output.fileHandleForReading
-      let commands = input.fileHandleForWriting
-      queue.handOut(to: commands)
-      group.enter()
-      Thread.detachNewThread {
-        var buffer = Data()
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          buffer.append(chunk)
-          while let newline = buffer.firstIndex(of: 0x0A) {
-            let line = Data(buffer[buffer.startIndex..<newline])
-            buffer.removeSubrange(buffer.startIndex...newline)
-            if let result = try? JSONDecoder().decode(DiffWorkerResult.self, from: line) { collector.add(result) }
-            queue.handOut(to: commands)
-          }
-        }
-        // A worker that stopped early takes no more pairs.
-        queue.retire(commands)
-        group.leave()
-      }
-    }
-    group.wait()
-    for process in processes { process.waitUntilExit() }
+    let running = try WorkerProcesses.start(
+      workers, arguments: ["diff", "--worker"] + workerArguments, queue: queue
+    ) { (result: DiffWorkerResult) in collector.add(result) }
+    running.group.wait()
+    running.waitUntilExit()
     let results = collector.byIndex
     return pairs.indices.map { index in
       if let result = results[index] { return result.restoredReport }

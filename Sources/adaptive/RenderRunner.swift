@@ -40,51 +40,12 @@ struct RenderRunner {
     // third of a corpus run. Every worker gets the whole list as arguments and reads, on its
     // standard input, the index of the next file to render; end of input ends it.
     let queue = WorkQueue(order: items.map(\.line))
-    // Writing to a worker that has died must fail with an error, not end this process.
-    signal(SIGPIPE, SIG_IGN)
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    var processes: [(Process, Pipe, Pipe)] = []
-    for _ in 0..<workers {
-      let process = Process()
-      process.executableURL = Bundle.main.executableURL ?? executable
-      process.arguments = ["render", "--worker"] + workerArguments
-      let output = Pipe()
-      let input = Pipe()
-      process.standardOutput = output
-      process.standardInput = input
-      process.standardError = FileHandle.standardError
-      try process.run()
-      processes.append((process, output, input))
-    }
-    // Read the workers' lines as they come, on one thread per worker, answering each with the
-    // next file; progress is counted here.
+    // Progress is counted here as the workers' results come in.
     let collector = ResultCollector()
-    let group = DispatchGroup()
-    for (_, pipe, input) in processes {
-      group.enter()
-      let handle = pipe.fileHandleForReading
-      let commands = input.fileHandleForWriting
-      queue.handOut(to: commands)
-      Thread.detachNewThread {
-        var buffer = Data()
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          buffer.append(chunk)
-          while let newline = buffer.firstIndex(of: 0x0A) {
-            let line = buffer[buffer.startIndex..<newline]
-            buffer.removeSubrange(buffer.startIndex...newline)
-            if let result = try? JSONDecoder().decode(DocumentRenderResult.self, from: Data(line)) {
-              collector.add(result)
-            }
-            queue.handOut(to: commands)
-          }
-        }
-        // A worker that stopped early takes no more files; close its input if the queue has not.
-        queue.retire(commands)
-        group.leave()
-      }
-    }
+    let running = try WorkerProcesses.start(
+      workers, arguments: ["render", "--worker"] + workerArguments, queue: queue
+    ) { (result: DocumentRenderResult) in collector.add(result) }
+    let group = running.group
     var seen = 0
     var finished = false
     while !finished {
@@ -93,7 +54,7 @@ struct RenderRunner {
       for result in fresh { progress.advance(URL(fileURLWithPath: result.file).lastPathComponent) }
       seen += fresh.count
     }
-    for (process, _, _) in processes { process.waitUntilExit() }
+    running.waitUntilExit()
     // A worker that died leaves its files (or its share of one) unreported: say so rather than
     // lose them silently.
     let byFile = Dictionary(grouping: collector.results(from: 0), by: \.file)
