@@ -15,14 +15,8 @@ struct TableGeometry {
     var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
 
     mutating func sumRows() {
-      var tops = [CGFloat](repeating: 0, count: rowHeights.count + 1)
-      var y: CGFloat = 0
-      for (index, height) in rowHeights.enumerated() {
-        tops[index] = y
-        y += height
-      }
-      tops[rowHeights.count] = y
-      rowTops = tops
+      rowTops = [CGFloat](repeating: 0, count: rowHeights.count + 1)
+      sumRows(from: 0)
     }
 
     /// `sumRows()` for a change at `row`: the tops above it stand, the ones below are summed
