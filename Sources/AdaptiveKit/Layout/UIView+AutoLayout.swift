@@ -198,6 +198,19 @@ extension UIView {
         ? SafeRegion(bounds.inset(by: insets))
         : (safeInParent?.moved(by: CGPoint(x: bounds.minX - f.minX, y: bounds.minY - f.minY)) ?? .unbounded)
       own.narrow(to: bounds, by: insets, on: added)
+      if let scrollView = view as? UIScrollView {
+        // The adjusted content inset keeps the content clear of the unsafe edges, so a subview
+        // scrolled under a bar or past the screen's edge has no safe-area inset there.
+        let adjusted = ScrollGeometry.adjustedAxes(of: scrollView)
+        if adjusted.vertical {
+          own.minY = -.infinity
+          own.maxY = .infinity
+        }
+        if adjusted.horizontal {
+          own.minX = -.infinity
+          own.maxX = .infinity
+        }
+      }
       if (view as? any ScrollingContentView)?.scrollsContentUnderBars == true {
         // The content scrolls: nothing above or below it is unsafe, whatever its length.
         own.minY = -.infinity

@@ -35,17 +35,10 @@ struct ReusedCellMeasurementTests {
       steps += 1
     }
     #expect(steps > 4, "the rows were measured by reused cells")
-    // Known bug, found in session 21: past the first screen a recycled cell's row comes out
-    // taller than a fresh one (126.5 for 63.5, 410 for 225.5), growing as the table scrolls.
-    // Cause (read off the cells' insets): `updateSafeAreaInsets` gives cells vertical safe-area
-    // insets while they lie partly under the status bar or beyond the window's bottom (33.5, 159,
-    // 41.5 on an iPhone 8, whose bottom edge is safe), the margins guide follows them, and the
-    // cell is measured with them. UIKit propagates no safe area into a scroll view's content on
-    // the edges its `contentInsetAdjustmentBehavior` adjusts, and none beyond a safe window edge.
-    // The known-issue marker fails once that is fixed.
-    try withKnownIssue("a recycled self-sizing cell measures taller than a fresh one") {
-      try compareWithFreshTables(table)
-    }
+    // Recycled cells were once measured with the vertical safe-area insets of where they last
+    // lay (under the status bar, past the window's safe bottom), growing as the table scrolled;
+    // UIKit gives a scroll view's content no safe area on the edges its inset adjusts.
+    try compareWithFreshTables(table)
   }
 
   private func compareWithFreshTables(_ table: UITableView) throws {

@@ -20,6 +20,26 @@ struct ScrollInsetAdjustmentTests {
     #expect(first.textLabel?.text == "Alpha")
   }
 
+  @Test("Rows scrolled under the bars have no vertical safe area; in landscape they keep the sides")
+  func contentSafeAreaOnAdjustedAxes() throws {
+    let controller = FruitTableController(style: .plain)
+    let navigation = UINavigationController(rootViewController: controller)
+    let simulator = try hosted(navigation, on: "iPhone 15", .landscapeLeft)
+    let table = try #require(controller.tableView)
+    table.contentOffset.y = -table.adjustedContentInset.top + 20
+    simulator.layoutIfNeeded()
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(first.convert(CGPoint.zero, to: nil).y < table.adjustedContentInset.top, "row 0 is partly under the bar")
+    let sides = simulator.window.safeAreaInsets
+    #expect(sides.left > 0)
+    #expect(first.safeAreaInsets == UIEdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right),
+      "the adjusted (vertical) axis gives none; the table does not adjust its sides")
+    table.contentInsetAdjustmentBehavior = .never
+    simulator.layoutIfNeeded()
+    let unadjusted = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(unadjusted.safeAreaInsets.top > 0, "with .never the content under the bar is unsafe there")
+  }
+
   @Test("contentInset adds to the safe area; .never leaves only contentInset")
   func neverAndContentInset() throws {
     let controller = FruitTableController(style: .plain)

@@ -4,26 +4,25 @@ enum ScrollGeometry {
   /// `contentInset` plus the safe-area insets on the edges the behavior adjusts.
   static func adjustedInset(for scrollView: UIScrollView) -> UIEdgeInsets {
     let safe = scrollView.safeAreaInsets
-    var vertical = false
-    var horizontal = false
-    switch scrollView.contentInsetAdjustmentBehavior {
-    case .never: break
-    case .always:
-      vertical = true
-      horizontal = true
-    case .scrollableAxes:
-      vertical = scrollView.scrollsVertically()
-      horizontal = scrollView.scrollsHorizontally()
-    case .automatic:
-      vertical = scrollView.scrollsVertically() || isContentOfBarController(scrollView)
-      horizontal = scrollView.scrollsHorizontally()
-    }
+    let (vertical, horizontal) = adjustedAxes(of: scrollView)
     let inset = scrollView.contentInset
     // A refreshing control stays in view above the content, as UIKit keeps it.
     let refreshing = scrollView.refreshControl.map { $0.isRefreshing ? $0.bounds.height : 0 } ?? 0
     return UIEdgeInsets(
       top: inset.top + (vertical ? safe.top : 0) + refreshing, left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// The axes on which the behavior adds the safe area to the content inset. On those the
+  /// content needs no safe area of its own, so UIKit gives the scroll view's subviews none there.
+  static func adjustedAxes(of scrollView: UIScrollView) -> (vertical: Bool, horizontal: Bool) {
+    switch scrollView.contentInsetAdjustmentBehavior {
+    case .never: (false, false)
+    case .always: (true, true)
+    case .scrollableAxes: (scrollView.scrollsVertically(), scrollView.scrollsHorizontally())
+    case .automatic:
+      (scrollView.scrollsVertically() || isContentOfBarController(scrollView), scrollView.scrollsHorizontally())
+    }
   }
 
   /// Whether the scroll view is the root view of a controller a navigation or tab bar controller shows.
