@@ -23,6 +23,22 @@ struct RenderColorTests {
     #expect(try color("<color key=\"backgroundColor\" white=\"0\" alpha=\"0.5\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>")?.css == "rgba(0,0,0,0.5)")
   }
 
+  @Test("Display P3 components are converted to sRGB, in a view's colour and in a named colour's resource")
+  func displayP3() throws {
+    // CSS Color 4: sRGB red is color(display-p3 0.9175 0.2003 0.1386).
+    let p3Red = "red=\"0.9175\" green=\"0.2003\" blue=\"0.1386\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"displayP3\""
+    #expect(try color("<color key=\"backgroundColor\" \(p3Red)/>")?.css == "#ff0000")
+    let resources = try IBDocument(
+      data: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+        <objects/><resources><namedColor name="Brand"><color \(p3Red)/></namedColor></resources></document>
+        """.utf8), fileName: "Named.xib"
+    ).resources
+    #expect(try color("<color key=\"backgroundColor\" name=\"Brand\"/>", resources: resources)?.css == "#ff0000")
+  }
+
   @Test("System colors without resources use UIKit's light values")
   func systemColors() throws {
     #expect(try color("<color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>")?.css == "#007aff")

@@ -119,7 +119,7 @@ struct ColorChoices: Sendable {
       "color",
       [
         "red": rounded(p3.red), "green": rounded(p3.green), "blue": rounded(p3.blue),
-        "alpha": xcodeNumber(alpha), "colorSpace": "custom", "customColorSpace": "displayP3",
+        "alpha": xcodeNumber(alpha), "colorSpace": "custom", "customColorSpace": IBColor.displayP3Space,
       ])
   }
 

@@ -113,7 +113,7 @@ struct VariableProperty: Sendable {
     }
     if let red = color.double("red"), let green = color.double("green"), let blue = color.double("blue") {
       // The picker shows sRGB: a Display P3 colour (Xcode's P3 picks, P3 colour sets' copies) is converted.
-      if color["customColorSpace"] == "displayP3" {
+      if color["customColorSpace"] == IBColor.displayP3Space {
         let converted = DisplayP3.sRGB(red: red, green: green, blue: blue)
         return "#" + hex(converted.red) + hex(converted.green) + hex(converted.blue)
       }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Conversion between Display P3 and sRGB components (AdaptiveKit addition): UIKit's colours
+/// Conversion between Display P3 and sRGB components: UIKit's colours
 /// keep their colour space, AdaptiveKit's keep extended sRGB components, so a Display P3 colour
 /// (`UIColor(displayP3Red:…)`, an asset catalog's `display-p3` colour set) is converted when it
 /// is made, and back when something is written in Display P3 again.

@@ -87,14 +87,26 @@ public struct IBColor: Equatable, Sendable {
     return nil
   }
 
-  /// Red, green, blue and alpha in 0…1, using inline fallbacks and the document's `<resources>`
-  /// for system and named colours; `nil` for `.none` and for colours with no known components.
+  /// Components written in this colour's space as sRGB ones: Xcode writes a colour picked in
+  /// Display P3 (`customColorSpace="displayP3"`) with P3 components, which UIKit converts.
+  public func sRGB(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
+    customColorSpace == Self.displayP3Space ? DisplayP3.sRGB(red: red, green: green, blue: blue) : (red, green, blue)
+  }
+
+  /// The `customColorSpace` Xcode writes for Display P3 components.
+  public static let displayP3Space = "displayP3"
+
+  /// Red, green, blue and alpha in sRGB (0…1, or beyond it for Display P3 colours outside
+  /// sRGB's gamut), using inline fallbacks and the document's `<resources>` for system and named
+  /// colours; `nil` for `.none` and for colours with no known components.
   public func rgba(resources: IBResources? = nil) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
     func resolve(_ value: Value?) -> (Double, Double, Double, Double)? {
       switch value {
-      case .white(let white, let alpha): (white, white, white, alpha)
-      case .rgb(let red, let green, let blue, let alpha): (red, green, blue, alpha)
-      default: nil
+      case .white(let white, let alpha): return (white, white, white, alpha)
+      case .rgb(let red, let green, let blue, let alpha):
+        let converted = sRGB(red: red, green: green, blue: blue)
+        return (converted.red, converted.green, converted.blue, alpha)
+      default: return nil
       }
     }
     if let direct = resolve(value) { return direct }

@@ -23,7 +23,9 @@ struct DocumentColors {
     switch color.value {
     case .none: return nil
     case .white(let white, let alpha): return UIColor(white: white, alpha: alpha)
-    case .rgb(let red, let green, let blue, let alpha): return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    case .rgb(let red, let green, let blue, let alpha):
+      let converted = color.sRGB(red: red, green: green, blue: blue)
+      return UIColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
     case .system(let name):
       if let known = UIColor.systemColor(named: name) ?? color.cocoaTouchFallback.flatMap(UIColor.systemColor(named:)) {
         return known
