@@ -175,7 +175,7 @@ package struct SceneHost {
     if let contentSizeCategory { host.traitOverrides.preferredContentSizeCategory = contentSizeCategory }
     let context: SceneBuildContext
     switch mode {
-    case .runTime: context = .runtime(StoryboardLoad(fileName: document.fileName, bundle: nil))
+    case .runTime: context = .runtime(StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources))
     case .canvas: context = .canvas(DocumentCanvas(document: document, options: options))
     }
     let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host, context: context)

@@ -20,6 +20,7 @@ extension StoryboardSceneBuilder {
     if let semantic = element["semanticContentAttribute"].flatMap(UISemanticContentAttribute.interfaceBuilderCase(named:)) {
       view.semanticContentAttribute = semantic
     }
+    if let load = context.load { applyColors(of: source, to: view, load: load) }
     applyTextAttributes(of: element, to: view, sizing: context.load != nil)
     if let control = view as? UIControl { applyControlAttributes(of: element, to: control) }
     if let scroll = view as? UIScrollView { applyScrollAttributes(of: element, to: scroll, sizing: context.load != nil) }

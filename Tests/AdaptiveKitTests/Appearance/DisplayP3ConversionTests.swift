@@ -9,6 +9,9 @@ import Testing
 struct DisplayP3ConversionTests {
   /// The published values have four decimals.
   static let publishedTolerance = 0.0001
+  /// Components written to four decimals (as CSS Color 4 publishes sRGB red in P3) convert back
+  /// to within this of the colour.
+  static let fourDecimalInputTolerance = 0.0005
   /// A round trip loses only floating-point rounding.
   static let roundTripTolerance = 1e-9
 
@@ -74,5 +77,28 @@ struct DisplayP3ConversionTests {
     #expect(catalog.isDisplayP3Color(named: "Wide"))
     #expect(!catalog.isDisplayP3Color(named: "Plain"))
     #expect(catalog.lint().isEmpty)
+  }
+
+  @Test("a nib's view colour written in Display P3 loads as its sRGB colour")
+  @MainActor
+  func nibColor() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+          <objects>
+              <view contentMode="scaleToFill" id="v">
+                  <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                  <color key="backgroundColor" red="0.9175" green="0.2003" blue="0.1386" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let view = try #require(try UINib(data: Data(xib.utf8), bundle: nil).loadObjects(withOwner: nil).first as? UIView)
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    try #require(view.backgroundColor).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    #expect(Self.close((Double(red), Double(green), Double(blue)), (1, 0, 0), Self.fourDecimalInputTolerance), "CSS Color 4's sRGB red")
   }
 }

@@ -72,6 +72,30 @@ extension RuntimeAttribute {
     }
   }
 
+  /// A colour the document gives by its components, as the table writes colours; system and
+  /// named colours are checked by `RuntimeColorTests` (their values are UIKit's or the bundle's).
+  private static func componentColor(_ element: IBXMLElement, _ key: String) -> String? {
+    guard let color = IBColor(element.child(key: key)) else { return nil }
+    switch color.value {
+    case .white, .rgb: return color.rgba().map { colorText(($0.red, $0.green, $0.blue, $0.alpha)) }
+    default: return nil
+    }
+  }
+
+  @MainActor private static func colorText(_ color: UIColor?) -> String? {
+    guard let color else { return nil }
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return colorText((Double(red), Double(green), Double(blue), Double(alpha)))
+  }
+
+  private static func colorText(_ components: (Double, Double, Double, Double)) -> String {
+    [components.0, components.1, components.2, components.3].map(RuntimeValue.number).joined(separator: " ")
+  }
+
   private static func priority(_ name: String, _ read: @escaping @MainActor @Sendable (UIView) -> UILayoutPriority) -> Self {
     RuntimeAttribute(
       kinds: nil, property: "UIView.\(name)", document: { RuntimeValue.number($0[name]) },
@@ -100,6 +124,15 @@ extension RuntimeAttribute {
     RuntimeAttribute(
       kinds: nil, property: "UIView.isMultipleTouchEnabled", document: { $0.flag("multipleTouchEnabled") },
       runtime: { RuntimeValue.bool($0.isMultipleTouchEnabled) }),
+    RuntimeAttribute(
+      kinds: nil, property: "UIView.backgroundColor", document: { componentColor($0, "backgroundColor") },
+      runtime: { colorText($0.backgroundColor) }),
+    RuntimeAttribute(
+      kinds: nil, property: "UIView.tintColor", document: { componentColor($0, "tintColor") },
+      runtime: { colorText($0.tintColor) }),
+    RuntimeAttribute(
+      kinds: texts, property: "textColor", document: { componentColor($0, "textColor") },
+      runtime: { colorText(($0 as? UILabel)?.textColor ?? ($0 as? UITextField)?.textColor ?? ($0 as? UITextView)?.textColor) }),
     priority("horizontalHuggingPriority") { $0.contentHuggingPriority(for: .horizontal) },
     priority("verticalHuggingPriority") { $0.contentHuggingPriority(for: .vertical) },
     priority("horizontalCompressionResistancePriority") { $0.contentCompressionResistancePriority(for: .horizontal) },

@@ -159,16 +159,26 @@ enum RuntimeAttributeValue {
 }
 
 extension IBColor {
-  /// The colour as a `UIColor`, for the encodings that carry components (system and named
-  /// colours use their inline fallback when the document has one).
-  var runtimeColor: UIColor? {
-    func make(_ value: Value) -> UIColor? {
-      switch value {
-      case .white(let white, let alpha): return UIColor(white: white, alpha: alpha)
-      case .rgb(let red, let green, let blue, let alpha): return UIColor(red: red, green: green, blue: blue, alpha: alpha)
-      default: return nil
+  /// The colour as UIKit decodes it from a nib: its components (Display P3 converted to sRGB), a
+  /// system colour by name, a named colour from the bundle's asset catalogs; otherwise the
+  /// components the document stores with it (inline, or in `resources`). nil for `<nil>`.
+  func runtimeColor(resources: IBResources? = nil, bundle: Bundle? = nil) -> UIColor? {
+    switch value {
+    case .none: return nil
+    case .system(let name):
+      if let known = UIColor.systemColor(named: name) ?? cocoaTouchFallback.flatMap(UIColor.systemColor(named:)) {
+        return known
       }
+    case .cocoaTouchSystem(let name):
+      if let known = UIColor.systemColor(named: name) { return known }
+    case .named(let name):
+      if let bundle, let catalog = UIColor(named: name, in: bundle, compatibleWith: nil) { return catalog }
+    default:
+      break
     }
-    return make(value) ?? fallback.flatMap(make)
+    return rgba(resources: resources).map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
   }
+
+  /// The colour of a user-defined runtime attribute or an attributed run.
+  var runtimeColor: UIColor? { runtimeColor() }
 }

@@ -10,11 +10,19 @@ package struct StoryboardLoad {
   let fileName: String
   /// The bundle the document came from (nil for a nib made from data).
   let bundle: Bundle?
+  /// The document's `<resources>`: the components stored for its named and system colours.
+  let resources: IBResources?
 
   /// A load of the document `fileName` from `bundle` (nil: no bundle, so no images or nibs).
-  package init(fileName: String, bundle: Bundle?) {
+  package init(fileName: String, bundle: Bundle?, resources: IBResources? = nil) {
     self.fileName = fileName
     self.bundle = bundle
+    self.resources = resources
+  }
+
+  /// A colour the document sets, as UIKit decodes it: see `IBColor.runtimeColor(resources:bundle:)`.
+  func color(_ color: IBColor?) -> UIColor? {
+    color?.runtimeColor(resources: resources, bundle: bundle)
   }
 
   /// The image a document names, from the bundle, as a nib's image view gets it; a missing image

@@ -18,7 +18,7 @@ final class StoryboardScene {
 
   var fileName: String { storyboard.document.fileName }
   /// The document being loaded, for the views and items built from it.
-  var load: StoryboardLoad { StoryboardLoad(fileName: fileName, bundle: storyboard.bundle) }
+  var load: StoryboardLoad { StoryboardLoad(fileName: fileName, bundle: storyboard.bundle, resources: storyboard.document.resources) }
   /// Whether the controller came from a xib (it then has no `storyboard`).
   var isNib = false
   /// The loaded scene's views by document id, held weakly (the controller owns them).

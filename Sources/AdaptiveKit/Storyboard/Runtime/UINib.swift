@@ -105,7 +105,7 @@ struct NibInstantiator {
           objects[placeholder.id] = external as AnyObject
         }
       case .view(let view):
-        let load = StoryboardLoad(fileName: fileName, bundle: bundle)
+        let load = StoryboardLoad(fileName: fileName, bundle: bundle, resources: document.resources)
         let layout = StoryboardSceneBuilder(root: view, document: document, context: .runtime(load))
         // A controller owner keeps the layout so its variations follow trait changes; other
         // owners get the views as built for the traits they load with.

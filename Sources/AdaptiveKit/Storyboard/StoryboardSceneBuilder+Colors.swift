@@ -1,0 +1,35 @@
+import Foundation
+import InterfaceBuilder
+
+/// The colours UIKit's `init(coder:)` decodes for views, applied at run time (issue 27, item 5).
+/// The canvas draws colours from the document itself, so it is left as it was.
+extension StoryboardSceneBuilder {
+  static func applyColors(of source: IBView, to view: UIView, load: StoryboardLoad) {
+    /// The colour the document sets for `key`; `.some(nil)` for an explicit `<nil>`.
+    func color(_ key: String) -> UIColor?? {
+      guard let color = source.color(forKey: key) else { return nil }
+      return .some(load.color(color))
+    }
+    if let background = color("backgroundColor") { view.backgroundColor = background }
+    if let tint = color("tintColor") { view.tintColor = tint }
+    switch view {
+    case let label as UILabel:
+      // An explicit nil text colour is UIKit's default, which the label already has.
+      if let text = color("textColor") ?? nil { label.textColor = text }
+      if let highlighted = color("highlightedColor") { label.highlightedTextColor = highlighted }
+    case let field as UITextField:
+      if let text = color("textColor") ?? nil { field.textColor = text }
+    case let textView as UITextView:
+      if let text = color("textColor") ?? nil { textView.textColor = text }
+    case let table as UITableView:
+      if let separator = color("separatorColor") { table.separatorColor = separator }
+    case let toggle as UISwitch:
+      if let on = color("onTintColor") { toggle.onTintColor = on }
+    case let pages as UIPageControl:
+      if let dots = color("pageIndicatorTintColor") { pages.pageIndicatorTintColor = dots }
+      if let current = color("currentPageIndicatorTintColor") { pages.currentPageIndicatorTintColor = current }
+    default:
+      break
+    }
+  }
+}
