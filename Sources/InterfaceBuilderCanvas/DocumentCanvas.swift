@@ -49,6 +49,7 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // Everything else (bars, tables, scroll views, image views, custom views) is a plain view
       // of the size the era gives it.
       let plain = IBPlainView(frame: .zero)
+      plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
         plain.naturalSize = CGSize(width: size.width, height: size.height)
       } else if let height = metrics.barHeights[source.kind] {
