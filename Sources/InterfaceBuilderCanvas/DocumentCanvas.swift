@@ -17,6 +17,8 @@ package final class DocumentCanvas: SceneBuildCanvas {
   let metrics: IBEraMetrics
   /// The document's table geometry by era (built once: it reads the plug-in version and device).
   private lazy var tableGeometry = IBTableGeometry(document: document)
+  /// The intrinsic sizes Xcode recorded for the document's `@IBDesignable` views, by id.
+  private lazy var designableSizes = document.designableIntrinsicSizes
 
   /// The canvas of the Xcode that saved `document`, with `options`.
   package init(document: IBDocument, options: CanvasOptions = CanvasOptions()) {
@@ -49,6 +51,7 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // Everything else (bars, tables, scroll views, image views, custom views) is a plain view
       // of the size the era gives it.
       let plain = IBPlainView(frame: .zero)
+      plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
         plain.naturalSize = CGSize(width: size.width, height: size.height)
       } else if let height = metrics.barHeights[source.kind] {
@@ -83,6 +86,12 @@ package final class DocumentCanvas: SceneBuildCanvas {
     guard let placeholderView = view as? IBPlaceholderIntrinsic else { return }
     placeholderView.placeholderWidth = Self.placeholder(source.placeholderIntrinsicWidth)
     placeholderView.placeholderHeight = Self.placeholder(source.placeholderIntrinsicHeight)
+    if let designed = designedSize(of: source) {
+      // Xcode lays a designable view out with the size its own code gave (a placeholder set in
+      // the inspector still wins).
+      placeholderView.placeholderWidth = placeholderView.placeholderWidth ?? designed.width
+      placeholderView.placeholderHeight = placeholderView.placeholderHeight ?? designed.height
+    }
     if let label = view as? IBLabel {
       label.keepsObjectLibraryHeight = options.keepsObjectLibraryLabelHeights
     }
@@ -92,6 +101,14 @@ package final class DocumentCanvas: SceneBuildCanvas {
       placeholderView.placeholderWidth = CGFloat(frame.width)
       placeholderView.placeholderHeight = CGFloat(frame.height)
     }
+  }
+
+  /// The intrinsic size Xcode recorded for a designable view, a negative component being no
+  /// intrinsic metric; none for a label that wraps, whose record is its unwrapped line.
+  private func designedSize(of source: IBView) -> CGSize? {
+    guard let size = designableSizes[source.id], source.kind != "label" || source.numberOfLines == 1 else { return nil }
+    func metric(_ value: Double) -> CGFloat { value < 0 ? UIView.noIntrinsicMetric : CGFloat(value) }
+    return CGSize(width: metric(size.width), height: metric(size.height))
   }
 
   private static func placeholder(_ value: IBIntrinsicPlaceholder?) -> CGFloat? {

@@ -2,8 +2,12 @@ import AdaptiveKit
 import Foundation
 
 @MainActor
-final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn, ScrollingContentView {
   static var uiKitClass: UIView.Type { UIView.self }
+  /// Whether the view stands in for a scroll view: its content past its bounds is scrolled away.
+  var contentBeyondBoundsIsSafe = false
+  /// A stand-in scroll view draws its content unscrolled, under the bars where it reaches them.
+  let scrollsContentUnderBars = false
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
   /// The image size of an image view, when the document lists it.

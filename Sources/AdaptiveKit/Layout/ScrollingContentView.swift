@@ -6,4 +6,11 @@
 package protocol ScrollingContentView: UIView {
   /// Whether the subviews scroll under the bars now (the safe area then stops at the view).
   var scrollsContentUnderBars: Bool { get }
+  /// Whether content lying beyond the view's bounds is scrolled out of sight rather than beyond
+  /// the screen, so it is in no unsafe area on an edge whose safe area reaches the view's edge.
+  var contentBeyondBoundsIsSafe: Bool { get }
+}
+
+extension ScrollingContentView {
+  package var contentBeyondBoundsIsSafe: Bool { false }
 }

@@ -165,11 +165,7 @@ extension UIView {
       if let window = view as? UIWindow {
         insets = window.deviceSafeAreaInsets
       } else if let safe = safeInParent {
-        insets = UIEdgeInsets(
-          top: Swift.min(f.height, Swift.max(0, safe.minY - f.minY)),
-          left: Swift.min(f.width, Swift.max(0, safe.minX - f.minX)),
-          bottom: Swift.min(f.height, Swift.max(0, f.maxY - safe.maxY)),
-          right: Swift.min(f.width, Swift.max(0, f.maxX - safe.maxX)))
+        insets = safe.insets(of: f)
       } else {
         insets = .zero
       }
@@ -215,6 +211,8 @@ extension UIView {
         // The content scrolls: nothing above or below it is unsafe, whatever its length.
         own.minY = -.infinity
         own.maxY = .infinity
+      } else if (view as? any ScrollingContentView)?.contentBeyondBoundsIsSafe == true {
+        own.endBands(at: bounds)
       }
       for subview in view.subviews { visit(subview, safeInParent: own) }
     }
