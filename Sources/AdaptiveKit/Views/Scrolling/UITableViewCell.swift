@@ -259,11 +259,15 @@ open class UITableViewCell: UIView {
   }
 
   /// Places the standard labels and image in the content view at the size its builder gave
-  /// it, unless constraints of the content's own place them.
+  /// it, unless constraints place them (the builder's own constraints size the content view).
   private func layOutStandardContentInPlace() {
-    guard hasStandardContent, !CellSizing.hasConstraints(contentView) else { return }
+    let standard: [UIView] = [storedTextLabel, storedDetailTextLabel, storedImageView].compactMap { $0 }
+    guard hasStandardContent, standard.allSatisfy(\.translatesAutoresizingMaskIntoConstraints) else { return }
+    let before = standard.map(\.frame)
     let side = TableCellMetrics.sideMargin(width: bounds.width, traits: traitCollection)
     StandardCellLayout(cell: self, side: side, contentSize: contentView.bounds.size).apply()
+    // Their autoresizing constraints are made from their frames: the next solve keeps the new ones.
+    for (view, frame) in zip(standard, before) where view.frame != frame { view.constraintsDidChange() }
   }
 
   /// Whether the standard labels or image carry anything to lay out.
