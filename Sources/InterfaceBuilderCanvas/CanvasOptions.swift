@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 
 /// What Interface Builder's canvas changes in the views it draws (never at run time).
@@ -26,9 +27,25 @@ package struct CanvasOptions {
   /// Never set for drawing or for the real figure.
   package var takesTextSizesFromFile = false
 
+  /// Whether standard-style table cells place their labels and image as UIKit does, in the
+  /// content views the canvas sizes, rather than at their stored frames: set when a scene is
+  /// drawn at a text size other than Large, which Interface Builder never stores (the labels'
+  /// fonts change size there, their stored frames do not).
+  package var laysOutStandardCellContent = false
+
   /// The options of Interface Builder's canvas as a document's own Xcode drew it, or as asked.
-  package init(keepsObjectLibraryLabelHeights: Bool = false, takesTextSizesFromFile: Bool = false) {
+  package init(
+    keepsObjectLibraryLabelHeights: Bool = false, takesTextSizesFromFile: Bool = false,
+    laysOutStandardCellContent: Bool = false
+  ) {
     self.keepsObjectLibraryLabelHeights = keepsObjectLibraryLabelHeights
     self.takesTextSizesFromFile = takesTextSizesFromFile
+    self.laysOutStandardCellContent = laysOutStandardCellContent
+  }
+
+  /// The options of a scene drawn at `contentSizeCategory` (the device's own when nil).
+  package init(drawingAt contentSizeCategory: UIContentSizeCategory?) {
+    let category = contentSizeCategory ?? .large
+    self.init(laysOutStandardCellContent: category != .large && category != .unspecified)
   }
 }

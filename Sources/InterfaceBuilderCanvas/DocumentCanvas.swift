@@ -77,7 +77,10 @@ package final class DocumentCanvas: SceneBuildCanvas {
       table.relatesContentEdgesToContentArea = false
       table.contentInsetAdjustmentBehavior = .never
     }
-    (view as? UITableViewCell)?.laysOutContentView = false
+    if let cell = view as? UITableViewCell {
+      cell.laysOutContentView = false
+      cell.laysOutStandardContentInPlace = options.laysOutStandardCellContent
+    }
     if let spinner = view as? UIActivityIndicatorView, metrics.drawsStoppedActivityIndicators,
       spinner.hidesWhenStopped, !spinner.isAnimating
     {

@@ -126,7 +126,8 @@ package struct SceneHost {
       }
       return host(
         root, controller: controller, on: simulator, insets: rootInsets, sizeClasses: sizeClasses,
-        contentSizeCategory: variant.preferredContentSizeCategory, options: CanvasOptions())
+        contentSizeCategory: variant.preferredContentSizeCategory,
+        options: CanvasOptions(drawingAt: variant.preferredContentSizeCategory))
     case .box(let size):
       let canvas = Device.canvas(name: "Column", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
       let simulator = Simulator(device: canvas, orientation: .portrait, release: release)
@@ -138,7 +139,8 @@ package struct SceneHost {
       }
       return host(
         root, controller: controller, on: simulator, insets: rootInsets, sizeClasses: sizeClasses,
-        contentSizeCategory: variant.preferredContentSizeCategory, options: CanvasOptions())
+        contentSizeCategory: variant.preferredContentSizeCategory,
+        options: CanvasOptions(drawingAt: variant.preferredContentSizeCategory))
     }
   }
 

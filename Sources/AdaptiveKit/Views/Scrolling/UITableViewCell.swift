@@ -226,11 +226,19 @@ open class UITableViewCell: UIView {
   /// in its table's layout rather than a layout of its own.
   package var laysOutContentView = true
 
+  /// Whether a cell whose builder places its content view (`laysOutContentView` false) still
+  /// places its standard labels and image in that content view as UIKit does: the canvas asks
+  /// for it at text sizes Interface Builder never drew, where the stored frames say nothing.
+  package var laysOutStandardContentInPlace = false
+
   /// Sizes the content view to the cell less the accessory and the separator (UIKit's famous
   /// `UIView-Encapsulated-Layout-Height` of 43.5 in a 44-point row at 2x), gives it UIKit's
   /// margins, and places the standard content.
   func layoutContentView() {
-    guard laysOutContentView else { return }
+    guard laysOutContentView else {
+      if laysOutStandardContentInPlace { layOutStandardContentInPlace() }
+      return
+    }
     let size = bounds.size
     let contentWidth = Swift.max(0, size.width - accessoryWidth)
     let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: Swift.max(0, size.height - separatorHeight))
@@ -248,6 +256,18 @@ open class UITableViewCell: UIView {
     if hasStandardContent {
       StandardCellLayout(cell: self, side: side, contentSize: contentFrame.size).apply()
     }
+  }
+
+  /// Places the standard labels and image in the content view at the size its builder gave
+  /// it, unless constraints place them (the builder's own constraints size the content view).
+  private func layOutStandardContentInPlace() {
+    let standard: [UIView] = [storedTextLabel, storedDetailTextLabel, storedImageView].compactMap { $0 }
+    guard hasStandardContent, standard.allSatisfy(\.translatesAutoresizingMaskIntoConstraints) else { return }
+    let before = standard.map(\.frame)
+    let side = TableCellMetrics.sideMargin(width: bounds.width, traits: traitCollection)
+    StandardCellLayout(cell: self, side: side, contentSize: contentView.bounds.size).apply()
+    // Their autoresizing constraints are made from their frames: the next solve keeps the new ones.
+    for (view, frame) in zip(standard, before) where view.frame != frame { view.constraintsDidChange() }
   }
 
   /// Whether the standard labels or image carry anything to lay out.
