@@ -14,6 +14,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// The configuration the image was resolved with (iOS 13), if any.
   public let configuration: Configuration?
+  /// The SF Symbol this image draws, for images from `UIImage(systemName:)`.
+  let symbol: SystemSymbol?
   // An asset keeps the variants registered in it; those variants point back weakly so the pair
   // does not keep itself alive. Images handed out to callers hold their asset strongly.
   private weak var weakAsset: UIImageAsset?
@@ -21,9 +23,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   init(
     content: ImageContent?, scale: CGFloat, traits: VariantTraits, renderingMode: RenderingMode = .automatic,
-    configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true
+    configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true,
+    symbol: SystemSymbol? = nil
   ) {
     self.content = content
+    self.symbol = symbol
     self.scale = scale
     self.variantTraits = traits
     self.renderingMode = renderingMode
@@ -42,7 +46,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   convenience init(copying other: UIImage) {
     self.init(
       content: other.content, scale: other.scale, traits: other.variantTraits, renderingMode: other.renderingMode,
-      configuration: other.configuration, name: other.name, asset: other.imageAsset)
+      configuration: other.configuration, name: other.name, asset: other.imageAsset, symbol: other.symbol)
   }
 
   /// The image named `name` for the main screen's traits, from the main bundle.
@@ -113,6 +117,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// The size in points: pixels divided by the scale (a PDF page's size in points).
   public var size: CGSize {
+    if let symbol { return symbol.size(configuration: symbolConfiguration, displayScale: scale) }
     guard let header = content?.header else { return .zero }
     if header.isVector { return CGSize(width: header.width, height: header.height) }
     // A photo stored sideways with an EXIF orientation is as wide as it is shown.
@@ -151,7 +156,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
-      configuration: configuration, name: name, asset: imageAsset)
+      configuration: configuration, name: name, asset: imageAsset, symbol: symbol)
   }
 
   /// The variant of this image for a configuration: resolved through the image's asset with the
@@ -166,8 +171,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         configuration: merged, name: variant.name ?? name, asset: asset)
     }
     return UIImage(
-      content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
-      configuration: merged, name: name, asset: imageAsset)
+      content: content, scale: symbol == nil ? scale : SystemSymbol.displayScale(for: merged), traits: variantTraits,
+      renderingMode: renderingMode, configuration: merged, name: name, asset: imageAsset, symbol: symbol)
   }
 
   /// The image as PNG data: the original file's bytes for PNG images; nil for other formats,
@@ -183,7 +188,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   open override var description: String {
-    let named = name.map { " named(\($0))" } ?? ""
+    let named = symbol.map { " symbol(system: \($0.name))" } ?? name.map { " named(\($0))" } ?? ""
     return "<UIImage\(named) {\(size.width.cleanString), \(size.height.cleanString)} scale \(scale.cleanString)"
       + (renderingMode == .automatic ? "" : " renderingMode=\(renderingMode)") + ">"
   }
@@ -194,6 +199,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard let other = object as? UIImage else { return false }
     if other === self { return true }
     guard scale == other.scale, renderingMode == other.renderingMode else { return false }
+    if symbol != nil || other.symbol != nil {
+      return symbol == other.symbol && configuration == other.configuration
+    }
     if content === other.content { return true }
     guard let content, let otherContent = other.content else { return false }
     return content.data == otherContent.data

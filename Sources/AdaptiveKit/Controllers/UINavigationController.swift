@@ -311,9 +311,14 @@ open class UINavigationController: UIViewController {
     if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     if isViewLoaded {
       let visible = appearanceState == .appeared || appearanceState == .appearing
+      let animator = visible ? customAnimator(from: oldTop, to: newTop) : nil
       if visible {
         oldTop?.beginAppearanceTransition(false, animated: animated)
         newTop?.beginAppearanceTransition(true, animated: animated)
+      }
+      if let animator, let oldTop, let newTop {
+        runCustomTransition(animator, from: oldTop, to: newTop, animated: animated)
+        return
       }
       if let oldView = oldTop?.viewIfLoaded, oldView.superview === storedView { oldView.removeFromSuperview() }
       installTopView()
@@ -323,7 +328,7 @@ open class UINavigationController: UIViewController {
     tabBarController?.arrangeViews()
   }
 
-  private func installTopView() {
+  func installTopView() {
     guard let container = storedView, let top = stack.last else { return }
     container.installContentView(top.view)
     if navigationBar.superview !== container { container.addSubview(navigationBar) }

@@ -78,12 +78,14 @@ enum AppearanceWalker {
     let wasVisible = oldWindow.map(\.isVisibleForAppearance) ?? false
     let willBeVisible = newWindow.map(\.isVisibleForAppearance) ?? false
     guard wasVisible != willBeVisible else { return }
-    for controller in controllers(in: view) { controller.beginAppearance(willBeVisible, animated: false) }
+    for controller in controllers(in: view) where !controller.transitionFlags.contains(.appearanceHeld) {
+      controller.beginAppearance(willBeVisible, animated: false)
+    }
   }
 
   /// Called after a subtree moved and its traits were updated: completes the transitions.
   static func subtreeDidMove(_ view: UIView) {
-    let list = controllers(in: view)
+    let list = controllers(in: view).filter { !$0.transitionFlags.contains(.appearanceHeld) }
     for controller in list where controller.appearanceState == .appearing { controller.appearanceIsAppearing() }
     for controller in list { controller.endAppearance() }
   }

@@ -31,4 +31,6 @@ struct TransitionFlags: OptionSet {
   static let beingDismissed = TransitionFlags(rawValue: 1 << 1)
   static let movingToParent = TransitionFlags(rawValue: 1 << 2)
   static let movingFromParent = TransitionFlags(rawValue: 1 << 3)
+  /// A custom animator runs: the appearance callbacks end when it completes, not when views move.
+  static let appearanceHeld = TransitionFlags(rawValue: 1 << 4)
 }

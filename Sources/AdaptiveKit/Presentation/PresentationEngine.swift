@@ -31,6 +31,8 @@ enum PresentationEngine {
       return
     }
 
+    // UIKit asks for the animator and its interaction controller before the presentation controller.
+    let animation = presentationAnimation(for: vc, presenter: presenter, source: source)
     let controller = presentationController(for: vc, presenter: presenter, source: source)
 
     // Link the controllers and build the container.
@@ -81,6 +83,12 @@ enum PresentationEngine {
     }
     displayed.transitionFlags.insert(.beingPresented)
     if !window.isHidden { displayed.beginAppearanceTransition(true, animated: animated) }
+    if let animation {
+      runCustomPresentation(
+        controller, presenter: presenter, window: window, container: container, coordinator: coordinator,
+        animated: animated, animation: animation, completion: completion)
+      return
+    }
     updatePresenterView(of: controller)
     installDisplayedView(of: controller)
     displayed.transitionFlags.remove(.beingPresented)
@@ -115,6 +123,7 @@ enum PresentationEngine {
     if let above = presented.storedPresentedViewController { end(above, animated: false, completion: nil) }
     guard let controller = presented.activePresentationController, let presenter = presented.storedPresentingViewController
     else { return }
+    let animation = dismissalAnimation(for: presented)
     let container = controller.containerView
     let coordinator = TransitionCoordinator(
       animated: animated, size: nil, transform: .identity, container: container, from: presented, to: presenter)
@@ -134,10 +143,33 @@ enum PresentationEngine {
     if restoring != nil, let window = container?.window, !window.isHidden {
       presenter.beginAppearanceTransition(true, animated: animated)
     }
+    guard let animation else {
+      finishDismissal(controller, presenter: presenter, coordinator: coordinator, customAnimation: false, completion: completion)
+      return
+    }
+    runCustomDismissal(controller, presenter: presenter, coordinator: coordinator, animated: animated, animation: animation) {
+      finishDismissal(controller, presenter: presenter, coordinator: coordinator, customAnimation: true, completion: completion)
+    }
+  }
+
+  /// The rest of a dismissal once its views may go: the presented view leaves, the presenter's
+  /// returns, the links are undone, then the coordinator's blocks and the caller's completion.
+  private static func finishDismissal(
+    _ controller: UIPresentationController, presenter: UIViewController, coordinator: TransitionCoordinator,
+    customAnimation: Bool, completion: (() -> Void)?
+  ) {
+    let presented = controller.presentedViewController
+    let displayed = controller.displayedViewController
+    let container = controller.containerView
     placedView(of: controller)?.removeFromSuperview()
     displayed.viewIfLoaded?.removeFromSuperview()
     restorePresenterView(of: controller)
     container?.removeFromSuperview()
+    if customAnimation {
+      // An animator may have moved the views while their callbacks were held.
+      finishAppearance(of: displayed)
+      finishAppearance(of: presenter)
+    }
     controller.isInstalled = false
     controller.adaptsOnTraitChange = false
     coordinator.runAnimationPhase()

@@ -22,7 +22,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   var initiallyInteractive: Bool { false }
   var isInterruptible: Bool { false }
   var isInteractive: Bool { false }
-  var isCancelled: Bool { false }
+  /// Set when a custom animator's transition is cancelled.
+  var isCancelled = false
   var transitionDuration: TimeInterval { isAnimated ? 0.3 : 0 }
   var percentComplete: CGFloat { phase == .setUp ? 0 : 1 }
   var completionVelocity: CGFloat { 1 }

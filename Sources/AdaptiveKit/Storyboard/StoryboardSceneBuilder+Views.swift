@@ -41,7 +41,14 @@ extension StoryboardSceneBuilder {
       // At run time the images come from the bundle (the canvas's button sizes itself by the
       // sizes the document lists).
       if let load {
-        if let name = normal?.image ?? source.image { button.setImage(load.image(named: name, for: source), for: .normal) }
+        if let normal, let configuration = load.preferredSymbolConfiguration(
+          of: normal.element, contentSizeCategory: contentSizeCategory)
+        {
+          button.setPreferredSymbolConfiguration(configuration, forImageIn: .normal)
+        }
+        if let image = normal.flatMap({ load.image(in: $0.element) }) ?? load.image(in: source.element) {
+          button.setImage(image, for: .normal)
+        }
         if let name = normal?.backgroundImage {
           button.setBackgroundImage(load.image(named: name, for: source), for: .normal)
         }
@@ -93,7 +100,9 @@ extension StoryboardSceneBuilder {
       // A nib's image view loads its image from the bundle at run time (the document's size of
       // it is only Interface Builder's record).
       let imageView = UIImageView(frame: .zero)
-      imageView.image = source.image.flatMap { load?.image(named: $0, for: source) }
+      imageView.preferredSymbolConfiguration = load?.preferredSymbolConfiguration(
+        of: source.element, contentSizeCategory: contentSizeCategory)
+      imageView.image = load?.image(in: source.element)
       view = imageView
     case "searchBar" where load != nil:
       view = makeSearchBar(for: source)

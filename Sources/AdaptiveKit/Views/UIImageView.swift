@@ -14,6 +14,9 @@ open class UIImageView: UIView {
   open var highlightedImage: UIImage? { didSet { if isHighlighted { imageDidChange() } } }
   /// Whether the highlighted image is shown.
   open var isHighlighted = false { didSet { if oldValue != isHighlighted { imageDidChange() } } }
+  /// The configuration symbol images are shown with (iOS 13); an image's own configured values
+  /// take precedence over it.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
   /// The images of an animation (kept; AdaptiveKit does not animate).
   open var animationImages: [UIImage]?
   /// The variant on screen: the current image resolved through its asset for this view's traits.
@@ -81,6 +84,11 @@ open class UIImageView: UIView {
 
   /// The variant of `image` for this view's traits (merged over the image's configuration traits).
   private func resolvedVariant(of image: UIImage) -> UIImage {
+    if image.isSymbolImage {
+      // The view's traits and preferred configuration fill what the image leaves unspecified.
+      let base = (preferredSymbolConfiguration ?? .unspecified).withTraitCollection(traitCollection)
+      return image.withConfiguration(base.applying(image.symbolConfiguration))
+    }
     guard let asset = image.imageAsset else { return image }
     var traits = VariantTraits(traitCollection)
     if let configured = image.configuration?.traitCollection {

@@ -54,9 +54,8 @@ struct StoryboardBarItemBuilder {
       made = UIBarButtonItem(customView: layout.rootView)
     } else if let name = source.systemItem, let system = UIBarButtonItem.SystemItem.interfaceBuilderCase(named: name) {
       made = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
-    } else if let name = source.image {
-      made = UIBarButtonItem(
-        image: load.image(named: name, at: source.element.location), style: style(of: source), target: nil, action: nil)
+    } else if source.image != nil || source.element.child(key: "image", named: "imageReference") != nil {
+      made = UIBarButtonItem(image: load.image(in: source.element), style: style(of: source), target: nil, action: nil)
       made.title = source.title
     } else {
       made = UIBarButtonItem(title: source.title, style: style(of: source), target: nil, action: nil)
@@ -73,7 +72,7 @@ struct StoryboardBarItemBuilder {
     if let name = source.systemItem, let system = UITabBarItem.SystemItem.interfaceBuilderCase(named: name) {
       made = UITabBarItem(tabBarSystemItem: system, tag: source.tag)
     } else {
-      let image = source.image.flatMap { load.image(named: $0, at: source.element.location) }
+      let image = load.image(in: source.element)
       made = UITabBarItem(title: source.title, image: image, tag: source.tag)
       made.selectedImage = source.selectedImage.flatMap { load.image(named: $0, at: source.element.location) }
     }

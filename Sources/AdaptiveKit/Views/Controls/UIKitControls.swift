@@ -369,6 +369,8 @@ open class UIButton: UIControl {
   private var titleShadowColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
+  /// Per-state symbol configurations for the image (see UIButton+SymbolConfiguration.swift).
+  var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
   private var storedImageView: UIImageView?
   /// The label that shows the title.
   public let titleLabel: UILabel? = UILabel()
@@ -557,7 +559,7 @@ open class UIButton: UIControl {
   }
 
   /// Shows the current state's content in the title label and image view, and re-sizes.
-  private func contentDidChange() {
+  func contentDidChange() {
     // A configuration's content replaces the per-state content until it is removed.
     guard configuration == nil else { return }
     if let label = titleLabel {
@@ -571,7 +573,10 @@ open class UIButton: UIControl {
       }
       label.textColor = currentTitleColor
     }
-    if !images.isEmpty { imageView?.image = currentImage }
+    if !images.isEmpty {
+      imageView?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
+      imageView?.image = currentImage
+    }
     invalidateIntrinsicContentSize()
   }
 
@@ -587,7 +592,7 @@ open class UIButton: UIControl {
     }
     let font = (titleLabel?.font ?? UIFont.systemFont(ofSize: 15)).measured(on: traitCollection.uiKitRelease)
     let title = currentAttributedTitle?.string ?? currentTitle ?? ""
-    let image = currentImage?.size ?? (currentBackgroundImage?.size ?? .zero)
+    let image = configuredCurrentImage?.size ?? (currentBackgroundImage?.size ?? .zero)
     let scale = pixelScale
     let padded = contentEdgeInsets == .zero
     var titleSize = CGSize.zero

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How big UIKit makes a symbol image: its longer side is the configured point size times the
+/// symbol's extent per point, times the scale's factor; the shorter side follows the symbol's
+/// proportions; both land on the pixel grid.
+enum SymbolImageMetrics {
+  /// The point size of a symbol with no point size, font or text style comes from the body text
+  /// style at the Large content size (17 pt): image views showing unconfigured symbols in the
+  /// corpora measure as 17-pt symbols (the `measuredExtentPerPoint` rows at 17 pt).
+  static let defaultTextStyle = UIFont.TextStyle.body
+
+  /// Apple documents the small scale as about 20 % smaller than medium (`NSImage.SymbolScale.small`).
+  static let smallScaleFactor: CGFloat = 0.8
+  /// Apple documents the large scale as about 30 % larger than medium (`NSImage.SymbolScale.large`).
+  static let largeScaleFactor: CGFloat = 1.3
+
+  /// Longer side ÷ point size for symbols whose image size a document records at a known point
+  /// size (image views UIKit sized to their image: table cells' image views, and image views
+  /// with no size constraints).
+  static let measuredExtentPerPoint: [String: CGFloat] = [
+    // corpus-apps NordicSemiconductor IOS-nRF-Mesh-Library DFU.storyboard, cell image view: 20 × 19 at 17 pt.
+    "info.circle": 20 / 17,
+    // corpus-apps tinode Main.storyboard, cell image view: 22.667 × 21 at 17 pt.
+    "tag.fill": (68.0 / 3) / 17,
+    // corpus-apps tinode Main.storyboard, cell image view: 23.333 × 20 at 17 pt.
+    "rectangle.portrait.and.arrow.right": (70.0 / 3) / 17,
+    // corpus-apps tinode SendMessageBar.xib, pointSize 18 medium: 19 × 19.5.
+    "lock": 19.5 / 18,
+    // corpus-apps tinode SendMessageBar.xib, pointSize 18 medium: 20.5 × 22.
+    "trash": 22 / 18,
+  ]
+
+  /// Longer side ÷ point size for every other symbol: the median of the measured ones (trash's).
+  static let unmeasuredExtentPerPoint: CGFloat = 22 / 18
+
+  /// The factor a symbol scale applies to the point size (`.default` and `.unspecified` are medium).
+  static func factor(for scale: UIImage.SymbolScale) -> CGFloat {
+    switch scale {
+    case .small: return smallScaleFactor
+    case .large: return largeScaleFactor
+    case .medium, .default, .unspecified: return 1
+    }
+  }
+
+  /// The size UIKit gives the symbol `name` (width ÷ height `aspectRatio`) under `configuration`,
+  /// on a screen of `displayScale` pixels per point.
+  static func size(
+    of name: String, aspectRatio: Double, configuration: UIImage.SymbolConfiguration?, displayScale: CGFloat
+  ) -> CGSize {
+    let pointSize = configuration?.resolvedPointSize ?? UIImage.SymbolConfiguration.defaultPointSize
+    let extent = pointSize * (measuredExtentPerPoint[name] ?? unmeasuredExtentPerPoint)
+      * factor(for: configuration?.scale ?? .unspecified)
+    let ratio = CGFloat(aspectRatio)
+    let raw = ratio >= 1 ? CGSize(width: extent, height: extent / ratio) : CGSize(width: extent * ratio, height: extent)
+    let scale = displayScale > 0 ? displayScale : 1
+    return CGSize(width: (raw.width * scale).rounded() / scale, height: (raw.height * scale).rounded() / scale)
+  }
+}
