@@ -32,6 +32,7 @@ public struct Linter {
     LaunchScreenRuntimeAttribute.self,
     MissingImage.self,
     MissingColor.self,
+    MissingFont.self,
     InapplicableVariation.self,
     ObsoleteSegueKind.self,
     MissingAccessibilityLabel.self,
