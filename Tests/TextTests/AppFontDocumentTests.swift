@@ -84,10 +84,10 @@ struct AppFontDocumentTests {
     let frame = try Self.labelFrame(inDocumentAt: document)
     #expect(frame.height == Self.ceiledToPixels(UIFont.systemFont(ofSize: 15, weight: .thin).lineHeight))
 
-    // Beside the document, the font is found.
-    try Self.write(Self.fontData("InterDisplay-ExtraLight"), at: "Screens/Brand.otf", in: app)
-    let beside = app.appendingPathComponent("Screens/Other.storyboard")
-    try Self.write(Data(Self.storyboard(fontName: "InterDisplay-ExtraLight").utf8), at: "Screens/Other.storyboard", in: app)
+    // Beside a document (another folder: catalogs are cached per folder), the font is found.
+    try Self.write(Self.fontData("InterDisplay-ExtraLight"), at: "Others/Brand.otf", in: app)
+    let beside = app.appendingPathComponent("Others/Other.storyboard")
+    try Self.write(Data(Self.storyboard(fontName: "InterDisplay-ExtraLight").utf8), at: "Others/Other.storyboard", in: app)
     #expect(AppFontCatalog.near(documentAt: beside).hasFont(named: "InterDisplay-ExtraLight"))
   }
 
