@@ -177,7 +177,11 @@ package struct SceneHost {
     if let contentSizeCategory { host.traitOverrides.preferredContentSizeCategory = contentSizeCategory }
     let context: SceneBuildContext
     switch mode {
-    case .runTime: context = .runtime(StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources))
+    case .runTime:
+      context = .runtime(
+        StoryboardLoad(
+          fileName: document.fileName, bundle: nil, resources: document.resources,
+          appFonts: document.url.map(AppFontCatalog.near(documentAt:)) ?? .empty))
     case .canvas: context = .canvas(DocumentCanvas(document: document, options: options))
     }
     let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host, context: context)

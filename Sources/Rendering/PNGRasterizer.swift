@@ -25,23 +25,40 @@ public struct PNGRasterizer: Sendable {
 
   /// A fontconfig file that includes the system configuration and the bundled fonts' folder,
   /// written once per process to the temporary folder.
-  static let fontConfiguration: URL? = {
-    guard let fonts = BundledFontFolder.url else { return nil }
+  static let fontConfiguration: URL? = BundledFontFolder.url.flatMap { fontConfiguration(folders: [$0], name: "fonts") }
+
+  /// A fontconfig file adding `folders` to the system's, written as `adaptive-<name>-<pid>.conf`
+  /// in the temporary folder.
+  static func fontConfiguration(folders: [URL], name: String) -> URL? {
     let system = FileManager.default.fileExists(atPath: "/etc/fonts/fonts.conf") ? "<include ignore_missing=\"yes\">/etc/fonts/fonts.conf</include>" : ""
+    let dirs = folders.map { "<dir>\(SVGWriter.escape($0.path))</dir>" }.joined()
     let text = """
       <?xml version="1.0"?>
       <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-      <fontconfig>\(system)<dir>\(SVGWriter.escape(fonts.path))</dir></fontconfig>
+      <fontconfig>\(system)\(dirs)</fontconfig>
 
       """
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-fonts-\(getpid()).conf")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-\(name)-\(getpid()).conf")
     do {
       try Data(text.utf8).write(to: url)
       return url
     } catch {
       return nil
     }
-  }()
+  }
+
+  /// The fontconfig file for `svg`: the bundled fonts' folder, and the folders of the app fonts
+  /// its text is drawn in (rsvg-convert reads no embedded `@font-face`).
+  static func fontConfiguration(for svg: SVGDocument) -> URL? {
+    guard !svg.fontFiles.isEmpty, let bundled = BundledFontFolder.url else { return fontConfiguration }
+    var folders = [bundled]
+    for file in svg.fontFiles where !folders.contains(file.deletingLastPathComponent()) {
+      folders.append(file.deletingLastPathComponent())
+    }
+    // Named by the folders, so drawings of the same app share one file.
+    let key = String(UInt(bitPattern: folders.map(\.path).joined(separator: "\n").hashValue), radix: 16)
+    return fontConfiguration(folders: folders, name: "fonts-\(key)")
+  }
 
   /// The PNG for `svg` at `scale` pixels per point.
   public func png(from svg: SVGDocument, scale: Double = 2) throws(RenderError) -> Data {
@@ -50,7 +67,7 @@ public struct PNGRasterizer: Sendable {
     process.arguments = ["--format", "png", "--zoom", SVGWriter.number(scale)]
     // rsvg-convert ignores `textLength`, so it must find the bundled Inter to draw text at the
     // widths layout measured: a fontconfig file adds the bundle's font folder to the system's.
-    if let config = Self.fontConfiguration {
+    if let config = Self.fontConfiguration(for: svg) {
       var environment = ProcessInfo.processInfo.environment
       environment["FONTCONFIG_FILE"] = config.path
       process.environment = environment

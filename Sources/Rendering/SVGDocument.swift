@@ -10,6 +10,9 @@ public struct SVGDocument: Equatable, Sendable {
   public var body: String
   /// A title for the whole drawing.
   public var title: String
+  /// The app font files its text is drawn in (embedded with `@font-face`; the rasterizer, which
+  /// reads no embedded fonts, is pointed at their folders).
+  public var fontFiles: [URL] = []
 
   /// A drawing from its parts.
   public init(width: Double, height: Double, body: String, title: String) {

@@ -6,6 +6,8 @@ public struct SVGWriter: Sendable {
   /// The markup written so far.
   public private(set) var markup = ""
   private var depth = 0
+  /// The app font files embedded so far (`embedFontFace(family:file:)`), in the order met.
+  public private(set) var fontFiles: [URL] = []
 
   /// An empty writer.
   public init() {}
@@ -140,6 +142,19 @@ public struct SVGWriter: Sendable {
       markup += line
       markup += "\n"
     }
+  }
+
+  /// Embeds a font file as an `@font-face` of `family` (a name safe in single quotes), once per
+  /// file, so a viewer draws text in the app's font without having it installed. An unreadable
+  /// file embeds nothing: the text falls back to the next family listed.
+  public mutating func embedFontFace(family: String, file: URL) {
+    guard !fontFiles.contains(file) else { return }
+    fontFiles.append(file)
+    guard let data = try? Data(contentsOf: file) else { return }
+    let format = file.pathExtension.lowercased() == "otf" ? "opentype" : "truetype"
+    raw(
+      "<style>@font-face{font-family:'\(family)';src:url(data:font/\(file.pathExtension.lowercased());base64,"
+        + data.base64EncodedString() + ") format('\(format)');}</style>")
   }
 
   // MARK: Shapes

@@ -162,9 +162,10 @@ public struct SceneRenderer {
     if options.deviceOutline { DeviceOutline.drawNotch(size: size, configuration: configuration, context: context) }
     context.writer.close("g")
     if options.deviceOutline { context.writer.close("g") }
-    let svg = SVGDocument(
+    var svg = SVGDocument(
       width: Double(size.width + 2 * margin), height: Double(size.height + 2 * margin), body: context.writer.markup,
       title: "\(scene.title) — \(configuration)")
+    svg.fontFiles = context.writer.fontFiles
     let tree = context.tree?.tree(
       document: document.fileName, scene: scene,
       storyboardIdentifier: controllers[scene.controllerID]?.storyboardIdentifier, configuration: configuration)

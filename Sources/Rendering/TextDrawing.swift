@@ -29,6 +29,7 @@ enum TextDrawing {
       allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation)
     let drawnFont = rendered.pointSize == font.pointSize ? font : font.withSize(rendered.pointSize)
     guard !text.isEmpty, !color.isClear else { return rendered }
+    embedAppFont(of: drawnFont, into: &writer)
     let top = verticallyCentered ? box.minY + (box.height - rendered.height) / 2 : box.minY
     for line in rendered.lines where !line.text.isEmpty {
       let x: CGFloat
@@ -51,6 +52,7 @@ enum TextDrawing {
       text, font: font, numberOfLines: 1, size: CGSize(width: 10_000, height: font.lineHeight),
       lineBreakMode: .byClipping)
     guard let line = rendered.lines.first else { return }
+    embedAppFont(of: font, into: &writer)
     writer.element("text", attributes(x: x, baseline: baseline, width: line.width, font: font, color: color),
       text: line.text)
   }
@@ -63,11 +65,28 @@ enum TextDrawing {
     ).lines.first?.width ?? 0
   }
 
+  /// The font families to draw `font` in: an app's font by its own family first.
+  static func family(of font: UIFont) -> String {
+    guard font.appFontFileURL != nil else { return fontFamily }
+    return "'\(cssFamilyName(font.familyName))', " + fontFamily
+  }
+
+  /// A family name safe inside single quotes in an attribute (quotes and backslashes dropped).
+  static func cssFamilyName(_ name: String) -> String {
+    name.filter { $0 != "'" && $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != "&" }
+  }
+
+  /// Embeds the app font file `font` is drawn from, once per drawing.
+  private static func embedAppFont(of font: UIFont, into writer: inout SVGWriter) {
+    guard let url = font.appFontFileURL else { return }
+    writer.embedFontFace(family: cssFamilyName(font.familyName), file: url)
+  }
+
   private static func attributes(x: CGFloat, baseline: CGFloat, width: CGFloat, font: UIFont, color: RenderColor)
     -> [(String, String)]
   {
     var attributes: [(String, String)] = [
-      ("x", SVGWriter.number(x)), ("y", SVGWriter.number(baseline)), ("font-family", fontFamily),
+      ("x", SVGWriter.number(x)), ("y", SVGWriter.number(baseline)), ("font-family", family(of: font)),
       ("font-size", SVGWriter.number(font.pointSize)),
     ]
     if font.cssWeight != 400 { attributes.append(("font-weight", String(font.cssWeight))) }

@@ -4,12 +4,16 @@ import InterfaceBuilder
 extension AttributedRun {
   /// The runs of a document's `<attributedString>`: each fragment a run with its font (`NSFont`,
   /// text styles at `contentSizeCategory`), color (`NSColor`), kern (`NSKern`) and paragraph
-  /// style (`NSParagraphStyle`), as a nib's decoder builds `attributedText`.
-  static func runs(interfaceBuilder source: IBAttributedString, contentSizeCategory: String) -> [AttributedRun] {
+  /// style (`NSParagraphStyle`), as a nib's decoder builds `attributedText`; custom fonts iOS does
+  /// not ship come from `appFonts`.
+  static func runs(
+    interfaceBuilder source: IBAttributedString, contentSizeCategory: String, appFonts: AppFontCatalog = .empty
+  ) -> [AttributedRun] {
     source.fragments.map { fragment in
       var attributes: [NSAttributedString.Key: Any] = [:]
       if let font = fragment.font {
-        attributes[.font] = UIFont.interfaceBuilderFont(attributedFragment: font, contentSizeCategory: contentSizeCategory)
+        attributes[.font] = UIFont.interfaceBuilderFont(
+          attributedFragment: font, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
       }
       if let color = fragment.color?.runtimeColor { attributes[.foregroundColor] = color }
       if let kern = fragment.attributes.first(where: { $0.key == "NSKern" })?.double("value") {

@@ -7,6 +7,9 @@ import InterfaceBuilder
 /// never pass one, so what they build depends on the simulator's release alone.
 @MainActor
 package protocol SceneBuildCanvas: AnyObject {
+  /// The fonts of the document's app, found around its file (`AppFontCatalog.near(documentAt:)`).
+  var appFonts: AppFontCatalog { get }
+
   /// The view the canvas draws for `source` in place of UIKit's class, unconfigured (the builder
   /// then sets what the document gives UIKit's class); nil where the canvas draws UIKit's class.
   func makeView(for source: IBView, resources: IBResources) -> UIView?

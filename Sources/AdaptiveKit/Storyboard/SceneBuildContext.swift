@@ -17,6 +17,15 @@ package enum SceneBuildContext {
     return nil
   }
 
+  /// The fonts of the document's app, which its font names may name: the bundle's at run time,
+  /// those found around the document's file on the canvas.
+  var appFonts: AppFontCatalog {
+    switch self {
+    case .runtime(let load): load.appFonts
+    case .canvas(let canvas): canvas.appFonts
+    }
+  }
+
   /// The canvas, on the canvas.
   var canvas: (any SceneBuildCanvas)? {
     if case .canvas(let canvas) = self { return canvas }

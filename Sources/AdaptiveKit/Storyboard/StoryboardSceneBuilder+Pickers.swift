@@ -5,9 +5,11 @@ extension StoryboardSceneBuilder {
   // MARK: Text views and pickers
 
   /// `textView` given the document's text, font, alignment and editing and scrolling flags.
-  static func makeTextView(_ textView: UITextView, for source: IBView, contentSizeCategory: String) -> UITextView {
+  static func makeTextView(
+    _ textView: UITextView, for source: IBView, contentSizeCategory: String, appFonts: AppFontCatalog
+  ) -> UITextView {
     textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
-    if let font = font(of: source, contentSizeCategory: contentSizeCategory) { textView.font = font }
+    if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) { textView.font = font }
     textView.textAlignment = source.textAlignment.flatMap(NSTextAlignment.interfaceBuilderCase(named:)) ?? .natural
     textView.isEditable = source.element.bool("editable") ?? true
     textView.isSelectable = source.element.bool("selectable") ?? true

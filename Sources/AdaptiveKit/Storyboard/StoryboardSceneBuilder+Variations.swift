@@ -27,7 +27,7 @@ extension StoryboardSceneBuilder {
       hasAppliedProperties.insert(index)
       StoryboardSceneBuilder.applyVariableProperties(
         of: IBView(element: resolver.resolve(node.source.element, recursive: false)), to: node.view,
-        contentSizeCategory: contentSizeCategory)
+        contentSizeCategory: contentSizeCategory, appFonts: context.appFonts)
     }
     rootView.setNeedsLayout()
   }
@@ -93,7 +93,9 @@ extension StoryboardSceneBuilder {
 
   /// Sets the properties a variation may change on a view already built (the values of `source`,
   /// already resolved for the environment).
-  static func applyVariableProperties(of source: IBView, to view: UIView, contentSizeCategory: String) {
+  static func applyVariableProperties(
+    of source: IBView, to view: UIView, contentSizeCategory: String, appFonts: AppFontCatalog
+  ) {
     view.isHidden = source.isHidden
     view.alpha = CGFloat(source.alpha)
     if view.translatesAutoresizingMaskIntoConstraints, let frame = source.frame {
@@ -111,24 +113,28 @@ extension StoryboardSceneBuilder {
     switch view {
     case let label as UILabel:
       label.text = source.text ?? source.attributedText?.string
-      if let font = UIFont.interfaceBuilderFont(attributedTextOf: source, contentSizeCategory: contentSizeCategory)
-        ?? font(of: source, contentSizeCategory: contentSizeCategory)
+      if let font = UIFont.interfaceBuilderFont(
+        attributedTextOf: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
+        ?? font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
       {
         label.font = font
       }
       label.numberOfLines = source.numberOfLines
       if source.text == nil, let attributed = source.attributedText {
-        label.setAttributedRuns(AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory))
+        label.setAttributedRuns(
+          AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory, appFonts: appFonts))
       }
     case let button as UIButton:
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { button.titleLabel?.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
+        button.titleLabel?.font = font
+      }
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
     case let textView as UITextView:
       textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { textView.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) { textView.font = font }
       textView.isScrollEnabled = source.isScrollEnabled
     case let field as UITextField:
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) { field.font = font }
       field.text = source.text
       field.placeholder = source.placeholder
     case let stack as UIStackView:

@@ -21,20 +21,24 @@ extension StoryboardSceneBuilder {
     case "label":
       let label = canvasView as? UILabel ?? UILabel(frame: .zero)
       label.text = source.text ?? source.attributedText?.string
-      if let font = UIFont.interfaceBuilderFont(attributedTextOf: source, contentSizeCategory: contentSizeCategory)
-        ?? font(of: source, contentSizeCategory: contentSizeCategory)
+      if let font = UIFont.interfaceBuilderFont(
+        attributedTextOf: source, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts)
+        ?? font(of: source, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts)
       {
         label.font = font
       }
       label.numberOfLines = source.numberOfLines
       if source.text == nil, let attributed = source.attributedText {
-        label.setAttributedRuns(AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory))
+        label.setAttributedRuns(
+          AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts))
       }
       if let width = source.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
       view = label
     case "button":
       let button = canvasView as? UIButton ?? UIButton(type: buttonType(source.buttonType))
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { button.titleLabel?.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts) {
+        button.titleLabel?.font = font
+      }
       let normal = source.buttonState("normal")
       button.setTitle(normal?.title, for: .normal)
       if let insets = contentEdgeInsets(of: source) { button.contentEdgeInsets = insets }
@@ -57,7 +61,7 @@ extension StoryboardSceneBuilder {
     case "textField":
       let field = canvasView as? UITextField ?? UITextField(frame: .zero)
       field.borderStyle = textFieldBorder(source.borderStyle)
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
+      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts) { field.font = font }
       field.text = source.text
       field.placeholder = source.placeholder
       applyTextInputTraits(of: source.element, to: field)
@@ -81,7 +85,8 @@ extension StoryboardSceneBuilder {
       view = control
     case "textView":
       view = makeTextView(
-        canvasView as? UITextView ?? UITextView(frame: .zero), for: source, contentSizeCategory: contentSizeCategory)
+        canvasView as? UITextView ?? UITextView(frame: .zero), for: source, contentSizeCategory: contentSizeCategory,
+        appFonts: context.appFonts)
     case "pickerView":
       view = canvasView as? UIPickerView ?? UIPickerView(frame: .zero)
     case "datePicker": view = makeDatePicker(canvasView as? UIDatePicker ?? UIDatePicker(frame: .zero), for: source)
@@ -210,11 +215,13 @@ extension StoryboardSceneBuilder {
     UIView.AutoresizingMask(rawValue: mask.rawValue)
   }
 
-  static func font(of source: IBView, contentSizeCategory: String) -> UIFont? {
+  /// The font of `source`'s `<fontDescription>`, a custom font found among `appFonts` when iOS
+  /// does not ship it.
+  static func font(of source: IBView, contentSizeCategory: String, appFonts: AppFontCatalog) -> UIFont? {
     guard let element = source.element.child(key: "fontDescription", named: "fontDescription") else { return nil }
     var attributes: [String: String] = [:]
     for attribute in element.attributes { attributes[attribute.name] = attribute.value }
-    return UIFont.interfaceBuilderFont(attributes: attributes, contentSizeCategory: contentSizeCategory)
+    return UIFont.interfaceBuilderFont(attributes: attributes, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
   }
 
   /// The button type a document's `buttonType` names.

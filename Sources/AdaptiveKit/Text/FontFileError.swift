@@ -13,3 +13,18 @@ enum FontFileError: Error, Equatable, Sendable {
   /// No bundled font file has this name.
   case resourceNotFound(String)
 }
+
+extension FontFileError: CustomStringConvertible {
+  /// The problem in words, for messages that name the file.
+  var description: String {
+    switch self {
+    case .truncated(let offset, let length):
+      "truncated: \(length) bytes at offset \(offset) lie past the end of the file"
+    case .unsupportedFormat(let signature):
+      "not a TrueType or OpenType font (starts with 0x\(String(signature, radix: 16, uppercase: true)))"
+    case .missingTable(let tag): "the required '\(tag)' table is missing"
+    case .invalidTable(let tag, let reason): "the '\(tag)' table is invalid: \(reason)"
+    case .resourceNotFound(let name): "no bundled font file is named \(name)"
+    }
+  }
+}

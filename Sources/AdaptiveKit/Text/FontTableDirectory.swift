@@ -8,21 +8,26 @@ struct FontTableDirectory: Sendable {
   static let trueTypeSignature: UInt32 = 0x0001_0000
   /// `true`: Apple's TrueType signature.
   static let appleTrueTypeSignature: UInt32 = 0x7472_7565
+  /// `ttcf`: a TrueType or OpenType collection, several fonts sharing one file.
+  static let collectionSignature: UInt32 = 0x7474_6366
+  /// The most faces read from one collection; a larger count is a corrupt header, not a font.
+  static let maximumCollectionFaces = 256
 
   /// The file's first four bytes.
   let signature: UInt32
   /// Table offset and length by tag.
   private let tables: [String: (offset: Int, length: Int)]
 
-  /// Reads the directory and checks every table lies inside the data.
-  init(reader: FontDataReader) throws {
-    signature = try reader.uint32(0)
+  /// Reads the directory starting at `start` (0, or a face's offset in a collection) and checks
+  /// every table lies inside the data (table offsets count from the file's start either way).
+  init(reader: FontDataReader, at start: Int = 0) throws {
+    signature = try reader.uint32(start)
     guard [Self.cffSignature, Self.trueTypeSignature, Self.appleTrueTypeSignature].contains(signature)
     else { throw FontFileError.unsupportedFormat(signature: signature) }
-    let count = Int(try reader.uint16(4))
+    let count = Int(try reader.uint16(start + 4))
     var tables: [String: (offset: Int, length: Int)] = [:]
     for index in 0..<count {
-      let record = 12 + index * 16
+      let record = start + 12 + index * 16
       let tag = try reader.tag(record)
       let offset = Int(try reader.uint32(record + 8))
       let length = Int(try reader.uint32(record + 12))
@@ -39,5 +44,16 @@ struct FontTableDirectory: Sendable {
   func require(_ tag: String) throws -> Int {
     guard let offset = tables[tag]?.offset else { throw FontFileError.missingTable(tag) }
     return offset
+  }
+
+  /// Where each face's directory starts: 0 for a single font, the header's offsets for a
+  /// collection (`ttcf`).
+  static func faceOffsets(reader: FontDataReader) throws -> [Int] {
+    guard try reader.uint32(0) == collectionSignature else { return [0] }
+    let count = Int(try reader.uint32(8))
+    guard (1...maximumCollectionFaces).contains(count) else {
+      throw FontFileError.invalidTable("ttcf", reason: "\(count) fonts in the collection header")
+    }
+    return try (0..<count).map { Int(try reader.uint32(12 + $0 * 4)) }
   }
 }

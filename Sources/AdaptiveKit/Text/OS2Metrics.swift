@@ -14,6 +14,10 @@ struct OS2Metrics: Sendable, Equatable {
   let typoDescender: Int
   /// Typographic line gap.
   let typoLineGap: Int
+  /// Windows clipping ascent (positive).
+  let winAscent: Int
+  /// Windows clipping descent (positive, below the baseline).
+  let winDescent: Int
   /// Height of flat lowercase letters, when the version has it.
   let xHeight: Int?
   /// Height of flat capital letters, when the version has it.
@@ -31,6 +35,8 @@ struct OS2Metrics: Sendable, Equatable {
     typoAscender = Int(try reader.int16(offset + 68))
     typoDescender = Int(try reader.int16(offset + 70))
     typoLineGap = Int(try reader.int16(offset + 72))
+    winAscent = Int(try reader.uint16(offset + 74))
+    winDescent = Int(try reader.uint16(offset + 76))
     if version >= 2 {
       xHeight = Int(try reader.int16(offset + 86))
       capHeight = Int(try reader.int16(offset + 88))

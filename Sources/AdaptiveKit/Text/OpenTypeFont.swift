@@ -34,10 +34,19 @@ struct OpenTypeFont: Sendable {
     try self.init(bytes: [UInt8](data))
   }
 
-  /// Parses a font file from raw bytes.
-  init(bytes: [UInt8]) throws {
-    let reader = FontDataReader(bytes)
-    let directory = try FontTableDirectory(reader: reader)
+  /// Parses a font file from raw bytes (the face whose directory starts at `start` in a collection).
+  init(bytes: [UInt8], directoryAt start: Int = 0) throws {
+    try self.init(reader: FontDataReader(bytes), directoryAt: start)
+  }
+
+  /// Every face of a font file: one for a `.ttf` or `.otf`, each of a collection's (`.ttc`).
+  static func faces(in data: Data) throws -> [OpenTypeFont] {
+    let reader = FontDataReader([UInt8](data))
+    return try FontTableDirectory.faceOffsets(reader: reader).map { try OpenTypeFont(reader: reader, directoryAt: $0) }
+  }
+
+  private init(reader: FontDataReader, directoryAt start: Int) throws {
+    let directory = try FontTableDirectory(reader: reader, at: start)
     isCFF = directory.signature == FontTableDirectory.cffSignature
 
     let head = try directory.require("head")
@@ -77,6 +86,19 @@ struct OpenTypeFont: Sendable {
     characterMap = try CharacterMap(reader: reader, at: try directory.require("cmap"))
     kerning = try KerningTable(
       reader: reader, kern: directory.offset(of: "kern"), gpos: directory.offset(of: "GPOS"))
+  }
+
+  /// The line metrics CoreText gives the font (ascent, descent, line gap in font units): `hhea`'s,
+  /// as Apple's platforms read them whatever the `OS/2` "use typo metrics" flag says; a font whose
+  /// `hhea` ascender and descender are both 0 takes `OS/2`'s typographic metrics, else its
+  /// Windows ones.
+  var lineMetrics: (ascender: Int, descender: Int, lineGap: Int) {
+    if ascender != 0 || descender != 0 { return (ascender, descender, lineGap) }
+    guard let os2 else { return (ascender, descender, lineGap) }
+    if os2.typoAscender != 0 || os2.typoDescender != 0 {
+      return (os2.typoAscender, os2.typoDescender, os2.typoLineGap)
+    }
+    return (os2.winAscent, -os2.winDescent, 0)
   }
 
   /// The advance width of `glyph` in font units.

@@ -89,6 +89,9 @@ extension UIFont {
 
   /// The bundled font file that supplies this font's glyphs (for embedding with `@font-face`).
   package var bundledFontFileURL: URL? { BundledFonts.url(named: typeface.rawValue) }
+
+  /// The app's font file this font is drawn from (nil for fonts iOS ships, drawn in Inter).
+  package var appFontFileURL: URL? { appFont?.url }
 }
 
 extension UIFont {

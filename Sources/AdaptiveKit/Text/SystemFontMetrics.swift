@@ -110,12 +110,14 @@ struct FontVerticalMetrics: Hashable, Sendable {
   /// Height of lowercase letters such as x.
   let xHeight: CGFloat
 
-  /// The metrics of a parsed font file: `hhea` line metrics, `OS/2` cap and x heights.
+  /// The metrics of a parsed font file: its line metrics as CoreText reads them
+  /// (`OpenTypeFont.lineMetrics`), `OS/2` cap and x heights.
   init(font: OpenTypeFont) {
     let units = CGFloat(font.unitsPerEm)
-    ascender = CGFloat(font.ascender) / units
-    descender = CGFloat(font.descender) / units
-    leading = CGFloat(font.lineGap) / units
+    let line = font.lineMetrics
+    ascender = CGFloat(line.ascender) / units
+    descender = CGFloat(line.descender) / units
+    leading = CGFloat(line.lineGap) / units
     capHeight = CGFloat(font.os2?.capHeight ?? Int(CGFloat(font.ascender) * 0.7)) / units
     xHeight = CGFloat(font.os2?.xHeight ?? Int(CGFloat(font.ascender) * 0.5)) / units
   }

@@ -21,6 +21,8 @@ final class TextLayoutCache: @unchecked Sendable {
     let verticalMetrics: FontVerticalMetrics
     let lineAdvance: CGFloat
     let revision: SystemFontRevision
+    /// The app's font file, whose advances differ from any other file's of the same name.
+    let appFont: AppFontFace?
 
     init(_ font: UIFont) {
       fontName = font.fontName
@@ -33,6 +35,7 @@ final class TextLayoutCache: @unchecked Sendable {
       verticalMetrics = font.verticalMetrics
       lineAdvance = font.lineAdvance
       revision = font.measuringRevision
+      appFont = font.appFont
     }
   }
 

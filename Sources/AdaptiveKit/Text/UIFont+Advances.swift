@@ -5,6 +5,7 @@ extension UIFont {
   /// (The system font at display sizes measures with Inter's Display optical size, as UIKit
   /// switches SF to its Display cut from 20 points.)
   var fontFile: OpenTypeFont? {
+    if let appFont { return appFont.font }
     if usesDisplayOpticalSize { return BundledFonts.displayFont(typeface) ?? BundledFonts.font(typeface) }
     return BundledFonts.font(typeface)
   }
@@ -19,6 +20,7 @@ extension UIFont {
   /// The table of the font's own advances, if it has one: an SF face for the system font, or a
   /// named face such as Helvetica Neue Thin, or a monospaced face such as Menlo.
   var ownAdvances: OwnAdvances? {
+    guard appFont == nil else { return nil }
     if let face = systemFontFace { return .system(face) }
     if !isSystemFont, let face = NamedFontAdvances(postScriptName: fontName) { return .named(face) }
     if !isSystemFont, let face = MonospacedFontFace(postScriptName: fontName) { return .monospaced(face) }

@@ -24,6 +24,16 @@ extension UIFont {
       typeface: typeface, textStyle: nil, verticalMetrics: FontVerticalMetrics(font: font))
   }
 
+  /// A face of an app's font file at a size, with the file's own line metrics, advances and
+  /// kerning; the closest Inter face stands in only for its CSS weight when drawn.
+  static func app(_ face: AppFontFace, size: CGFloat) -> UIFont {
+    UIFont(
+      pointSize: size, fontName: face.postScriptName, familyName: face.familyName, weight: face.weight,
+      isItalic: face.isItalic, isSystemFont: false, usesMonospacedDigits: false,
+      typeface: BundledTypeface.closest(to: face.weight, italic: face.isItalic), textStyle: nil,
+      verticalMetrics: FontVerticalMetrics(font: face.font), appFont: face)
+  }
+
   /// A font measured from its own advance table, with its published vertical metrics; the closest
   /// Inter face supplies characters outside the table and kerning.
   static func named(_ face: NamedFontAdvances, size: CGFloat) -> UIFont {
@@ -43,10 +53,11 @@ extension UIFont {
       verticalMetrics: face.verticalMetrics)
   }
 
-  /// The font for a name UIKit would resolve here: a bundled Inter face (PostScript, full or
-  /// family name), a font with its own advance table, a monospaced face iOS ships, or one of the
-  /// system font's names; nil otherwise.
-  static func resolve(name: String, size: CGFloat) -> UIFont? {
+  /// The font for a name UIKit would resolve here: one of the system font's names, a font iOS
+  /// ships with its own advance table or monospaced face, then a font of the document's app
+  /// (`appFonts`), a font the process registered, and last a bundled Inter face (PostScript, full
+  /// or family name); nil otherwise.
+  static func resolve(name: String, size: CGFloat, appFonts: AppFontCatalog = .empty) -> UIFont? {
     if FontNameResolver.isSystemFontName(name) {
       return system(
         size: size, weight: FontNameResolver.weight(fromName: name),
@@ -54,6 +65,10 @@ extension UIFont {
     }
     if let face = NamedFontAdvances(postScriptName: name) { return named(face, size: size) }
     if let face = MonospacedFontFace(postScriptName: name) { return monospaced(face, size: size) }
+    // iOS refuses an app font named like one it ships, so app fonts come after those.
+    if let face = appFonts.face(named: name) ?? RegisteredFonts.process.face(named: name) {
+      return app(face, size: size)
+    }
     let key = name.replacingOccurrences(of: " ", with: "").lowercased()
     if key == bundledFamilyName.lowercased() { return bundled(.regular, size: size) }
     let typeface = BundledTypeface.allCases.first {
@@ -63,10 +78,11 @@ extension UIFont {
     return typeface.flatMap { bundled($0, size: size) }
   }
 
-  /// The font for an Interface Builder custom font name: the named font when it resolves, else
-  /// the system font with the weight and slant the name implies ("HelveticaNeue-Thin" → thin).
-  static func interfaceBuilderFont(name: String, size: CGFloat) -> UIFont {
-    resolve(name: name, size: size)
+  /// The font for an Interface Builder custom font name: the named font when it resolves (with
+  /// the fonts of the document's app), else the system font with the weight and slant the name
+  /// implies ("HelveticaNeue-Thin" → thin).
+  static func interfaceBuilderFont(name: String, size: CGFloat, appFonts: AppFontCatalog = .empty) -> UIFont {
+    resolve(name: name, size: size, appFonts: appFonts)
       ?? system(
         size: size, weight: FontNameResolver.weight(fromName: name),
         italic: FontNameResolver.isItalic(name: name))
@@ -95,7 +111,8 @@ extension UIFont {
   /// size at `contentSizeCategory` (a raw value, "UICTContentSizeCategoryL"), the category of the
   /// traits the document is loaded into.
   static func interfaceBuilderFont(
-    attributes: [String: String], contentSizeCategory: String = DynamicTypeSizes.defaultCategory
+    attributes: [String: String], contentSizeCategory: String = DynamicTypeSizes.defaultCategory,
+    appFonts: AppFontCatalog = .empty
   ) -> UIFont {
     let size = attributes["pointSize"].flatMap(Double.init).map { CGFloat($0) }
       ?? attributes["size"].flatMap(namedSize) ?? labelFontSize
@@ -109,7 +126,7 @@ extension UIFont {
       let weight = attributes["weight"].map(FontNameResolver.weight(fromName:)) ?? .regular
       return systemFont(ofSize: size, weight: weight)
     default:
-      return interfaceBuilderFont(name: attributes["name"] ?? "", size: size)
+      return interfaceBuilderFont(name: attributes["name"] ?? "", size: size, appFonts: appFonts)
     }
   }
 }

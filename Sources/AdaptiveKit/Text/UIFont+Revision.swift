@@ -18,6 +18,6 @@ extension UIFont {
       pointSize: pointSize, fontName: fontName, familyName: familyName, weight: weight, isItalic: isItalic,
       isSystemFont: isSystemFont, usesMonospacedDigits: usesMonospacedDigits, typeface: typeface,
       textStyle: textStyle, verticalMetrics: verticalMetrics, textStyleLineSpacing: textStyleLineSpacing,
-      revision: revision)
+      revision: revision, appFont: appFont)
   }
 }

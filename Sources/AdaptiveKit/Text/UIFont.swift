@@ -31,6 +31,9 @@ public final class UIFont: NSObject, Sendable {
   /// The San Francisco revision the system font measures with when pinned (`withRevision(_:)`);
   /// nil for fonts as UIKit makes them, which measure with their view's release (`measured(on:)`).
   let revision: SystemFontRevision?
+  /// The app's font file this font comes from (`UIAppFonts`, `CTFontManagerRegisterFontsForURL`,
+  /// or a file beside the document), measured with its own metrics; nil for fonts iOS ships.
+  let appFont: AppFontFace?
 
   /// The family name UIKit reports for the system font.
   static let systemFamilyName = ".AppleSystemUIFont"
@@ -41,7 +44,7 @@ public final class UIFont: NSObject, Sendable {
     pointSize: CGFloat, fontName: String, familyName: String, weight: Weight, isItalic: Bool,
     isSystemFont: Bool, usesMonospacedDigits: Bool, typeface: BundledTypeface, textStyle: TextStyle?,
     verticalMetrics: FontVerticalMetrics, textStyleLineSpacing: CGFloat? = nil,
-    revision: SystemFontRevision? = nil
+    revision: SystemFontRevision? = nil, appFont: AppFontFace? = nil
   ) {
     self.pointSize = pointSize
     self.fontName = fontName
@@ -55,6 +58,7 @@ public final class UIFont: NSObject, Sendable {
     self.verticalMetrics = verticalMetrics
     self.textStyleLineSpacing = textStyleLineSpacing
     self.revision = revision
+    self.appFont = appFont
   }
 
   private convenience init(copying font: UIFont) {
@@ -63,7 +67,7 @@ public final class UIFont: NSObject, Sendable {
       weight: font.weight, isItalic: font.isItalic, isSystemFont: font.isSystemFont,
       usesMonospacedDigits: font.usesMonospacedDigits, typeface: font.typeface,
       textStyle: font.textStyle, verticalMetrics: font.verticalMetrics, textStyleLineSpacing: font.textStyleLineSpacing,
-      revision: font.revision)
+      revision: font.revision, appFont: font.appFont)
   }
 
   // MARK: - Creating fonts
@@ -93,8 +97,10 @@ public final class UIFont: NSObject, Sendable {
     system(size: fontSize, weight: weight, monospacedDigits: true)
   }
 
-  /// The named font, or nil when the name is neither a bundled Inter face, a font measured from
-  /// its own advance table (`NamedFontAdvances`) nor a system font name.
+  /// The named font, or nil when the name is neither a system font name, a font measured from
+  /// its own advance table (`NamedFontAdvances`), a font the app registered
+  /// (`CTFontManagerRegisterFontsForURL`, `UIAppFonts`) by PostScript or full name, nor a bundled
+  /// Inter face.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard let font = UIFont.resolve(name: fontName, size: fontSize) else { return nil }
     self.init(copying: font)
@@ -125,7 +131,7 @@ public final class UIFont: NSObject, Sendable {
       isItalic: isItalic, isSystemFont: isSystemFont, usesMonospacedDigits: usesMonospacedDigits,
       typeface: typeface, textStyle: textStyle, verticalMetrics: verticalMetrics,
       // The style's leading belongs to its own size; another size spaces lines by its height.
-      textStyleLineSpacing: fontSize == pointSize ? textStyleLineSpacing : nil, revision: revision)
+      textStyleLineSpacing: fontSize == pointSize ? textStyleLineSpacing : nil, revision: revision, appFont: appFont)
   }
 
   /// The standard label font size.
@@ -137,19 +143,21 @@ public final class UIFont: NSObject, Sendable {
   /// The size of the standard system font.
   public static var systemFontSize: CGFloat { 14 }
 
-  /// The families this runtime can create by name.
+  /// The families this runtime can create by name, the app's registered fonts' last.
   public static var familyNames: [String] {
     var names = [bundledFamilyName]
     for face in NamedFontAdvances.allCases where !names.contains(face.familyName) { names.append(face.familyName) }
     for face in MonospacedFontFace.allCases where !names.contains(face.familyName) { names.append(face.familyName) }
+    for family in RegisteredFonts.process.familyNames where !names.contains(family) { names.append(family) }
     return names
   }
 
-  /// The font names in a family.
+  /// The font names in a family (the PostScript names of a registered family's faces).
   public static func fontNames(forFamilyName familyName: String) -> [String] {
     if familyName == bundledFamilyName { return BundledTypeface.allCases.map(\.rawValue) }
     return NamedFontAdvances.allCases.filter { $0.familyName == familyName }.map(\.rawValue)
       + MonospacedFontFace.allCases.filter { $0.familyName == familyName }.map(\.rawValue)
+      + RegisteredFonts.process.fontNames(forFamilyName: familyName)
   }
 
   // MARK: - Metrics

@@ -11,6 +11,9 @@ public struct IBDocument: Equatable, Sendable {
   public internal(set) var root: IBXMLElement
   /// Warnings found while decoding (and errors too, when decoded leniently).
   public internal(set) var diagnostics: [Diagnostic]
+  /// The file the document was read from (nil when decoded from data or text): tools look for
+  /// the app's own resources, such as its font files, around it.
+  public var url: URL?
 
   /// The XML declaration text between `<?` and `?>`.
   var declaration: String?
@@ -44,6 +47,7 @@ public struct IBDocument: Equatable, Sendable {
       ])
     }
     try self.init(data: data, fileName: url.lastPathComponent, options: options)
+    self.url = url
   }
 
   /// Decodes a document from its bytes; `fileName` names it in diagnostics.

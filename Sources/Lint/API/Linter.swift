@@ -32,6 +32,7 @@ public struct Linter {
     LaunchScreenRuntimeAttribute.self,
     MissingImage.self,
     MissingColor.self,
+    MissingFont.self,
     InapplicableVariation.self,
     ObsoleteSegueKind.self,
     MissingAccessibilityLabel.self,
@@ -121,11 +122,13 @@ public struct Linter {
   private func lintCollectingWarnings(data: Data, file: String, url: URL?, configuration: Configuration)
     -> (findings: [Diagnostic], warnings: [Diagnostic])
   {
-    let document: IBDocument
+    var document: IBDocument
     do {
       document = try IBDocument(
         data: data, fileName: url?.lastPathComponent ?? file,
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
+      // Layout takes the app's fonts from around the file.
+      document.url = url
     } catch {
       return (settle([InvalidDocument.finding(for: error, file: file)], configuration: configuration), [])
     }

@@ -44,6 +44,22 @@ enum ResourceReferences {
     return uses
   }
 
+  /// Custom font names: `<fontDescription name=…>` without a system `type` or text `style`, and
+  /// an attributed string's `<font name=…>` (AppKit's meta fonts are the system font).
+  static func fonts(in document: IBDocument) -> [Use] {
+    var uses: [Use] = []
+    visit(document.root, objectID: nil) { element, objectID in
+      let isCustom =
+        (element.name == "fontDescription" && element["type"] == nil && element["style"] == nil)
+        || (element.name == "font" && element["metaFont"] == nil)
+      if isCustom, let name = element["name"], !name.isEmpty {
+        uses.append(Use(name: name, element: element, objectID: objectID))
+      }
+      return true
+    }
+    return uses
+  }
+
   private static func isImageAttribute(_ name: String) -> Bool {
     name == "image" || (name.hasSuffix("Image") && name.first?.isLowercase == true)
   }

@@ -12,12 +12,24 @@ package struct StoryboardLoad {
   let bundle: Bundle?
   /// The document's `<resources>`: the components stored for its named and system colours.
   let resources: IBResources?
+  /// The fonts of the app: font files found in the bundle's folder (and up to its project), or
+  /// around the document's file when given without a bundle.
+  let appFonts: AppFontCatalog
 
   /// A load of the document `fileName` from `bundle` (nil: no bundle, so no images or nibs).
-  package init(fileName: String, bundle: Bundle?, resources: IBResources? = nil) {
+  /// The bundle's `UIAppFonts` are registered, as iOS registers them when the app launches; a
+  /// font file that cannot be is reported with the file and the problem. `appFonts` replaces the
+  /// bundle's fonts (a document laid out from its file, without a bundle).
+  package init(fileName: String, bundle: Bundle?, resources: IBResources? = nil, appFonts: AppFontCatalog? = nil) {
     self.fileName = fileName
     self.bundle = bundle
     self.resources = resources
+    if let bundle {
+      for problem in RegisteredFonts.process.registerAppFonts(of: bundle) {
+        AdaptiveKitLog.shared.report(.storyboard, "\(fileName): UIAppFonts: \(problem)")
+      }
+    }
+    self.appFonts = appFonts ?? bundle.map { AppFontCatalog.near(folder: $0.bundleURL) } ?? .empty
   }
 
   /// A colour the document sets, as UIKit decodes it: see `IBColor.runtimeColor(resources:bundle:)`.
@@ -58,18 +70,22 @@ package struct StoryboardLoad {
     // The kind-specific properties a plain view would have got.
     if let label = view as? UILabel {
       label.text = source.text
-      if let font = StoryboardSceneBuilder.font(of: source, contentSizeCategory: contentSizeCategory) { label.font = font }
+      if let font = StoryboardSceneBuilder.font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
+        label.font = font
+      }
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
     } else if let field = view as? UITextField {
       field.text = source.text
       field.placeholder = source.placeholder
-      if let font = StoryboardSceneBuilder.font(of: source, contentSizeCategory: contentSizeCategory) { field.font = font }
+      if let font = StoryboardSceneBuilder.font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
+        field.font = font
+      }
       StoryboardSceneBuilder.applyTextInputTraits(of: source.element, to: field)
     } else if let textView = view as? UITextView {
       let decoded = StoryboardSceneBuilder.makeTextView(
-        UITextView(frame: .zero), for: source, contentSizeCategory: contentSizeCategory)
+        UITextView(frame: .zero), for: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
       textView.text = decoded.text
       textView.font = decoded.font
       textView.textAlignment = decoded.textAlignment

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Where a document's app keeps its fonts on disk: the folder holding the app's `.xcodeproj`,
+/// `.xcworkspace` or `.git` at most `maximumLevelsAbove` folders above the document (else the
+/// document's own folder, or the folder above a `Base.lproj`), searched for font files and
+/// Info.plists, at most `maximumEntriesScanned` entries.
+struct AppFontSearch {
+  /// How many folders above the document's the app's root is looked for.
+  static let maximumLevelsAbove = 4
+  /// The most folder entries one search visits, so a document in a huge tree costs a bounded time.
+  static let maximumEntriesScanned = 20_000
+  /// What marks an app's root folder: a project, a workspace or a repository.
+  static let rootMarkerExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+  static let rootMarkerNames: Set<String> = [".git"]
+  /// Folders of build products and package caches, never an app's sources.
+  static let skippedFolders: Set<String> = ["build", "DerivedData", ".build", "node_modules", ".git"]
+
+  /// The folder searched.
+  let root: URL
+  /// Font files found, those an Info.plist's `UIAppFonts` lists first.
+  let fontFiles: [URL]
+
+  /// Searches for the app fonts of a document in `folder`.
+  init(documentFolder folder: URL) {
+    var start = folder.standardizedFileURL
+    if start.pathExtension == "lproj" { start = start.deletingLastPathComponent() }
+    root = Self.appRoot(above: start) ?? start
+    var fonts: [URL] = []
+    var plists: [URL] = []
+    var visited = 0
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while visited < Self.maximumEntriesScanned, let file = enumerator?.nextObject() as? URL {
+      visited += 1
+      let name = file.lastPathComponent
+      if Self.skippedFolders.contains(name) || Self.rootMarkerExtensions.contains(file.pathExtension) {
+        enumerator?.skipDescendants()
+      } else if AppFontFace.fileExtensions.contains(file.pathExtension.lowercased()) {
+        fonts.append(file.standardizedFileURL)
+      } else if name == AppInfoPlist.fileName || name.hasSuffix("-" + AppInfoPlist.fileName) {
+        plists.append(file)
+      }
+    }
+    fontFiles = Self.listedFirst(fonts, plists: plists)
+  }
+
+  /// The first folder from `start` up (at most `maximumLevelsAbove` above it) that holds a
+  /// project, workspace or repository.
+  static func appRoot(above start: URL) -> URL? {
+    var folder = start
+    for _ in 0...maximumLevelsAbove {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if entries.contains(where: { rootMarkerNames.contains($0) || rootMarkerExtensions.contains(($0 as NSString).pathExtension) }) {
+        return folder
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+    return nil
+  }
+
+  /// The fonts the Info.plists list (by path from the plist's folder, else by file name among
+  /// those found, as Xcode copies them to the bundle's root), then the others.
+  private static func listedFirst(_ fonts: [URL], plists: [URL]) -> [URL] {
+    var listed: [URL] = []
+    for plist in plists {
+      for path in AppInfoPlist.fontPaths(inPlistAt: plist) {
+        let beside = plist.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        if FileManager.default.fileExists(atPath: beside.path) {
+          listed.append(beside)
+        } else if let found = fonts.first(where: { $0.lastPathComponent == (path as NSString).lastPathComponent }) {
+          listed.append(found)
+        }
+      }
+    }
+    var seen = Set<String>()
+    return (listed + fonts).filter { seen.insert($0.path).inserted }
+  }
+}
