@@ -19,22 +19,6 @@ struct DocumentColors {
   /// The colour `color` describes, as a (possibly dynamic) `UIColor`; nil for `<nil>` and for
   /// colours that cannot be resolved.
   func uiColor(_ color: IBColor?) -> UIColor? {
-    guard let color else { return nil }
-    switch color.value {
-    case .none: return nil
-    case .white(let white, let alpha): return UIColor(white: white, alpha: alpha)
-    case .rgb(let red, let green, let blue, let alpha):
-      let converted = color.sRGB(red: red, green: green, blue: blue)
-      return UIColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
-    case .system(let name):
-      if let known = UIColor.systemColor(named: name) ?? color.cocoaTouchFallback.flatMap(UIColor.systemColor(named:)) {
-        return known
-      }
-    case .cocoaTouchSystem(let name):
-      if let known = UIColor.systemColor(named: name) { return known }
-    case .named(let name):
-      if let known = catalogs.lazy.compactMap({ $0.color(named: name) }).first { return known }
-    }
-    return color.rgba(resources: resources).map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+    color?.uiColor(resources: resources) { name in catalogs.lazy.compactMap { $0.color(named: name) }.first }
   }
 }

@@ -157,28 +157,3 @@ enum RuntimeAttributeValue {
     }
   }
 }
-
-extension IBColor {
-  /// The colour as UIKit decodes it from a nib: its components (Display P3 converted to sRGB), a
-  /// system colour by name, a named colour from the bundle's asset catalogs; otherwise the
-  /// components the document stores with it (inline, or in `resources`). nil for `<nil>`.
-  func runtimeColor(resources: IBResources? = nil, bundle: Bundle? = nil) -> UIColor? {
-    switch value {
-    case .none: return nil
-    case .system(let name):
-      if let known = UIColor.systemColor(named: name) ?? cocoaTouchFallback.flatMap(UIColor.systemColor(named:)) {
-        return known
-      }
-    case .cocoaTouchSystem(let name):
-      if let known = UIColor.systemColor(named: name) { return known }
-    case .named(let name):
-      if let bundle, let catalog = UIColor(named: name, in: bundle, compatibleWith: nil) { return catalog }
-    default:
-      break
-    }
-    return rgba(resources: resources).map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-  }
-
-  /// The colour of a user-defined runtime attribute or an attributed run.
-  var runtimeColor: UIColor? { runtimeColor() }
-}
