@@ -73,6 +73,12 @@ struct DesignerBrowserTests {
       let heights = seen["font_heights"] as? [Double] ?? []
       #expect(heights.count == 3 && heights[1] > heights[0] + 8 && heights[2] == heights[0], "label heights \(heights)")
       #expect(seen["font_undone"] as? Bool == true)
+      // The label's text colour picked from the menu for wC hR: offered under System Colors, written
+      // with UIKit's resource, drawn in System Red (#ff3b30 in light), undone.
+      #expect(seen["color_menu"] as? [String] == ["Named Colors:false", "System Colors:true"])
+      #expect(seen["color_variation_written"] as? Bool == true)
+      #expect(seen["label_fill"] as? String == "#ff3b30")
+      #expect(seen["color_undone"] as? Bool == true)
       // A dragged Show Detail segue: the menu offered Xcode's five kinds, the file got the segue, undo removed it.
       #expect(
         seen["segue_menu"] as? [String]

@@ -45,6 +45,8 @@ EXPECTED_CONSTANT = '<variation key="heightClass=regular-widthClass=compact" con
 LEGACY_ID = "0/Legacy.storyboard"
 EXPECTED_FONT = ('<variation key="heightClass=regular-widthClass=compact">\n'
                  '                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>')
+EXPECTED_COLOR = ('<variation key="heightClass=regular-widthClass=compact">\n'
+                  '                                    <color key="textColor" systemColor="systemRedColor"/>')
 BUTTON_ID = "UMe-bt-001"
 GAME_ID = "UGm-vc-001"
 # Chrome DevTools' modifier bit for Control.
@@ -480,6 +482,33 @@ async def drive(port, url, storyboard, screenshot):
         await tools.next_version(version_before, "the page to re-render after undoing the font")
         with open(storyboard, "rb") as handle:
             seen["font_undone"] = handle.read() == before_font
+
+        # The Game Name label's text colour for wC hR picked from the colour menu (System Red): the
+        # file gets the variation and UIKit's resource, the label is drawn red, and Ctrl-Z undoes it.
+        await tools.wait_for("!!document.querySelector('[data-testid=property-textColor-menu]') && "
+                             f"document.querySelector('[data-testid=inspector-id]').textContent === {json.dumps(NAME_ID)}",
+                             "the label's text colour menu")
+        seen["color_menu"] = await tools.evaluate(
+            "[...document.querySelectorAll('[data-testid=property-textColor-menu] optgroup')]"
+            ".map(g => g.label + ':' + [...g.querySelectorAll('option')].some(o => o.value === 'systemRedColor'))")
+        with open(storyboard, "rb") as handle:
+            before_color = handle.read()
+        await tools.evaluate("(() => { const m = document.querySelector('[data-testid=property-textColor-menu]');"
+                             " m.value = 'systemRedColor'; m.dispatchEvent(new Event('change')); return m.value; })()")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.click_element("[data-testid=add-textColor]", "the + beside the text colour")
+        await tools.next_version(version_before, "the page to re-render with the colour variation")
+        with open(storyboard, encoding="utf-8") as handle:
+            saved = handle.read()
+        seen["color_variation_written"] = EXPECTED_COLOR in saved and '<systemColor name="systemRedColor">' in saved
+        await tools.settled()
+        seen["label_fill"] = await tools.evaluate(
+            f"(document.querySelector({json.dumps(name_selector + ' text')}) || {{getAttribute: () => null}}).getAttribute('fill')")
+        version_before = await tools.evaluate("document.body.dataset.version")
+        await tools.control_key("z")
+        await tools.next_version(version_before, "the page to re-render after undoing the colour")
+        with open(storyboard, "rb") as handle:
+            seen["color_undone"] = handle.read() == before_color
 
         # A Show Detail segue dragged from the Select Game button to the Game controller, then undone.
         with open(storyboard, "rb") as handle:
