@@ -96,11 +96,13 @@ final class DesignerWorkspace {
     }
     let version = DocumentVersion.of(bytes)
     if let cached = loaded[id], cached.version == version { return (entry, cached) }
-    let document: IBDocument
+    var document: IBDocument
     do {
       document = try IBDocument(
         data: bytes, fileName: url.lastPathComponent,
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
+      // The canvas finds the app's own fonts (and other resources) around the file, as render does.
+      document.url = url
     } catch {
       throw .badRequest(error.primary.located(in: entry.displayPath).description)
     }
