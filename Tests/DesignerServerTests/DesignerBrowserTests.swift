@@ -84,6 +84,13 @@ struct DesignerBrowserTests {
         seen["segue_menu"] as? [String]
           == ["Show", "Show Detail", "Present Modally", "Present As Popover", "Custom", "Cancel"])
       #expect(seen["segue_written"] as? Bool == true)
+      #expect(seen["segue_replaced"] as? Bool == true)
+      // The file as the drag left it runs as the seeds' game menu: a push on an iPhone, the split
+      // view's detail replaced by the Game controller on an iPad.
+      let shown = try await DraggedSegueRun.shown(
+        byStoryboardAt: URL(fileURLWithPath: screenshot.path + ".dragged.storyboard"))
+      #expect(shown.phoneTop == "Game")
+      #expect(shown.padDetail == "Game" && !shown.padDetailIsNavigation)
       #expect(seen["segue_undone"] as? Bool == true)
       // Use Size Classes on the old storyboard: previewed, converted, the canvas redrawn, undone.
       #expect(seen["legacy_segue_kinds"] as? [String] == ["modal", "push", "rootViewController"])

@@ -23,7 +23,7 @@ struct DesignerSegueTests {
     return try #require((try reply.json() as? [String: Any])?["segues"] as? [[String: Any]])
   }
 
-  @Test("a Show Detail segue from a button lands in its <connections> with a fresh id and shows on the canvas; undo removes it")
+  @Test("a Show Detail segue from a button replaces its segue in <connections> with a fresh id and shows on the canvas; undo restores it")
   func fromButton() async throws {
     let harness = try DesignerHarness()
     try await harness.withServer { server in
@@ -37,10 +37,12 @@ struct DesignerSegueTests {
       let existing =
         "                                    <segue destination=\"UGn-vc-001\" kind=\"showDetail\" identifier=\"selectGame\" id=\"UMe-sg-001\"/>\n"
       let added = "                                    <segue destination=\"UGm-vc-001\" kind=\"showDetail\" identifier=\"play\" id=\"\(id)\"/>\n"
-      #expect(saved.contains(existing + added))
-      #expect(saved.replacingOccurrences(of: added, with: "") == String(decoding: harness.original, as: UTF8.self))
+      // A button triggers one segue: the drag replaces its Select Game segue in place, as Xcode does.
+      #expect(String(decoding: harness.original, as: UTF8.self).contains(existing))
+      #expect(saved == String(decoding: harness.original, as: UTF8.self).replacingOccurrences(of: existing, with: added))
       let drawn = try await Self.segues(server, harness)
       #expect(drawn.contains { $0["id"] as? String == id && $0["from"] as? String == "UMe-vc-001" && $0["kind"] as? String == "showDetail" })
+      #expect(!drawn.contains { $0["id"] as? String == "UMe-sg-001" })
 
       let version = try await DesignerHarness.version(server, documentID: harness.documentID)
       let undo = try await RawHTTPClient.post(

@@ -92,6 +92,49 @@ struct SegueWritingTests {
         """))
   }
 
+  @Test("a button triggers one segue: a second drag replaces the first in place, its action kept")
+  func replacesTheTriggeredSegue() throws {
+    var document = try document()
+    var ids = IBObjectIDGenerator(random: Counting())
+    let first = try document.addSegue(IBSegueDraft(from: "MEN-bt-002", to: "BRD-vc-001", kind: .show), ids: &ids)
+    #expect(document.triggeredSegueID(of: "MEN-bt-002") == first)
+    let second = try document.addSegue(
+      IBSegueDraft(from: "MEN-bt-002", to: "BRD-vc-001", kind: .presentation, identifier: "again"), ids: &ids)
+    #expect(document.element(withID: first) == nil)
+    #expect(document.triggeredSegueID(of: "MEN-bt-002") == second)
+    #expect(document.triggeredSegueID(of: "MEN-vc-001") == nil)
+    #expect(
+      document.xmlString(style: .preservingSource).contains(
+        """
+                                            <action selector="tapped:" destination="MEN-vc-001" eventType="touchUpInside" id="MEN-ac-001"/>
+                                            <segue destination="BRD-vc-001" kind="presentation" identifier="again" id="\(second)"/>
+                                        </connections>
+        """))
+  }
+
+  @Test("a cell's selection segue is replaced; its accessory-action segue is another trigger and stays")
+  func cellTriggers() throws {
+    let cell = """
+      <tableViewCell contentMode="scaleToFill" id="MEN-tc-001">
+                                          <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
+                                          <connections>
+                                              <segue destination="BRD-vc-001" kind="show" trigger="accessoryAction" id="MEN-sg-001"/>
+                                              <segue destination="BRD-vc-001" kind="show" id="MEN-sg-002"/>
+                                          </connections>
+                                      </tableViewCell>
+                                      <label opaque="NO" text="Title" id="MEN-lb-001">
+      """
+    var document = try IBDocument(
+      xmlString: Self.xml.replacingOccurrences(of: "<label opaque=\"NO\" text=\"Title\" id=\"MEN-lb-001\">", with: cell),
+      fileName: "Menu.storyboard")
+    #expect(document.triggeredSegueID(of: "MEN-tc-001") == "MEN-sg-002")
+    var ids = IBObjectIDGenerator(random: Counting())
+    let id = try document.addSegue(IBSegueDraft(from: "MEN-tc-001", to: "BRD-vc-001", kind: .showDetail), ids: &ids)
+    #expect(document.element(withID: "MEN-sg-002") == nil)
+    #expect(document.element(withID: "MEN-sg-001")?["trigger"] == "accessoryAction")
+    #expect(document.triggeredSegueID(of: "MEN-tc-001") == id)
+  }
+
   @Test("from the controller itself, and a custom segue with its class; ids stay unique in the document")
   func controllerAndCustom() throws {
     var document = try document()

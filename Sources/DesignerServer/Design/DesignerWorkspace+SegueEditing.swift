@@ -14,6 +14,7 @@ extension DesignerWorkspace {
       from: request.source, to: request.destination, kind: IBSegueKind(rawValue: request.kind),
       identifier: request.identifier, customClass: request.customClass, anchorID: request.anchor)
     var ids = IBObjectIDGenerator(random: SystemRandomNumberGenerator())
+    let replaced = document.triggeredSegueID(of: request.source)
     let id: String
     do {
       id = try document.addSegue(draft, ids: &ids)
@@ -25,6 +26,7 @@ extension DesignerWorkspace {
     }
     let name = request.identifier.flatMap { $0.isEmpty ? nil : " '\($0)'" } ?? ""
     let label = "\(request.kind) segue\(name) from \(request.source) to \(request.destination)"
+      + (replaced.map { " (replacing \($0))" } ?? "")
     return SegueResult(edit: try save(document, entry: entry, loaded: loaded, label: label), segue: id)
   }
 }

@@ -292,6 +292,7 @@ function drawArrows(canvas) {
     const group = document.createElementNS(ns, "g");
     group.setAttribute("class", "segue");
     group.setAttribute("data-kind", segue.kind);
+    group.setAttribute("data-id", segue.id);
     svg.append(group);
     const drawn = line(start, end, segue.kind, segue.kind === "relationship" || segue.kind.endsWith("ViewController") || segue.kind.endsWith("Controllers") ? { "stroke-dasharray": "10 6" } : {});
     group.append(drawn);

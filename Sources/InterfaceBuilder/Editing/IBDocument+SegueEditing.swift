@@ -10,8 +10,10 @@ extension IBDocument {
   /// Adds `draft` as Xcode writes a segue: `<segue destination=… kind=… [identifier=…]
   /// [customClass=…] [popoverAnchorView=…|popoverAnchorBarButtonItem=…] id=…/>` appended to the
   /// source's `<connections>` (made, as its last child, when missing); a popover gets Xcode's
-  /// arrow directions (all four) and an anchor (see `IBSegueDraft.anchorID`). Returns the new
-  /// segue's id, fresh in the document.
+  /// arrow directions (all four) and an anchor (see `IBSegueDraft.anchorID`). A control, cell,
+  /// bar button item or gesture recognizer triggers one segue (its action or selection), so a
+  /// segue it already triggers is replaced in place, as Xcode replaces the connection; a
+  /// controller keeps every manual segue. Returns the new segue's id, fresh in the document.
   public mutating func addSegue(
     _ draft: IBSegueDraft, ids: inout IBObjectIDGenerator<some RandomNumberGenerator>
   ) throws(IBEditError) -> String {
@@ -54,13 +56,31 @@ extension IBDocument {
       if let position = owner.children.lastIndex(where: { $0.element?.name == "connections" }),
         case .element(var connections) = owner.children[position]
       {
-        connections.children.append(.element(segue))
+        if !sourceIsController, let replaced = connections.children.firstIndex(where: Self.isTriggeredSegue) {
+          connections.children[replaced] = .element(segue)
+        } else {
+          connections.children.append(.element(segue))
+        }
         owner.children[position] = .element(connections)
       } else {
         owner.children.append(.element(IBXMLElement(name: "connections", children: [.element(segue)])))
       }
     }
     return id
+  }
+
+  /// The id of the segue `sourceID` triggers by its action or selection (the one `addSegue`
+  /// replaces), or nil for a controller or a trigger without one.
+  public func triggeredSegueID(of sourceID: String) -> String? {
+    guard let source = element(withID: sourceID), Self.segueTriggerElements.contains(source.name) else { return nil }
+    return source.children(named: "connections").last?.children.first(where: Self.isTriggeredSegue)?.element?["id"]
+  }
+
+  /// Whether `node` is a segue a trigger's action or selection performs: not a relationship,
+  /// embed or unwind, and not on another trigger (a cell's `trigger="accessoryAction"`).
+  private static func isTriggeredSegue(_ node: IBXMLNode) -> Bool {
+    guard let element = node.element, element.name == "segue", element["trigger"] == nil else { return false }
+    return !["relationship", "embed", "unwind"].contains(element["kind"] ?? "")
   }
 
   /// The anchor attribute of a popover: the draft's anchor, or else the source when it is a view

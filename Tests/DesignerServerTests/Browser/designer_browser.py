@@ -48,6 +48,7 @@ EXPECTED_FONT = ('<variation key="heightClass=regular-widthClass=compact">\n'
 EXPECTED_COLOR = ('<variation key="heightClass=regular-widthClass=compact">\n'
                   '                                    <color key="textColor" systemColor="systemRedColor"/>')
 BUTTON_ID = "UMe-bt-001"
+REPLACED_SEGUE_ID = "UMe-sg-001"
 GAME_ID = "UGm-vc-001"
 # Chrome DevTools' modifier bit for Control.
 CONTROL = 2
@@ -493,14 +494,22 @@ async def drive(port, url, storyboard, screenshot):
             ".map(g => g.label + ':' + [...g.querySelectorAll('option')].some(o => o.value === 'systemRedColor'))")
         with open(storyboard, "rb") as handle:
             before_color = handle.read()
-        await tools.evaluate("(() => { const m = document.querySelector('[data-testid=property-textColor-menu]');"
-                             " m.value = 'systemRedColor'; m.dispatchEvent(new Event('change')); return m.value; })()")
+        # Chosen and sent in one step: the inspector is rebuilt whenever the page re-renders (the
+        # font's undo may still be arriving), which would reset a menu chosen earlier to Custom.
+        await tools.settled()
         version_before = await tools.evaluate("document.body.dataset.version")
-        await tools.click_element("[data-testid=add-textColor]", "the + beside the text colour")
+        await tools.evaluate("(() => { const m = document.querySelector('[data-testid=property-textColor-menu]');"
+                             " m.value = 'systemRedColor'; m.dispatchEvent(new Event('change'));"
+                             " document.querySelector('[data-testid=add-textColor]').click(); return m.value; })()")
         await tools.next_version(version_before, "the page to re-render with the colour variation")
         with open(storyboard, encoding="utf-8") as handle:
             saved = handle.read()
         seen["color_variation_written"] = EXPECTED_COLOR in saved and '<systemColor name="systemRedColor">' in saved
+        if not seen["color_variation_written"]:
+            start = saved.find('id="' + NAME_ID + '"')
+            seen["color_saved"] = saved[start:start + 900]
+            seen["color_menu_value"] = await tools.evaluate("document.querySelector('[data-testid=property-textColor-menu]').value")
+            seen["color_status"] = await tools.evaluate("(document.querySelector('#status') || {}).textContent")
         await tools.settled()
         seen["label_fill"] = await tools.evaluate(
             f"(document.querySelector({json.dumps(name_selector + ' text')}) || {{getAttribute: () => null}}).getAttribute('fill')")
@@ -523,17 +532,24 @@ async def drive(port, url, storyboard, screenshot):
         version_before = await tools.evaluate("document.body.dataset.version")
         await tools.click_element("[data-testid=segue-kind-showDetail]", "Show Detail in the segue menu")
         await tools.next_version(version_before, "the page to re-render with the new segue")
-        await tools.wait_for(f"document.querySelectorAll('#arrows g.segue').length === {arrows_before + 1}",
-                             "the new segue's arrow")
         with open(storyboard, encoding="utf-8") as handle:
             saved = handle.read()
         match = re.search(r'<segue destination="' + GAME_ID + r'" kind="showDetail" identifier="play" id="([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"/>', saved)
         seen["segue_written"] = bool(match)
+        # The button triggers one segue: the drag replaced its Select Game segue, arrow and all.
+        seen["segue_replaced"] = REPLACED_SEGUE_ID not in saved
+        new_arrow = f"#arrows g.segue[data-id=\"{match.group(1) if match else ''}\"]"
+        old_arrow = f"#arrows g.segue[data-id=\"{REPLACED_SEGUE_ID}\"]"
+        await tools.wait_for(f"!!document.querySelector({json.dumps(new_arrow)}) && !document.querySelector({json.dumps(old_arrow)}) && "
+                             f"document.querySelectorAll('#arrows g.segue').length === {arrows_before}",
+                             "the new segue's arrow in place of the old one")
+        # For the Swift side to run in UIStoryboard on an iPhone and an iPad.
+        shutil.copyfile(storyboard, screenshot + ".dragged.storyboard")
         version_before = await tools.evaluate("document.body.dataset.version")
         await tools.control_key("z")
         await tools.next_version(version_before, "the page to re-render after undoing the segue")
-        await tools.wait_for(f"document.querySelectorAll('#arrows g.segue').length === {arrows_before}",
-                             "the segue's arrow to go")
+        await tools.wait_for(f"!document.querySelector({json.dumps(new_arrow)}) && !!document.querySelector({json.dumps(old_arrow)})",
+                             "the old segue's arrow to come back")
         with open(storyboard, "rb") as handle:
             seen["segue_undone"] = handle.read() == before_segue
 
