@@ -108,7 +108,7 @@ let package = Package(
     .testTarget(name: "AdaptiveCLITests", dependencies: ["adaptive", "TestSupport"]),
     .testTarget(name: "ExamplesTests", dependencies: ["DynamicLaunchScreen", "UnifiedStoryboard", "AdaptivePhotos", "AdaptiveKit"]),
     .testTarget(
-      name: "DesignerServerTests", dependencies: ["DesignerServer", "AdaptiveKit", "InterfaceBuilder", "adaptive"], exclude: ["Fixtures", "Browser"]),
+      name: "DesignerServerTests", dependencies: ["DesignerServer", "AdaptiveKit", "InterfaceBuilder", "TestSupport", "adaptive"], exclude: ["Fixtures", "Browser"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "AdaptiveKit", "InterfaceBuilder", "TestSupport"],
       exclude: ["__Snapshots__"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The page in a real browser: headless Chromium driven over DevTools by
 /// Browser/designer_browser.py, against the real server on a loopback port.
@@ -10,6 +11,9 @@ import Testing
 struct DesignerBrowserTests {
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Browser/designer_browser.py")
+
+  /// The corpus's old-format storyboard the browser converts with *Use Size Classes*.
+  static let legacyCorpusFile = "0052__awslabs__aws-sdk-ios-samples__Main.storyboard"
 
   static var isRequired: Bool { ProcessInfo.processInfo.environment["ADAPTIVE_REQUIRE_BROWSER"] == "1" }
 
@@ -33,13 +37,18 @@ struct DesignerBrowserTests {
   @Test(
     "a page of another origin cannot read or edit; then pick an iPhone, pick wC hR, click a view, uncheck Installed: the file and the page follow",
     .enabled(if: missing == nil || isRequired, "\(missing ?? "")"),
+    .enabled(if: SharedCorpus.runsTests(needing: "corpus"), "\(SharedCorpus.skipReason("corpus"))"),
     .timeLimit(.minutes(12)))
   func toggleInstalledInBrowser() async throws {
     if let missing = Self.missing {
       Issue.record("ADAPTIVE_REQUIRE_BROWSER=1 but \(missing)")
       return
     }
-    let harness = try DesignerHarness(more: ["Legacy.storyboard"])
+    let harness = try DesignerHarness()
+    // An old-format storyboard from the corpus (Xcode 5: a push, a modal and a navigation root),
+    // served under the name the driver script opens.
+    try Data(contentsOf: try SharedCorpus.requireFile(Self.legacyCorpusFile, in: "corpus"))
+      .write(to: harness.folder.appendingPathComponent("Legacy.storyboard"))
     let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-designer.png")
     try await harness.withServer { server in
       let outcome = try await Self.runScript(

@@ -12,7 +12,10 @@ grid, clicks the "Turn" label on the canvas, unchecks Installed, then checks tha
 got the exclusion Xcode writes and that the page re-rendered without the label. Then selects the
 "Game Name" label in the outline and its top constraint in the inspector, sets the constant for
 wC hR, and checks the file got the constraint's `<variation … constant=…/>` and the label moved on
-the canvas. Saves a screenshot.
+the canvas. Then undo and redo, a font and a text colour (from the colour menu) varied for wC hR, a
+Show Detail segue Control-dragged from a button (the file as it left it is copied beside the
+screenshot for the Swift side to run in UIStoryboard), and Use Size Classes on an old-format corpus
+storyboard served as Legacy.storyboard; each undone. Saves a screenshot.
 Prints one JSON line with what it saw; exits 0 on success, 1 on a failed check, 2 when it cannot
 run (no browser, no websockets). Every wait is bounded; Chromium is killed on every path.
 """
@@ -43,6 +46,8 @@ NAME_ID = "UMe-lb-001"
 CONSTRAINT_ID = "UMe-cn-003"
 EXPECTED_CONSTANT = '<variation key="heightClass=regular-widthClass=compact" constant="60"/>'
 LEGACY_ID = "0/Legacy.storyboard"
+# The corpus's aws-sdk-ios-samples DynamoDB storyboard (Xcode 5), served as Legacy.storyboard.
+LEGACY_SCENES = 4
 EXPECTED_FONT = ('<variation key="heightClass=regular-widthClass=compact">\n'
                  '                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>')
 EXPECTED_COLOR = ('<variation key="heightClass=regular-widthClass=compact">\n'
@@ -558,7 +563,7 @@ async def drive(port, url, storyboard, screenshot):
         with open(legacy, "rb") as handle:
             legacy_original = handle.read()
         await tools.click_element(f'#documents li[data-doc="{LEGACY_ID}"]', "the old storyboard in the document list")
-        await tools.wait_for("document.querySelectorAll('.scene').length === 3 && "
+        await tools.wait_for(f"document.querySelectorAll('.scene').length === {LEGACY_SCENES} && "
                              "[...document.querySelectorAll('#arrows g.segue')].some(g => g.dataset.kind === 'push')",
                              "the old storyboard's scenes and push segue")
         await tools.settled()
