@@ -99,4 +99,12 @@ struct TableDrawingFromObjectsTests {
     table.separatorStyle = .none
     #expect(!markup(of: layout, in: context).contains("<line "))
   }
+
+  @Test("A drawn cell's content view has UIKit's cell margins, 11 points above and below")
+  func contentMarginsAreUIKits() throws {
+    let (layout, _) = try hosted()
+    let content = try #require(layout.view(withID: "c1-cv"))
+    #expect(content.superview === layout.view(withID: "c1"), "the cell's own content view is drawn")
+    #expect(content.layoutMargins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+  }
 }
