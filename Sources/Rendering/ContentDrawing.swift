@@ -31,7 +31,7 @@ enum ContentDrawing {
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
     case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, mirrored: mirrored, context: context)
-    case "tableView": TableDrawing.drawTable(source, view: view, in: bounds, context: context)
+    case "tableView": if let table = view as? UITableView { TableDrawing.drawTable(table, in: bounds, context: context) }
     case "collectionView": CollectionDrawing.drawCollection(source, view: view, in: bounds, context: context)
     case "imageView": ImageDrawing.drawImageView(source, in: bounds, context: context)
     case "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",

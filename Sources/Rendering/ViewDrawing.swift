@@ -58,7 +58,8 @@ enum ViewDrawing {
 
     let layer = LayerStyle(source, context: context)
     let bounds = CGRect(origin: .zero, size: size)
-    if let background = context.color(source.backgroundColor) ?? ViewDrawing.defaultBackground(of: source, context: context),
+    if let background = context.color(source.backgroundColor)
+      ?? ViewDrawing.defaultBackground(of: source, view: view, context: context),
       !background.isClear
     {
       context.writer.rect(bounds, radius: layer.cornerRadius, fill: background.css)
@@ -66,9 +67,11 @@ enum ViewDrawing {
     ContentDrawing.draw(source, view: view, size: size, in: context)
 
     let clips = source.clipsSubviews || layer.masksToBounds
-    // Tables and collection views draw their cells themselves (where the app shows them, below
-    // the bars); the cells layout placed where Interface Builder's canvas draws them stay out.
+    // Collection views draw their cells themselves (where the app shows them, below the bars);
+    // the cells layout placed where Interface Builder's canvas draws them stay out. A table's
+    // rows are its own subviews, drawn where it scrolled them (its content offset).
     let kids = (children[ObjectIdentifier(view)] ?? []).filter { !drawsItsOwnCell(source.kind, $0.source) }
+    let scrolled = CGPoint(x: -view.bounds.minX, y: -view.bounds.minY)
     if clips, !kids.isEmpty {
       let id = context.uniqueID("clip")
       context.writer.open("clipPath", [("id", id)])
@@ -76,8 +79,10 @@ enum ViewDrawing {
       context.writer.close("clipPath")
       context.writer.open("g", [("clip-path", "url(#\(id))")])
     }
-    for child in kids { draw(child, offset: .zero, children: children, in: context) }
+    for child in kids { draw(child, offset: scrolled, children: children, in: context) }
     if clips, !kids.isEmpty { context.writer.close("g") }
+    // A cell's accessory and separator, from the cell and its table.
+    if let cell = view as? UITableViewCell { LiveContentDrawing(context: context).drawOverlay(of: cell, in: bounds) }
     if layer.borderWidth > 0 {
       let inset = layer.borderWidth / 2
       context.writer.rect(
@@ -87,18 +92,15 @@ enum ViewDrawing {
     context.writer.close("g")
   }
 
-  /// Whether a container of `kind` draws `child` itself: a table its cells and its header and
-  /// footer views, a collection view its cells.
+  /// Whether a container of `kind` draws `child` itself: a collection view its cells.
   static func drawsItsOwnCell(_ kind: String, _ child: IBView) -> Bool {
-    switch kind {
-    case "tableView": child.kind == "tableViewCell" || child.key == "tableHeaderView" || child.key == "tableFooterView"
-    case "collectionView": child.kind == "collectionViewCell"
-    default: false
-    }
+    kind == "collectionView" && child.kind == "collectionViewCell"
   }
 
-  /// The background UIKit gives a kind when the document sets none.
-  static func defaultBackground(of source: IBView, context: DrawingContext) -> RenderColor? {
+  /// The background UIKit gives a view when the document sets none: a table's by its style, a
+  /// table cell's own.
+  static func defaultBackground(of source: IBView, view: UIView, context: DrawingContext) -> RenderColor? {
+    if let cell = view as? UITableViewCell { return cell.backgroundColor.map { RenderColor($0, traits: cell.traitCollection) } }
     switch source.kind {
     case "tableView":
       return source.style == "grouped" || source.style == "insetGrouped" ? context.palette.groupedBackground : context.palette.systemBackground

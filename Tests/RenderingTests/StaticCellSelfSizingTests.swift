@@ -1,12 +1,13 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import Rendering
 import Testing
 
 /// Static cells of a table with automatic row heights size themselves at the variant's text
 /// size, as UITableView sizes them (their content's fitting height plus the separator), and the
-/// rows below follow; at Large they keep the heights Interface Builder stored.
+/// rows below follow; at Large they are the canvas's rows.
 @Suite @MainActor struct StaticCellSelfSizingTests {
   static let phone = Device.named("iPhone 15")!
   static let ax5 = TraitVariant(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
@@ -16,12 +17,17 @@ import Testing
       .render(sceneID: StaticTableFixture.sceneID, configuration: RenderConfiguration(device: Self.phone, orientation: .portrait, variant: variant))
   }
 
-  @Test func largeKeepsTheStoredHeights() throws {
+  /// At Large the drawing shows the rows where the canvas lays them out (the layout `verify`
+  /// compares with the stored frames), the cell with its own row height at it.
+  @Test func largeDrawsTheCanvasRows() throws {
     let frames = try render(.deviceDefault).viewFrames
-    for id in ["wrapping", "semantic", "fixed"] {
-      #expect(frames[id]?.height == 44, "\(id): \(String(describing: frames[id]))")
+    let layout = try SceneHost.layout(
+      sceneID: StaticTableFixture.sceneID, in: StaticTableFixture.document, device: Self.phone)
+    for id in ["wrapping", "semantic", "fixed", "subtitle"] {
+      let drawn = try #require(frames[id], "\(id) is drawn")
+      #expect(drawn.size == layout.frame(ofViewWithID: id)?.size, "\(id): \(drawn)")
     }
-    #expect(frames["subtitle"]?.height == 56)
+    #expect(frames["fixed"]?.height == 44)
   }
 
   @Test func customCellGrowsWithItsWrappedLabel() throws {

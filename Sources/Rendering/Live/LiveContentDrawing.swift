@@ -93,8 +93,12 @@ struct LiveContentDrawing {
   /// A cell's standard accessory and, inside a table with separators, the line under it (not
   /// under a grouped section's last row).
   private func drawCellDecorations(_ cell: UITableViewCell, in bounds: CGRect) {
+    // Right to left, the accessory and the separator's inset mirror to the left.
+    let mirrored = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft
     if cell.accessoryView == nil, let name = Self.accessoryName(cell.accessoryType) {
+      if mirrored { context.writer.open("g", [("transform", "matrix(-1 0 0 1 \(SVGWriter.number(bounds.width)) 0)")]) }
       TableDrawing.drawAccessory(name, cellWidth: bounds.width, midY: bounds.height / 2, context: context)
+      if mirrored { context.writer.close("g") }
     }
     guard let table = cell.superview as? UITableView, table.separatorStyle != .none,
       let indexPath = table.indexPath(for: cell)
@@ -104,7 +108,8 @@ struct LiveContentDrawing {
     let inset = table.separatorInset
     let separator = table.separatorColor.map { RenderColor($0, traits: cell.traitCollection) } ?? .separator
     TableDrawing.drawSeparator(
-      from: inset.left, to: bounds.width - inset.right, y: bounds.height - 0.25, color: separator, context: context)
+      from: mirrored ? inset.right : inset.left, to: bounds.width - (mirrored ? inset.left : inset.right),
+      y: bounds.height - 0.25, color: separator, context: context)
   }
 
   /// The top item's title and buttons, the back button titled after the previous item.

@@ -73,6 +73,13 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// A cell joining the table takes the table's default cell background (its style's); call
+  /// `super` when overriding.
+  open override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    (subview as? UITableViewCell)?.adoptDefaultBackground(of: style)
+  }
+
   // MARK: Selection and editing
 
   /// Whether rows can be selected (default true).

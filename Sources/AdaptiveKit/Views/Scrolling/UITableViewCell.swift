@@ -45,9 +45,29 @@ open class UITableViewCell: UIView {
 
   private func configure() {
     backgroundColor = .systemBackground
+    backgroundFollowsTable = true
     contentView.backgroundColor = nil
     contentView.isOpaque = false
     addSubview(contentView)
+  }
+
+  // MARK: Background
+
+  /// Whether the background is still the default the cell gave itself, which its table's style
+  /// replaces; false once anything else sets it (the document, code, an appearance proxy).
+  private var backgroundFollowsTable = false
+
+  open override var backgroundColor: UIColor? {
+    didSet { backgroundFollowsTable = false }
+  }
+
+  /// Takes the default background of a table of `style`, as UIKit does when a cell joins its
+  /// table: grouped and inset-grouped sections' `secondarySystemGroupedBackground`, plain rows'
+  /// `systemBackground`; a background set on the cell stays.
+  func adoptDefaultBackground(of style: UITableView.Style) {
+    guard backgroundFollowsTable else { return }
+    backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+    backgroundFollowsTable = true
   }
 
   // MARK: Standard content
