@@ -115,6 +115,17 @@ open class UIWindow: UIView {
     rootView.frame = bounds
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     insertSubview(rootView, at: 0)
+    // A root view that translates no mask (a storyboard's `translatesAutoresizingMaskIntoConstraints="NO"`)
+    // would otherwise be sized by its content; UIKit's window pins it to its edges instead
+    // (`H:|-(0)-[view]`, `view.right == window.right` in its constraints).
+    if !rootView.translatesAutoresizingMaskIntoConstraints {
+      let edges = [
+        rootView.leftAnchor.constraint(equalTo: leftAnchor), rootView.rightAnchor.constraint(equalTo: rightAnchor),
+        rootView.topAnchor.constraint(equalTo: topAnchor), rootView.bottomAnchor.constraint(equalTo: bottomAnchor),
+      ]
+      for constraint in edges { constraint.isSystemConstraint = true }
+      NSLayoutConstraint.activate(edges)
+    }
   }
 
   /// Delivers appearance callbacks to every view controller in the window, parents first, with a
