@@ -80,6 +80,25 @@ struct StandardCellContentAtTextSizeTests {
     #expect(row.height > 55.5)
   }
 
+  /// UIKit's top and bottom margin in a cell's content view.
+  static let cellVerticalMargin: CGFloat = 11
+  /// How far the canvas's row (`StandardCellRowMetrics`, the release's measured paddings, rounded
+  /// to the 3x pixel) may sit beyond the margins around the block: a couple of points, where
+  /// sizing at the stored widths left 124.
+  static let rowMetricsSlack: CGFloat = 2.5
+
+  @Test("At AX5 the row is as tall as its labels need at the width the cell gives them, not at their stored widths")
+  func accessibilityRowFitsTheLaidOutLabels() throws {
+    let layout = try layout(TraitVariant(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+    let content = try #require(layout.frame(ofViewWithID: "sub-cv"))
+    let text = try #require(layout.frame(ofViewWithID: "sub-text"))
+    let detail = try #require(layout.frame(ofViewWithID: "sub-detail"))
+    // Sized from labels wrapped at 127 and 110 points the row was far taller than the labels the
+    // cell lays out across the content view, and they sat centred in empty space.
+    #expect(abs(text.minY - Self.cellVerticalMargin) <= Self.rowMetricsSlack, "the block fills the row: \(text) in \(content)")
+    #expect(abs(content.height - detail.maxY - Self.cellVerticalMargin) <= Self.rowMetricsSlack, "\(detail) in \(content)")
+  }
+
   @Test("At Large the labels stay where the document stores them")
   func largeKeepsTheStoredFrames() throws {
     let layout = try layout(.deviceDefault)

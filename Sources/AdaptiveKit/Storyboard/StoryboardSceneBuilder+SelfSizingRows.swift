@@ -40,7 +40,7 @@ extension StoryboardSceneBuilder {
         let separator: CGFloat = row.hasSeparators ? 1 / scale : 0
         height = CellSizing.rowHeight(content: fitting, separator: separator, scale: scale)
       } else if let standard = row.standard {
-        height = standardRowHeight(standard, in: row.table)
+        height = standardRowHeight(standard, of: row.contentView, in: row.table)
       } else {
         // No height from the constraints: the release's least automatic row, as for a
         // standard-style cell (iOS 26's taller 51-point row included).
@@ -56,15 +56,23 @@ extension StoryboardSceneBuilder {
   }
 
   /// The height UIKit gives a standard-style row (`StandardCellRowMetrics`): each label one line
-  /// of its font (an empty label too: the canvas keeps its line) or its wrapped text.
+  /// of its font (an empty label too: the canvas keeps its line) or its wrapped text. Labels wrap
+  /// at their stored widths, or, where the cell places them itself (text sizes Interface Builder
+  /// never drew), at the width it gives them, as UIKit measures the row it lays out.
   private func standardRowHeight(
-    _ standard: (style: UITableViewCell.CellStyle, labels: [UILabel]), in table: UIView
+    _ standard: (style: UITableViewCell.CellStyle, labels: [UILabel]), of contentView: UIView, in table: UIView
   ) -> CGFloat {
+    let placedWidth = (contentView.superview as? UITableViewCell).flatMap { cell -> CGFloat? in
+      guard cell.laysOutStandardContentInPlace else { return nil }
+      let side = TableCellMetrics.sideMargin(width: cell.bounds.width, traits: cell.traitCollection)
+      return StandardCellLayout(cell: cell, side: side, contentSize: contentView.bounds.size).labelWidth
+    }
     let lines = standard.labels.map { label -> CGFloat in
       let text = label.text.flatMap { $0.isEmpty ? nil : $0 } ?? " "
       let font = label.font.measured(on: label.traitCollection.uiKitRelease)
+      let storedWidth = label.bounds.width > 0 ? label.bounds.width : nil
       return TextMeasurer.layout(
-        text, font: font, numberOfLines: label.numberOfLines, maxWidth: label.bounds.width > 0 ? label.bounds.width : nil,
+        text, font: font, numberOfLines: label.numberOfLines, maxWidth: placedWidth ?? storedWidth,
         lineBreakMode: label.lineBreakMode
       ).intrinsicSize(scale: table.pixelScale).height
     }

@@ -64,8 +64,11 @@ package struct StandardCellLayout {
     return side + image.size.width + side
   }
 
+  /// The width its labels wrap at: the content width less the text's start and the trailing side.
+  package var labelWidth: CGFloat { Swift.max(0, contentSize.width - textX - side) }
+
   private func measuredLabels(textX: CGFloat) -> (text: CGSize, detail: CGSize) {
-    let available = Swift.max(0, contentSize.width - textX - side)
+    let available = labelWidth
     func size(_ label: UILabel?) -> CGSize {
       guard let label, let text = label.text, !text.isEmpty else { return .zero }
       return label.sizeThatFits(CGSize(width: available, height: 0))
