@@ -99,6 +99,7 @@ package final class DocumentCanvas: SceneBuildCanvas {
     }
     if let label = view as? IBLabel {
       label.keepsObjectLibraryHeight = options.keepsObjectLibraryLabelHeights
+      if options.keepsObjectLibraryLabelHeights { label.unplacedLineBreakAllowance = IBLabel.storedWidthAllowance }
     }
     if options.takesTextSizesFromFile, view is IBLabel || view is IBButton || view is IBTextField,
       placeholderView.placeholderWidth == nil, placeholderView.placeholderHeight == nil, let frame = source.frame

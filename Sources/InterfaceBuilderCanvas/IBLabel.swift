@@ -37,6 +37,14 @@ final class IBLabel: UILabel, IBPlaceholderIntrinsic, UIKitClassStandIn {
     return applyingPlaceholder(to: size)
   }
 
+  /// How much wider than its stored frame a multi-line label's text may measure and still stand
+  /// on one line on its document's canvas. The first layout pass wraps such a label at its
+  /// stored width and it keeps that width as its own, so text that Xcode fitted in the frame but
+  /// that we measure a fraction wider broke onto a second line and stayed there (lockwise's
+  /// centred tagline, KeePassium's, facebook's and canvas-ios' labels in top- and
+  /// centre-aligned stacks).
+  static let storedWidthAllowance: CGFloat = 1
+
   /// The Object Library label's height (it is 42 × 21, in 17-point System).
   static let objectLibraryHeight: CGFloat = 21
 

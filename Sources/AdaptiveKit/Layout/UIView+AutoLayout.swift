@@ -114,6 +114,7 @@ extension UIView {
         x: rounded.minX - superFrame.minX + shift.x, y: rounded.minY - superFrame.minY + shift.y,
         width: rounded.width, height: rounded.height)
       if view.layoutFrame != local { view.frame = local }
+      if let label = view as? UILabel, !label.isPlacedByLayout { label.isPlacedByLayout = true }
     }
     for view in engine.managedViews {
       for guide in view.layoutGuides where !(guide is SystemLayoutGuide) {

@@ -94,9 +94,26 @@ open class UILabel: UIView {
     return nil
   }
 
+  /// Whether Auto Layout has placed the label: its width is then a solved one, not the frame
+  /// it was made with.
+  package var isPlacedByLayout = false
+
+  /// How far past its frame's width a line may run, until Auto Layout first places the label,
+  /// before it breaks (0 in UIKit; Interface Builder's canvas sets it).
+  package var unplacedLineBreakAllowance: CGFloat = 0 {
+    didSet { if oldValue != unplacedLineBreakAllowance { invalidateIntrinsicContentSize() } }
+  }
+
+  /// Where lines break: the wrap width, plus the allowance while the label is unplaced.
+  private var lineBreakWidth: CGFloat? {
+    guard let wrapWidth else { return nil }
+    let unplaced = !isPlacedByLayout && preferredMaxLayoutWidth == 0 && !translatesAutoresizingMaskIntoConstraints
+    return unplaced ? wrapWidth + unplacedLineBreakAllowance : wrapWidth
+  }
+
   package var textLayout: TextLayout {
     let key = TextLayoutKey(
-      text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth, lineBreakMode: lineBreakMode,
+      text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: lineBreakWidth, lineBreakMode: lineBreakMode,
       release: traitCollection.uiKitRelease, attributedRunsVersion: attributedRuns == nil ? nil : attributedRunsVersion)
     // Layout asks for the same label's size and baselines many times per pass; fonts are
     // immutable, so the font's identity stands for its metrics.
