@@ -32,7 +32,13 @@ extension NSLayoutConstraint {
     }
 
     /// Whether the attribute follows the layout direction (leading and trailing, and their margins).
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isDirectional: Bool {
+      // A switch, not `contains` on an array literal: asked twice per constraint per layout pass.
+      switch self {
+      case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+      default: return false
+      }
+    }
 
     /// Whether the attribute is a size rather than a position.
     var isSize: Bool { self == .width || self == .height }
@@ -70,9 +76,13 @@ extension NSLayoutConstraint {
         self = .lastBaseline
         return
       }
-      guard let match = Attribute.allCases.first(where: { $0.description == ibName }) else { return nil }
+      guard let match = Attribute.byInterfaceBuilderName[ibName] else { return nil }
       self = match
     }
+
+    /// Every attribute by its name: a document's constraints are parsed two attributes each.
+    private static let byInterfaceBuilderName = Dictionary(
+      allCases.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// A layout axis.
