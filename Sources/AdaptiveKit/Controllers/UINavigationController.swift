@@ -117,9 +117,20 @@ open class UINavigationController: UIViewController {
     stack.append(viewController)
     storedChildren = stack
     viewController.transitionFlags.insert(.movingToParent)
-    transitionTop(from: oldTop, animated: animated)
-    viewController.transitionFlags.remove(.movingToParent)
-    viewController.didMove(toParent: self)
+    transitionTop(from: oldTop, animated: animated) { [weak self] didComplete in
+      viewController.transitionFlags.remove(.movingToParent)
+      guard let self else { return }
+      if didComplete {
+        viewController.didMove(toParent: self)
+      } else {
+        // A cancelled push takes the controller off again.
+        self.stack.removeAll { $0 === viewController }
+        self.storedChildren = self.stack
+        self.refreshBarItems()
+        viewController.willMove(toParent: nil)
+        viewController.removeFromParent()
+      }
+    }
   }
 
   /// Pops the top controller and returns it; the root is never popped (returns nil).
@@ -155,12 +166,23 @@ open class UINavigationController: UIViewController {
       controller.willMove(toParent: nil)
       controller.transitionFlags.insert(.movingFromParent)
     }
+    let before = stack
     stack.removeSubrange((index + 1)...)
-    transitionTop(from: oldTop, animated: animated)
-    for controller in popped { controller.transitionFlags.remove(.movingFromParent) }
-    for controller in popped { controller.removeFromParent() }
-    for case let nested as UINavigationController in popped { nested.outerNavigationController = nil }
-    storedChildren = stack
+    transitionTop(from: oldTop, animated: animated) { [weak self] didComplete in
+      for controller in popped { controller.transitionFlags.remove(.movingFromParent) }
+      guard let self else { return }
+      if didComplete {
+        for controller in popped { controller.removeFromParent() }
+        for case let nested as UINavigationController in popped { nested.outerNavigationController = nil }
+        self.storedChildren = self.stack
+      } else {
+        // A cancelled pop (an interactive pop given up) leaves the popped controllers on the stack.
+        self.stack = before
+        self.storedChildren = before
+        self.refreshBarItems()
+        for controller in popped { controller.didMove(toParent: self) }
+      }
+    }
     return popped
   }
 
@@ -297,7 +319,11 @@ open class UINavigationController: UIViewController {
 
   /// Moves from `oldTop`'s view to the new top's, with UIKit's appearance order (the old top's
   /// will-disappear, the new top's will-appear, then did-disappear and did-appear).
-  private func transitionTop(from oldTop: UIViewController?, animated: Bool) {
+  /// `finish` runs once the change is over, told whether it completed (a custom transition may
+  /// be cancelled, or end later than this call).
+  private func transitionTop(
+    from oldTop: UIViewController?, animated: Bool, finish: @escaping (Bool) -> Void = { _ in }
+  ) {
     for case let nested as UINavigationController in stack where nested.outerNavigationController !== self {
       nested.outerNavigationController = self
     }
@@ -306,18 +332,19 @@ open class UINavigationController: UIViewController {
     let newTop = stack.last
     guard oldTop !== newTop else {
       arrangeViews()
+      finish(true)
       return
     }
     if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     if isViewLoaded {
       let visible = appearanceState == .appeared || appearanceState == .appearing
-      let animator = visible ? customAnimator(from: oldTop, to: newTop) : nil
+      let animation = visible ? customAnimation(from: oldTop, to: newTop) : nil
       if visible {
         oldTop?.beginAppearanceTransition(false, animated: animated)
         newTop?.beginAppearanceTransition(true, animated: animated)
       }
-      if let animator, let oldTop, let newTop {
-        runCustomTransition(animator, from: oldTop, to: newTop, animated: animated)
+      if let animation, let oldTop, let newTop {
+        runCustomTransition(animation, from: oldTop, to: newTop, animated: animated, finish: finish)
         return
       }
       if let oldView = oldTop?.viewIfLoaded, oldView.superview === storedView { oldView.removeFromSuperview() }
@@ -326,6 +353,7 @@ open class UINavigationController: UIViewController {
     if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
     // A tab bar hides while the top controller asks it to.
     tabBarController?.arrangeViews()
+    finish(true)
   }
 
   func installTopView() {

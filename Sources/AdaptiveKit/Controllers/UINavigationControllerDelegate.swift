@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hears of a navigation controller showing a new top view controller, and supplies the
 /// animators of its pushes and pops.
 @preconcurrency @MainActor
@@ -11,6 +13,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interaction controller driving `animationController`'s push or pop; nil runs it to
+  /// the end at once. A cancelled interaction puts the stack back as it was.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -20,9 +28,17 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UINavigationController {
+  /// How long UIKit animates the bars showing or hiding, in seconds (its value of
+  /// `UINavigationControllerHideShowBarDuration`); AdaptiveKit shows and hides them at once.
+  public nonisolated static let hideShowBarDuration: CGFloat = 0.2
+
   /// The kind of change a navigation transition makes to the stack.
   public enum Operation: Int, Sendable {
     case none = 0, push, pop

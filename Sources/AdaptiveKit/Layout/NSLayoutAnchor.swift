@@ -3,11 +3,12 @@
 /// Two anchors are equal when they name the same attribute of the same item: views make a new
 /// anchor object on each access, where UIKit hands back a cached one.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  weak var item: AnyObject?
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, AnchorIdentity {
+  /// The view or layout guide the anchor belongs to.
+  public private(set) weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
   /// The item's identity, readable without the main actor for `isEqual` and `hash`.
-  private let itemIdentifier: ObjectIdentifier
+  let itemIdentifier: ObjectIdentifier
 
   init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
     self.item = item
@@ -16,7 +17,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? NSLayoutAnchor<AnchorType> else { return false }
+    // A constraint's `firstAnchor` (typed `NSLayoutAnchor<AnyObject>`) equals the view's typed anchor, as in UIKit.
+    guard let other = object as? any AnchorIdentity else { return false }
     return other.itemIdentifier == itemIdentifier && other.attribute == attribute
   }
 
@@ -150,4 +152,10 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
   }
+}
+
+/// What makes two anchors of any anchor type the same: the item and the attribute.
+protocol AnchorIdentity {
+  var itemIdentifier: ObjectIdentifier { get }
+  var attribute: NSLayoutConstraint.Attribute { get }
 }

@@ -460,6 +460,11 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Updates constraints before layout; override to adjust constraints, and call `super` last.
   open func updateConstraints() { needsUpdateConstraintsFlag = false }
 
+  /// Whether the class needs constraint-based layout (default false). AdaptiveKit runs
+  /// `updateConstraints()` before every view's first layout whatever the answer, which is what
+  /// UIKit guarantees to classes answering true.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// Marks the view so `updateConstraints()` runs before the next layout.
   open func setNeedsUpdateConstraints() {
     needsUpdateConstraintsFlag = true
