@@ -2,6 +2,7 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderCanvas
+import TestSupport
 import Testing
 
 /// A storyboard scene's root view saved with `translatesAutoresizingMaskIntoConstraints="NO"` still
@@ -15,51 +16,31 @@ struct SceneRootWithoutMaskTests {
   /// leading, trailing and top edges, which would rather be 500 wide (priority 750: a root sized
   /// by its content grows to 532), and a bar along its bottom edge.
   static func storyboard(translatesMask: Bool) -> Data {
-    let mask = translatesMask ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc1">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc1" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="top-guide"/>
-                              <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill"\(mask) id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                      <rect key="frame" x="16" y="16" width="343" height="40"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="40" id="b-h"/>
-                                          <constraint firstAttribute="width" relation="greaterThanOrEqual" priority="750" constant="500" id="b-w"/>
-                                      </constraints>
-                                  </view>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                      <rect key="frame" x="0.0" y="647" width="375" height="20"/>
-                                      <constraints>
-                                          <constraint firstAttribute="height" constant="20" id="r-h"/>
-                                      </constraints>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-l"/>
-                                  <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c-t"/>
-                                  <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c-y"/>
-                                  <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r-l"/>
-                                  <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r-t"/>
-                                  <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="r-b"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let text = StoryboardXML.oneScene(
+      rootTranslatesMask: translatesMask,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="16" y="16" width="343" height="40"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="40" id="b-h"/>
+                <constraint firstAttribute="width" relation="greaterThanOrEqual" priority="750" constant="500" id="b-w"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="647" width="375" height="20"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="20" id="r-h"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-l"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c-t"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c-y"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r-l"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r-t"/>
+        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="r-b"/>
+        """)
     return Data(text.utf8)
   }
 

@@ -22,30 +22,7 @@ struct StandardCellContentAtTextSizeTests {
           <sections>
               <tableViewSection id="sec">
                   <cells>
-                      <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" textLabel="sub-text" detailTextLabel="sub-detail" style="IBUITableViewCellStyleSubtitle" id="sub">
-                          <rect key="frame" x="0.0" y="0.0" width="393" height="55.5"/>
-                          <autoresizingMask key="autoresizingMask"/>
-                          <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="sub" id="sub-cv">
-                              <rect key="frame" x="0.0" y="0.0" width="393" height="55.5"/>
-                              <autoresizingMask key="autoresizingMask"/>
-                              <subviews>
-                                  <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Contact support" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="sub-text">
-                                      <rect key="frame" x="20" y="9" width="127" height="20.5"/>
-                                      <autoresizingMask key="autoresizingMask"/>
-                                      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                      <nil key="textColor"/>
-                                      <nil key="highlightedColor"/>
-                                  </label>
-                                  <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="help@example.com" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="sub-detail">
-                                      <rect key="frame" x="20" y="32.5" width="110" height="14.5"/>
-                                      <autoresizingMask key="autoresizingMask"/>
-                                      <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
-                                      <nil key="textColor"/>
-                                      <nil key="highlightedColor"/>
-                                  </label>
-                              </subviews>
-                          </tableViewCellContentView>
-                      </tableViewCell>
+                      \(StoryboardXML.subtitleCell(id: "sub"))
                   </cells>
               </tableViewSection>
           </sections>
@@ -69,7 +46,7 @@ struct StandardCellContentAtTextSizeTests {
   func accessibilitySizeStacksTheLabels() throws {
     let layout = try layout(TraitVariant(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
     let row = try #require(layout.frame(ofViewWithID: "sub"))
-    let content = try #require(layout.frame(ofViewWithID: "sub-cv"))
+    let content = try #require(layout.frame(ofViewWithID: "sub-content"))
     let text = try #require(layout.frame(ofViewWithID: "sub-text"))
     let detail = try #require(layout.frame(ofViewWithID: "sub-detail"))
     #expect(text.height > 53, "one or more AX5 Body lines: \(text)")
@@ -90,7 +67,7 @@ struct StandardCellContentAtTextSizeTests {
   @Test("At AX5 the row is as tall as its labels need at the width the cell gives them, not at their stored widths")
   func accessibilityRowFitsTheLaidOutLabels() throws {
     let layout = try layout(TraitVariant(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
-    let content = try #require(layout.frame(ofViewWithID: "sub-cv"))
+    let content = try #require(layout.frame(ofViewWithID: "sub-content"))
     let text = try #require(layout.frame(ofViewWithID: "sub-text"))
     let detail = try #require(layout.frame(ofViewWithID: "sub-detail"))
     // Sized from labels wrapped at 127 and 110 points the row was far taller than the labels the

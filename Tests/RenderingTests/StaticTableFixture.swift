@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 
 /// A grouped static table written for the trait tests: a custom cell whose Body label wraps
 /// (pinned to the content view's margins), a subtitle cell, and a cell with its own row height,
@@ -35,32 +36,8 @@ enum StaticTableFixture {
     """
   }
 
-  static let subtitleCell = """
-    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" textLabel="subtitle-text" detailTextLabel="subtitle-detail" style="IBUITableViewCellStyleSubtitle" id="subtitle">
-      <rect key="frame" x="0.0" y="136" width="393" height="56"/>
-      <autoresizingMask key="autoresizingMask"/>
-      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="subtitle" id="subtitle-content">
-        <rect key="frame" x="0.0" y="0.0" width="359" height="56"/>
-        <autoresizingMask key="autoresizingMask"/>
-        <subviews>
-          <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Contact support" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="subtitle-text">
-            <rect key="frame" x="20" y="9" width="127" height="20.5"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-            <nil key="textColor"/>
-            <nil key="highlightedColor"/>
-          </label>
-          <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="help@example.com" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="subtitle-detail">
-            <rect key="frame" x="20" y="32.5" width="110" height="14.5"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
-            <nil key="textColor"/>
-            <nil key="highlightedColor"/>
-          </label>
-        </subviews>
-      </tableViewCellContentView>
-    </tableViewCell>
-    """
+  static let subtitleCell = StoryboardXML.subtitleCell(
+    id: "subtitle", y: 136, height: 56, contentWidth: 359, accessoryType: "disclosureIndicator")
 
   /// The storyboard: one grouped static section of four rows.
   static var document: IBDocument {

@@ -1,12 +1,19 @@
 /// Inline Interface Builder XML for tests: a one-scene storyboard whose controller `vc1` has the
 /// root view `root` (with a safe-area guide `safe`) holding `subviews` and `constraints`, written
-/// as Xcode writes it, so each test shows only the part it is about.
+/// as Xcode writes it, so each test shows only the part it is about. A root that does not translate
+/// its mask (`rootTranslatesMask: false`) is written as Xcode writes one: the attribute, no mask.
 public enum StoryboardXML {
   /// The storyboard's text.
   public static func oneScene(
     device: String = "retina4_7", toolsVersion: String = "22505", plugIn: String? = nil,
-    rootSize: (width: Double, height: Double) = (375, 667), subviews: String, constraints: String
+    rootSize: (width: Double, height: Double) = (375, 667), rootTranslatesMask: Bool = true,
+    subviews: String, constraints: String
   ) -> String {
+    let rootMask =
+      rootTranslatesMask
+      ? "\n                        <autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>"
+      : ""
+    let rootAttribute = rootTranslatesMask ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#
     let dependencies =
       plugIn.map {
         """
@@ -24,9 +31,8 @@ public enum StoryboardXML {
               <scene sceneID="s1">
                   <objects>
                       <viewController id="vc1" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="\(number(rootSize.width))" height="\(number(rootSize.height))"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                          <view key="view" contentMode="scaleToFill"\(rootAttribute) id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(number(rootSize.width))" height="\(number(rootSize.height))"/>\(rootMask)
                               <subviews>
       \(indented(subviews, by: 32))
                               </subviews>

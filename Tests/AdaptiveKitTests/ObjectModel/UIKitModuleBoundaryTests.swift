@@ -10,6 +10,7 @@ struct UIKitModuleBoundaryTests {
   /// `Sources/AdaptiveKit`, found from this file's place in the repository.
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Sources/AdaptiveKit")
 
   /// A declaration (not a use or an extension) of a type whose name starts with `IB` and a capital.

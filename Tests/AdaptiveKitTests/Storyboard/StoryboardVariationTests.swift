@@ -8,7 +8,8 @@ import Testing
 @Suite("Storyboard-made controllers re-apply size-class variations when traits change")
 struct StoryboardVariationTests {
   static var bundle: Bundle {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures")
     guard let bundle = Bundle(path: folder.path) else { preconditionFailure("no fixtures folder at \(folder.path)") }
     return bundle
   }
