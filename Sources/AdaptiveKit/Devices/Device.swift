@@ -77,7 +77,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     guard lowered.hasSuffix("rounded") else { return nil }
     var base = String(lowered.dropLast("rounded".count))
     if base.hasSuffix("_0") { base.removeLast(2) }
-    return catalog.first { $0.ibDeviceId == base }
+    guard let family = catalog.first(where: { $0.ibDeviceId == base }) else { return nil }
+    // The catalog keeps a size's home-button and rounded models in one row (iPad Pro 12.9"
+    // 1st–2nd gen and 3rd gen on); the rounded id means the latter.
+    return family.hasHomeIndicator ? family : family.roundedModel(ibDeviceId: id)
   }
 
   /// Catalog names (rows and models) closest to a misspelled name, best first.

@@ -54,6 +54,14 @@ struct DeviceCatalogTests {
     #expect(Device.withIBDeviceId("ipad11_0rounded")?.portraitSize == CGSize(width: 834, height: 1194))
     #expect(Device.withIBDeviceId("ipad12_9rounded")?.portraitSize == CGSize(width: 1024, height: 1366))
     #expect(Device.withIBDeviceId("ipad10_9rounded")?.portraitSize == CGSize(width: 820, height: 1180))
+    // The 12.9-inch row is the home-button model; its rounded id names the one with a home
+    // indicator (devices.json's note: top 24, bottom 20 in both orientations).
+    let rounded = Device.withIBDeviceId("ipad12_9rounded")
+    #expect(rounded?.hasHomeIndicator == true)
+    #expect(rounded?.portraitSafeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(rounded?.landscapeSafeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(Device.withIBDeviceId("ipad12_9")?.portraitSafeAreaInsets.top == 20)
+    #expect(Device.withIBDeviceId("ipad11_0rounded")?.ibDeviceId == "ipad11", "already rounded: the row itself")
     #expect(Device.suggestions(for: "iphone 8 plsu").first == "iPhone 8 Plus")
     let suggestions = Device.suggestions(for: "iPad Pro 11-inch (M4)")
     #expect(Set(suggestions).count == suggestions.count, "a name suggested twice: \(suggestions)")
