@@ -8,34 +8,6 @@ import TestSupport
 enum StaticTableFixture {
   static let sceneID = "settings"
 
-  /// A custom cell holding one label pinned to its margins.
-  static func customCell(_ id: String, y: Double, text: String, color: String, rowHeight: String = "") -> String {
-    """
-    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \(rowHeight) id="\(id)">
-      <rect key="frame" x="0.0" y="\(y)" width="393" height="44"/>
-      <autoresizingMask key="autoresizingMask"/>
-      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-content">
-        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-        <autoresizingMask key="autoresizingMask"/>
-        <subviews>
-          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="natural" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
-            <rect key="frame" x="20" y="11" width="353" height="22"/>
-            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-            \(color)
-            <nil key="highlightedColor"/>
-          </label>
-        </subviews>
-        <constraints>
-          <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-l"/>
-          <constraint firstAttribute="trailingMargin" secondItem="\(id)-label" secondAttribute="trailing" id="\(id)-t"/>
-          <constraint firstItem="\(id)-label" firstAttribute="top" secondItem="\(id)-content" secondAttribute="topMargin" id="\(id)-top"/>
-          <constraint firstAttribute="bottomMargin" secondItem="\(id)-label" secondAttribute="bottom" id="\(id)-b"/>
-        </constraints>
-      </tableViewCellContentView>
-    </tableViewCell>
-    """
-  }
-
   static let subtitleCell = StoryboardXML.subtitleCell(
     id: "subtitle", y: 136, height: 56, contentWidth: 359, accessoryType: "disclosureIndicator")
 
@@ -44,9 +16,9 @@ enum StaticTableFixture {
     get throws {
       let black = #"<color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
       let cells = [
-        customCell("wrapping", y: 18, text: "Accept input from AutoFill providers", color: #"<nil key="textColor"/>"#),
-        customCell("semantic", y: 62, text: "Semantic", color: #"<color key="textColor" systemColor="labelColor"/>"#),
-        customCell("fixed", y: 106, text: "Fixed", color: black, rowHeight: #"rowHeight="44""#),
+        StoryboardXML.marginLabelCell(id: "wrapping", y: 18, text: "Accept input from AutoFill providers", color: #"<nil key="textColor"/>"#),
+        StoryboardXML.marginLabelCell(id: "semantic", y: 62, text: "Semantic", color: #"<color key="textColor" systemColor="labelColor"/>"#),
+        StoryboardXML.marginLabelCell(id: "fixed", y: 106, text: "Fixed", color: black, rowHeight: #"rowHeight="44""#),
         subtitleCell,
       ].joined(separator: "\n")
       return try RenderingFixtures.storyboard(
