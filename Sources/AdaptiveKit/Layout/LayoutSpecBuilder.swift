@@ -320,6 +320,16 @@ struct LayoutSpecBuilder {
       guard let secondExpression = expression(for: second, constraint.secondAttribute, direction: direction) else { return }
       let scaled = secondExpression.scaled(by: Double(constraint.multiplier))
       rhs = AttributeExpression(scaled.terms, scaled.constant + constant)
+      // A multiplied position is measured from the origin of the closest view holding both
+      // items, as UIKit measures it (`bottom == 2 × image.bottom` puts a 65-point image's
+      // superview bottom at 130 wherever that superview sits), not from the root's:
+      // first = m × (second − origin) + origin + c.
+      if constraint.multiplier != 1, !constraint.firstAttribute.isSize, constraint.firstAttribute != .notAnAttribute,
+        let origin = origin(ofCoordinateSpaceOf: constraint, horizontal: constraint.firstAttribute.isHorizontal)
+      {
+        let shift = origin.scaled(by: 1 - Double(constraint.multiplier))
+        rhs = AttributeExpression(rhs.terms + shift.terms, rhs.constant + shift.constant)
+      }
     }
     let difference = Cassowary.Expression(lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) },
       constant: lhs.constant - rhs.constant)
@@ -346,6 +356,16 @@ struct LayoutSpecBuilder {
         expression: difference, relation: relation, strength: .priority(priority), layoutConstraint: constraint,
         systemRule: nil, firstItem: affected(firstAsWritten),
         secondItem: constraint.secondItem.map(affected), isHorizontal: constraint.firstAttribute.isHorizontal))
+  }
+
+  /// The root-coordinate expression of the frame origin (x when `horizontal`, else y) of the
+  /// closest view containing a constraint's items, whose bounds its positions are measured in.
+  private func origin(ofCoordinateSpaceOf constraint: NSLayoutConstraint, horizontal: Bool) -> AttributeExpression? {
+    guard let ancestor = constraint.commonAncestor(), engine.hasVariables(for: ancestor) else { return nil }
+    let v = engine.variables(for: ancestor)
+    // The variables hold the alignment rect; the root's is its frame.
+    let insets = ancestor === engine.root ? .zero : ancestor.alignmentRectInsets
+    return horizontal ? AttributeExpression([Term(v.left)], -Double(insets.left)) : AttributeExpression([Term(v.top)], -Double(insets.top))
   }
 
   /// The direction a constraint's leading and trailing resolve in: that of the view it is

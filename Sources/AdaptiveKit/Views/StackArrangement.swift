@@ -30,6 +30,14 @@ struct StackArrangement {
     return constraint
   }
 
+  /// How many visible arranged views UIKit's stack needs to keep its hidden views'
+  /// `UISV-spacing-hidden` constraints past its second update pass: two, the fewest that make a
+  /// spacing constraint between visible views. Evidence: of the 24 hidden views in the two corpora
+  /// that follow a stack's only visible view, Interface Builder stores 17 at the stack's origin
+  /// (the engine's value of a position nothing constrains) and 3 where the constraint would put
+  /// them (Documentation/notes/fidelity.md, session 24).
+  static let visibleViewsKeepingHiddenSpacing = 2
+
   func constraints(spacers: inout [UILayoutGuide]) -> [NSLayoutConstraint] {
     let all = stack.arrangedSubviews
     let visible = all.filter { !$0.isHidden }
@@ -49,8 +57,12 @@ struct StackArrangement {
     }
     // UIKit keeps hidden views in the chain at priority 50 (`UISV-spacing-hidden`): after the
     // nearest visible view before them, half its spacing away when a visible view follows and
-    // against it when none does; before the first visible view, right against it.
-    if let lastVisibleIndex = all.lastIndex(where: { $0 === last }) {
+    // against it when none does; before the first visible view, right against it. It clears
+    // those constraints at the start of every later update pass in which the stack holds no
+    // spacing between two visible views, and does not make them again while nothing else changes
+    // (`_UIOrderedLayoutArrangement`), so with a single visible view they are gone once the stack
+    // has been laid out twice: its hidden views then have no place along the axis.
+    if visible.count >= Self.visibleViewsKeepingHiddenSpacing, let lastVisibleIndex = all.lastIndex(where: { $0 === last }) {
       var previous: UIView?
       for (index, view) in all.enumerated() {
         guard view.isHidden else {
@@ -195,6 +207,8 @@ struct StackArrangement {
     let middle: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
     let extent: NSLayoutConstraint.Attribute = horizontal ? .height : .width
     var result: [NSLayoutConstraint] = []
+    let visible = views.filter { !$0.isHidden }
+    guard !visible.isEmpty else { return hiddenCrossAxis(views, spacers: &spacers) }
     if stack.alignment == .fill {
       for view in views {
         result.append(make(view, start, .equal, stack, canvas(start), "UISV-alignment"))
@@ -202,23 +216,13 @@ struct StackArrangement {
       }
       return result
     }
-    let visible = views.filter { !$0.isHidden }
-    guard let reference = visible.first else { return result }
-    // Baselines only align in a horizontal stack; a vertical one leads with them.
-    let alignment: UIStackView.Alignment =
-      !horizontal && [.firstBaseline, .lastBaseline].contains(stack.alignment) ? .leading : stack.alignment
+    let reference = visible[0]
+    let alignment = effectiveAlignment
     let spanner = UILayoutGuide()
     spanner.identifier = "UISV-alignment-spanner"
     stack.addLayoutGuide(spanner)
     spacers.append(spanner)
-    let lining: NSLayoutConstraint.Attribute
-    switch alignment {
-    case .leading: lining = start
-    case .trailing: lining = end
-    case .center: lining = middle
-    case .firstBaseline: lining = .firstBaseline
-    default: lining = .lastBaseline
-    }
+    let lining = liningAttribute(for: alignment)
     for view in views where view !== reference {
       result.append(make(view, lining, .equal, reference, lining, "UISV-alignment"))
     }
@@ -258,6 +262,50 @@ struct StackArrangement {
       result.append(make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"))
       result.append(make(stack, canvas(end), .greaterThanOrEqual, reference, end, "UISV-canvas-connection"))
       result.append(make(stack, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-canvas-fit"))
+    }
+    return result
+  }
+
+  /// The alignment the views line up by: baselines only align in a horizontal stack; a vertical
+  /// one leads with them.
+  private var effectiveAlignment: UIStackView.Alignment {
+    !horizontal && [.firstBaseline, .lastBaseline].contains(stack.alignment) ? .leading : stack.alignment
+  }
+
+  /// The attribute across the axis that `alignment` lines the views up by.
+  private func liningAttribute(for alignment: UIStackView.Alignment) -> NSLayoutConstraint.Attribute {
+    switch alignment {
+    case .leading: return horizontal ? .top : .leading
+    case .trailing: return horizontal ? .bottom : .trailing
+    case .center: return horizontal ? .centerY : .centerX
+    case .firstBaseline: return .firstBaseline
+    default: return .lastBaseline
+    }
+  }
+
+  /// Constraints across the axis when every arranged view is hidden: the views still line up
+  /// with the first one (both edges when filling), but the stack's edges follow an alignment
+  /// spanner that spans no visible view and is fitted to nothing at priority 51, so the views'
+  /// extent across comes from their own constraints and not from the stack's. Interface Builder
+  /// stores such stacks so: a fill-equally row of hidden 28-point images 28 high in a stack held
+  /// 0 high, where pinning them to the stack could not hold.
+  private func hiddenCrossAxis(_ views: [UIView], spacers: inout [UILayoutGuide]) -> [NSLayoutConstraint] {
+    guard let reference = views.first else { return [] }
+    let start: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+    let end: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+    let extent: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+    let spanner = UILayoutGuide()
+    spanner.identifier = "UISV-alignment-spanner"
+    stack.addLayoutGuide(spanner)
+    spacers.append(spanner)
+    var result = [
+      make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"),
+      make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"),
+      make(spanner, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(51), "UISV-spanning-fit"),
+    ]
+    let linings = stack.alignment == .fill ? [start, end] : [liningAttribute(for: effectiveAlignment)]
+    for view in views.dropFirst() {
+      for lining in linings { result.append(make(view, lining, .equal, reference, lining, "UISV-alignment")) }
     }
     return result
   }

@@ -92,15 +92,62 @@ struct StackViewUIKitConstraintTests {
   @Test("Hidden views at the ends sit against the nearest visible view")
   func hiddenViewsAtTheEnds() {
     let views = [
-      SizedView(CGSize(width: 30, height: 20)), SizedView(CGSize(width: 40, height: 20)), SizedView(CGSize(width: 30, height: 20)),
+      SizedView(CGSize(width: 30, height: 20)), SizedView(CGSize(width: 40, height: 20)),
+      SizedView(CGSize(width: 50, height: 20)), SizedView(CGSize(width: 30, height: 20)),
     ]
     views[0].isHidden = true
-    views[2].isHidden = true
+    views[3].isHidden = true
     let (root, stack) = makeStack(views)
     stack.spacing = 10
     root.layoutIfNeeded()
-    #expect(views[1].frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+    #expect(views[1].frame.minX == 0)
+    #expect(views[2].frame.maxX == 300)
     #expect(views[0].frame.minX == 0 && views[0].frame.width == 0)
-    #expect(views[2].frame.minX == 300 && views[2].frame.width == 0)
+    #expect(views[3].frame.minX == 300 && views[3].frame.width == 0)
+  }
+
+  /// Whether `view` is held along the stack's axis by a `UISV-spacing-hidden` constraint.
+  func hasHiddenSpacing(_ view: UIView) -> Bool {
+    view.constraintsAffectingLayout(for: .horizontal).contains { $0.identifier == "UISV-spacing-hidden" }
+  }
+
+  @Test("With a single visible view the hidden views have no place along the axis, as UIKit leaves them")
+  func singleVisibleViewDropsHiddenSpacing() {
+    let views = [SizedView(CGSize(width: 40, height: 20)), SizedView(CGSize(width: 30, height: 20))]
+    views[1].isHidden = true
+    let (root, _) = makeStack(views)
+    root.layoutIfNeeded()
+    #expect(!hasHiddenSpacing(views[1]))
+    #expect(views[1].hasAmbiguousLayout)
+    #expect(views[1].frame.width == 0)
+    #expect(views[0].frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+
+    // A second visible view brings the spacing constraints back.
+    let second = SizedView(CGSize(width: 50, height: 20))
+    (views[0].superview as? UIStackView)?.addArrangedSubview(second)
+    root.layoutIfNeeded()
+    #expect(hasHiddenSpacing(views[1]))
+    #expect(!views[1].hasAmbiguousLayout)
+  }
+
+  @Test("With every view hidden the views line up with the first one, not with the stack")
+  func allHiddenViewsKeepTheirOwnExtentAcross() {
+    // A fill-equally row of hidden 28-point views in a stack held 0 high: the first is sized
+    // 28 × 28 by required constraints, the second shares its width, the third has only its own
+    // intrinsic size.
+    let views = [constrainedView(), constrainedView(), SizedView(CGSize(width: 28, height: 28))]
+    for view in views { view.isHidden = true }
+    let (root, stack) = makeStack(views, length: 0, cross: 0)
+    stack.distribution = .fillEqually
+    NSLayoutConstraint.activate([
+      views[0].widthAnchor.constraint(equalToConstant: 28),
+      views[0].heightAnchor.constraint(equalToConstant: 28),
+      views[1].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(stack.frame.height == 0)
+    #expect(views[0].frame.size == CGSize(width: 28, height: 28))
+    #expect(views[1].frame.size == CGSize(width: 28, height: 28))
+    #expect(views[2].frame.size == CGSize(width: 0, height: 28), "collapsed along the axis, 28 high like the first")
   }
 }
