@@ -96,7 +96,8 @@ struct ButtonMenuTests {
     let other = UIAction(title: "Other", state: .on) { ran.append($0.title) }
     let button = UIButton(type: .system)
     button.showsMenuAsPrimaryAction = true
-    button.menu = UIMenu(children: [UIMenu(title: "Order", options: .singleSelection, children: [ascending, descending, locked]), other])
+    let order = UIMenu(title: "Order", options: .singleSelection, children: [ascending, descending, locked])
+    button.menu = UIMenu(children: [order, other])
     button._tapAsUser()
     button._chooseMenuActionAsUser(locked)
     #expect(ran.isEmpty)

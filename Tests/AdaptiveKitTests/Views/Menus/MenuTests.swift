@@ -38,7 +38,8 @@ struct MenuTests {
 
   @Test("replacingChildren keeps everything but the children")
   func replacingChildren() {
-    let menu = UIMenu(title: "Sort", subtitle: "By", identifier: UIMenu.Identifier("sort"), options: .singleSelection, children: [])
+    let menu = UIMenu(
+      title: "Sort", subtitle: "By", identifier: UIMenu.Identifier("sort"), options: .singleSelection, children: [])
     let replaced = menu.replacingChildren([UIAction(title: "Name") { _ in }])
     #expect(replaced !== menu)
     #expect(replaced.title == "Sort")

@@ -160,7 +160,9 @@ struct CompositionalLayoutGeometry {
       guard !items.isEmpty else { break }
       let count = Swift.min(items.count, itemCount - placed)
       items.removeLast(items.count - count)
-      let length = selfSize(&items, of: section.group, at: cursor, length: axis.length(of: groupSize), firstItem: placed, section: index, measured: measured, axis: axis)
+      let length = selfSize(
+        &items, of: section.group, at: cursor, length: axis.length(of: groupSize), firstItem: placed, section: index,
+        measured: measured, axis: axis)
       result.items.append(contentsOf: items.map(\.frame))
       result.selfSizing.append(contentsOf: items.map { axis.selfSizing(of: $0.item) })
       placed += count
