@@ -66,6 +66,8 @@ extension UIColor {
       "blueColor": .blue, "cyanColor": .cyan, "yellowColor": .yellow, "magentaColor": .magenta,
       "orangeColor": .orange, "purpleColor": .purple, "brownColor": .brown, "lightTextColor": .lightText,
       "darkTextColor": .darkText,
+      // Interface Builder's "Tint Color" choice (Xcode 13): iOS 15's dynamic tint colour.
+      "tintColor": .tintColor,
     ]
     return fixed[name]
   }

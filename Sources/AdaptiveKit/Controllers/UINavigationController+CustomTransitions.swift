@@ -39,7 +39,6 @@ extension UINavigationController {
     finish: @escaping (Bool) -> Void
   ) {
     guard let container = viewIfLoaded else { return }
-    let operation: Operation = viewControllers.contains { $0 === oldTop } ? .push : .pop
     let oldView = oldTop.viewIfLoaded
     let newView: UIView = newTop.view
     var views: [UITransitionContextViewKey: UIView] = [:]
@@ -55,13 +54,10 @@ extension UINavigationController {
       for one in held { one.transitionFlags.remove(.appearanceHeld) }
       guard let self else { return }
       if !didComplete {
+        // `finish` puts the old stack back (pushes, pops and replacements of the stack alike).
         finish(false)
-        if self.topViewController === oldTop {
-          self.undoTransition(from: oldTop, oldView: oldView, to: newTop, newView: newView, animator: animation.animator)
-          return
-        }
-        AdaptiveKitLog.shared.report(
-          .containment, "A cancelled \(operation) that replaced the stack is not undone by AdaptiveKit: \(newTop) stays on top")
+        self.undoTransition(from: oldTop, oldView: oldView, to: newTop, newView: newView, animator: animation.animator)
+        return
       }
       if let oldView, oldView.superview === container { oldView.removeFromSuperview() }
       // The animator put the new view where it liked; it goes under the bars, filling the view.

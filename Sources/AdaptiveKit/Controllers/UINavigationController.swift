@@ -71,6 +71,7 @@ open class UINavigationController: UIViewController {
       }
       unique.append(controller)
     }
+    let before = stack
     let oldTop = stack.last
     let removed = stack.filter { old in !unique.contains { $0 === old } }
     let added = unique.filter { $0.storedParent !== self }
@@ -78,11 +79,32 @@ open class UINavigationController: UIViewController {
     for controller in added { addChild(controller) }
     stack = unique
     storedChildren = unique
-    transitionTop(from: oldTop, animated: animated)
-    for controller in removed { controller.removeFromParent() }
-    for case let nested as UINavigationController in removed { nested.outerNavigationController = nil }
-    storedChildren = unique
-    for controller in added { controller.didMove(toParent: self) }
+    transitionTop(from: oldTop, animated: animated) { [weak self] didComplete in
+      guard let self else { return }
+      if didComplete {
+        for controller in removed { controller.removeFromParent() }
+        for case let nested as UINavigationController in removed { nested.outerNavigationController = nil }
+        self.storedChildren = self.stack
+        for controller in added { controller.didMove(toParent: self) }
+      } else {
+        // A cancelled replacement (its push or pop given up) puts the old stack back, as a
+        // cancelled push or pop does: the new controllers leave, the removed ones stay.
+        self.restoreStack(before)
+        for controller in added {
+          controller.willMove(toParent: nil)
+          controller.removeFromParent()
+        }
+        for controller in removed { controller.didMove(toParent: self) }
+      }
+    }
+  }
+
+  /// Puts back the stack a cancelled transition changed, with the bar's items.
+  private func restoreStack(_ controllers: [UIViewController]) {
+    stack = controllers
+    storedChildren = controllers
+    refreshBarItems()
+    toolbar.setItems(controllers.last?.toolbarItems, animated: false)
   }
 
   /// Pushes a controller; pushing one already on the stack or a navigation controller is a
@@ -124,9 +146,7 @@ open class UINavigationController: UIViewController {
         viewController.didMove(toParent: self)
       } else {
         // A cancelled push takes the controller off again.
-        self.stack.removeAll { $0 === viewController }
-        self.storedChildren = self.stack
-        self.refreshBarItems()
+        self.restoreStack(self.stack.filter { $0 !== viewController })
         viewController.willMove(toParent: nil)
         viewController.removeFromParent()
       }
@@ -177,9 +197,7 @@ open class UINavigationController: UIViewController {
         self.storedChildren = self.stack
       } else {
         // A cancelled pop (an interactive pop given up) leaves the popped controllers on the stack.
-        self.stack = before
-        self.storedChildren = before
-        self.refreshBarItems()
+        self.restoreStack(before)
         for controller in popped { controller.didMove(toParent: self) }
       }
     }

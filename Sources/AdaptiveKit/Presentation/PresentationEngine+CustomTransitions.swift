@@ -73,13 +73,9 @@ extension PresentationEngine {
         controller.adaptsOnTraitChange = false
         container.removeFromSuperview()
         controller.containerView = nil
-        for one in held { reverseAppearance(of: one) }
-        TraitEngine.update(presented)
-        coordinator.isCancelled = true
-        coordinator.runAnimationPhase()
-        controller.presentationTransitionDidEnd(false)
-        animation.animator.animationEnded(false)
-        coordinator.runCompletionPhase()
+        endCancelledTransition(
+          held: held, coordinator: coordinator, animator: animation.animator,
+          afterReversing: { TraitEngine.update(presented) }, didEnd: { controller.presentationTransitionDidEnd(false) })
       }
     }
     start(animation, context: context)
@@ -125,15 +121,29 @@ extension PresentationEngine {
         if let placed, placed.superview !== container { container.addSubview(placed) }
         for one in held { one.transitionFlags.remove(.appearanceHeld) }
         displayed.transitionFlags.remove(.beingDismissed)
-        for one in held { reverseAppearance(of: one) }
-        coordinator.isCancelled = true
-        coordinator.runAnimationPhase()
-        controller.dismissalTransitionDidEnd(false)
-        animation.animator.animationEnded(false)
-        coordinator.runCompletionPhase()
+        endCancelledTransition(
+          held: held, coordinator: coordinator, animator: animation.animator,
+          didEnd: { controller.dismissalTransitionDidEnd(false) })
       }
     }
     start(animation, context: context)
+  }
+
+  /// The end every cancelled presentation and dismissal shares: the held appearance callbacks
+  /// turn back, `afterReversing` runs, then the coordinator's animation blocks (told the
+  /// transition was cancelled), the presentation controller's `…DidEnd(false)` (`didEnd`), the
+  /// animator's `animationEnded(false)` and the coordinator's completion blocks.
+  private static func endCancelledTransition(
+    held: [UIViewController], coordinator: TransitionCoordinator, animator: any UIViewControllerAnimatedTransitioning,
+    afterReversing: () -> Void = {}, didEnd: () -> Void
+  ) {
+    for one in held { reverseAppearance(of: one) }
+    afterReversing()
+    coordinator.isCancelled = true
+    coordinator.runAnimationPhase()
+    didEnd()
+    animator.animationEnded(false)
+    coordinator.runCompletionPhase()
   }
 
   private static func start(_ animation: CustomAnimation, context: CustomTransitionContext) {

@@ -5,9 +5,13 @@
 public final class UITraitCollection: NSObject, @unchecked Sendable {
   // Immutable after init; `@unchecked` only because NSObject is not Sendable on Linux.
   let storage: TraitStorage
+  /// The tint `UIColor.tintColor` resolves to against this collection: the view's tint for the
+  /// collections a view's drawing resolves colors with; not a trait (no effect on equality).
+  let tintColorForResolution: UIColor?
 
-  init(storage: TraitStorage) {
+  init(storage: TraitStorage, tintColorForResolution: UIColor? = nil) {
     self.storage = storage
+    self.tintColorForResolution = tintColorForResolution
     super.init()
   }
 

@@ -70,6 +70,6 @@ open class CALayer {
     let area = invalid.map { $0.intersection(view.bounds) } ?? view.bounds
     guard !area.isNull, !area.isEmpty else { return }
     // As in UIKit, dynamic colors used while drawing resolve against the view's traits.
-    view.traitCollection.performAsCurrent { view.draw(area) }
+    view._colorResolutionTraits.performAsCurrent { view.draw(area) }
   }
 }

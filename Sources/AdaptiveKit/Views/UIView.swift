@@ -185,6 +185,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   /// Whether the tint comes from the superview (no tint of the view's own).
   var inheritsTint: Bool { storedTintColor == nil }
+  /// The tint set on this view itself, if any.
+  var ownTintColor: UIColor? { storedTintColor }
 
   /// Records a directly set appearance property; proxies apply with `isApplyingAppearance` set.
   func appearancePropertyWasSet(_ property: AppearanceProperty) {

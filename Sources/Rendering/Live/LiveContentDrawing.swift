@@ -9,7 +9,7 @@ struct LiveContentDrawing {
   let context: DrawingContext
 
   func drawContent(of view: UIView, in bounds: CGRect) {
-    let traits = view.traitCollection
+    let traits = view._colorResolutionTraits
     func color(_ value: UIColor?) -> RenderColor? { value.map { RenderColor($0, traits: traits) } }
     let tint = color(view.tintColor) ?? .systemBlue
     let mirrored = view.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -21,7 +21,7 @@ struct LiveViewDrawing {
     if view.alpha < 1 { attributes.append(("opacity", SVGWriter.number(view.alpha))) }
     context.writer.open("g", attributes)
     context.writer.element("title", [], text: "\(className) (\(frameText))")
-    let traits = view.traitCollection
+    let traits = view._colorResolutionTraits
     let bounds = CGRect(origin: .zero, size: size)
     let radius = view.layer.cornerRadius
     if let background = view.backgroundColor.map({ RenderColor($0, traits: traits) }), !background.isClear {

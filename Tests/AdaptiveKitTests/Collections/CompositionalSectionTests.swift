@@ -124,8 +124,8 @@ struct CompositionalSectionTests {
     let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(0.5), .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(100)), subitems: [item])
     let source = RecordingCollectionSource([100])
-    let collectionView = makeCompositionalCollection(source, layout: compositionalLayout(group), size: CGSize(width: 400, height: 750))
-    #expect(collectionView.visibleCells.count == 16, "eight rows of two meet 750 points")
+    let collectionView = makeCompositionalCollection(source, layout: compositionalLayout(group))
+    #expect(collectionView.visibleCells.count == 16, "eight rows of two fill 800 points; the ninth starts at the edge")
     #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 200, y: 100, width: 200, height: 100))
     #expect(collectionView.contentSize.height == 5000)
   }

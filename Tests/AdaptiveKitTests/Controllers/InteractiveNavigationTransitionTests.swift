@@ -179,6 +179,50 @@ struct InteractiveNavigationTransitionTests {
     #expect(third.viewIfLoaded?.window == nil)
   }
 
+  @Test("A cancelled setViewControllers puts the old stack back: the new controllers leave, the removed ones stay")
+  func cancelledReplacement() throws {
+    let log = CallbackLog()
+    let (simulator, navigation, first, second, delegate) = try Self.stack(log: log)
+    let third = StackController("Third", log: log)
+    navigation.setViewControllers([first, third], animated: true)
+    #expect(navigation.viewControllers == [first, third], "the stack shows the change while it runs")
+    #expect(second.parent === navigation, "the removed controller keeps its parent until the change completes")
+    delegate.interaction.update(0.4)
+    delegate.interaction.cancel()
+    #expect(log.entries == [
+      "Second.willMove(nil)", "Third.willMove(navigation)", "willShow(Third)", "interactionControllerFor",
+      "Second.viewWillDisappear", "Third.viewWillAppear", "animateTransition", "completeTransition(false)",
+      "Third.willMove(nil)", "Third.didMove(nil)", "Second.didMove(navigation)",
+      "Third.viewWillDisappear", "Third.viewDidDisappear", "Second.viewWillAppear", "Second.viewDidAppear",
+      "animationEnded(false)",
+    ])
+    #expect(navigation.viewControllers == [first, second])
+    #expect(navigation.children == [first, second])
+    #expect(third.parent == nil)
+    #expect(second.parent === navigation)
+    #expect(navigation.navigationBar.topItem === second.navigationItem)
+    #expect(navigation.navigationBar.items?.count == 2)
+    #expect(second.view.window === simulator.window)
+    #expect(third.viewIfLoaded?.window == nil)
+  }
+
+  @Test("A completed interactive setViewControllers ends with the removed controllers out and the new ones in")
+  func finishedReplacement() throws {
+    let log = CallbackLog()
+    let (simulator, navigation, first, second, delegate) = try Self.stack(log: log)
+    let third = StackController("Third", log: log)
+    navigation.setViewControllers([first, third], animated: true)
+    log.clear()
+    delegate.interaction.finish()
+    #expect(log.entries == [
+      "animateTransition", "completeTransition(true)", "Second.viewDidDisappear", "Third.viewDidAppear", "didShow(Third)",
+      "animationEnded(true)", "Second.didMove(nil)", "Third.didMove(navigation)",
+    ])
+    #expect(navigation.viewControllers == [first, third])
+    #expect(second.parent == nil)
+    #expect(third.view.window === simulator.window)
+  }
+
   @Test("The edge swipe pops interactively: short of the middle it is cancelled, past it the pop completes")
   func edgeSwipe() throws {
     let log = CallbackLog()

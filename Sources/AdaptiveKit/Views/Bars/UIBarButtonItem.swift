@@ -33,6 +33,17 @@ open class UIBarButtonItem: UIBarItem {
   open var tintColor: UIColor? { didSet { appearancePropertyWasSet(.tintColor) } }
   /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
   public internal(set) var systemItem: SystemItem?
+  /// The menu the item shows: on a tap when it has no primary action, target or action,
+  /// otherwise on a long press (iOS 14).
+  open var menu: UIMenu?
+  /// The action a tap runs (iOS 14). Setting one gives the item the action's title and image
+  /// (not for system items); while it is set, `target` and `action` are ignored. Setting nil
+  /// leaves the title and image as they are.
+  open var primaryAction: UIAction? { didSet { primaryActionDidChange() } }
+  /// Whether a tap toggles `isSelected` instead of only running the action (iOS 15).
+  open var changesSelectionAsPrimaryAction = false
+  /// Whether the item is selected (iOS 15).
+  open var isSelected = false
 
   /// Creates a plain item with no title.
   public override init() { super.init() }
@@ -103,7 +114,13 @@ extension UIBarButtonItem {
   /// Linux has no Objective-C message sending).
   @discardableResult
   public func _sendAction() -> Bool {
-    guard isEnabled, let action, let target else { return false }
+    guard isEnabled else { return false }
+    if let primaryAction {
+      if changesSelectionAsPrimaryAction { isSelected.toggle() }
+      primaryAction.run(sender: self)
+      return !primaryAction.attributes.contains(.disabled)
+    }
+    guard let action, let target else { return false }
     if let performer = target as? BarButtonActionPerforming { return performer.performBarButtonAction(action, sender: self) }
     // Storyboard actions and segue triggers run through the registry, as controls' do.
     return ActionRegistry.perform(action.description, on: target, sender: self)

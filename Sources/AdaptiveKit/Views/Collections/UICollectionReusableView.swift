@@ -41,7 +41,8 @@ open class UICollectionReusableView: UIView {
     -> UICollectionViewLayoutAttributes
   {
     let preferred = layoutAttributes.copy()
-    guard let fitted = fittingSize(of: sizingView, proposed: layoutAttributes.size) else { return preferred }
+    guard let fitted = fittingSize(of: sizingView, proposed: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes)
+    else { return preferred }
     preferred.size = fitted
     return preferred
   }
@@ -49,12 +50,14 @@ open class UICollectionReusableView: UIView {
   /// The view whose constraints give the self-sizing size (a cell's content view).
   var sizingView: UIView { self }
 
-  /// `view`'s compressed Auto Layout size (both axes at fitting priority), rounded up to the
-  /// pixel grid; nil when the subtree has no constraints or they give no size.
-  private func fittingSize(of view: UIView, proposed: CGSize) -> CGSize? {
+  /// `view`'s compressed Auto Layout size (the axes that may change at fitting priority, the
+  /// others held at the proposed size), rounded up to the pixel grid; nil when the subtree has
+  /// no constraints or they give no size.
+  private func fittingSize(of view: UIView, proposed: CGSize, axes: SelfSizingAxes) -> CGSize? {
     guard CellSizing.hasConstraints(view) else { return nil }
     let fitted = view.systemLayoutSizeFitting(
-      proposed, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      proposed, withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+      verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
     guard fitted.width > 0, fitted.height > 0 else { return nil }
     let scale = pixelScale
     return CGSize(

@@ -50,7 +50,7 @@ extension UICollectionView {
       prepareLayoutIfNeeded()
       let visible = bounds
       let attributes = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter {
-        $0.frame.intersects(visible)
+        $0.frame.sharesArea(with: visible)
       }
       var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
       var supplementary: [SupplementaryElement: UICollectionViewLayoutAttributes] = [:]

@@ -38,6 +38,9 @@ open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible 
   public let representedElementCategory: UICollectionView.ElementCategory
   /// The supplementary or decoration kind; nil for cells.
   public let representedElementKind: String?
+  /// Which dimensions a self-sizing cell may change: a compositional layout fixes those it does
+  /// not estimate, so the cell is measured at that width (or height); both otherwise.
+  var selfSizingAxes = SelfSizingAxes.both
 
   /// Attributes for an item's cell.
   public init(forCellWith indexPath: IndexPath) {
@@ -75,6 +78,7 @@ open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible 
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.selfSizingAxes = selfSizingAxes
     return copy
   }
 
@@ -84,4 +88,11 @@ open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible 
     return
       "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.count > 1 ? indexPath.item : 0))\(kind); frame = \(frame)>"
   }
+}
+
+/// The dimensions a self-sizing element may change.
+struct SelfSizingAxes: Equatable, Sendable {
+  var width: Bool
+  var height: Bool
+  static let both = SelfSizingAxes(width: true, height: true)
 }

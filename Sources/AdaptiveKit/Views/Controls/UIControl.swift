@@ -41,6 +41,12 @@ open class UIControl: UIView {
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center
   /// Target-action pairs and storyboard triggers, in the order they were added.
   var controlActions: [ControlAction] = []
+  /// Whether a tap shows the control's menu instead of sending its primary action (iOS 14);
+  /// otherwise the menu shows on a long press.
+  open var showsMenuAsPrimaryAction = false { didSet { menuPresentationDidChange() } }
+
+  /// Called when how the control shows its menu changed (buttons become pop-up buttons).
+  func menuPresentationDidChange() {}
 }
 
 /// A control whose intrinsic size UIKit fixes (switch, activity indicator, stepper…).

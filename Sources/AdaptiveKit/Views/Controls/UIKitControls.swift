@@ -384,6 +384,18 @@ open class UIButton: UIControl {
   var configurationUpdatePending = false
   var isUpdatingConfiguration = false
   var storedSubtitleLabel: UILabel?
+  /// The menu the button shows on a tap (with `showsMenuAsPrimaryAction`) or a long press (iOS 14).
+  open var menu: UIMenu? { didSet { menuPresentationDidChange() } }
+  /// Whether the button tracks a selection (iOS 15): without a menu a tap toggles `isSelected`;
+  /// with a menu shown as the primary action it is a pop-up button showing the chosen action.
+  open var changesSelectionAsPrimaryAction = false { didSet { menuPresentationDidChange() } }
+  /// The menu the last simulated tap showed, until an element is chosen (see UIButton+Menu.swift).
+  var shownMenu: UIMenu?
+
+  override func menuPresentationDidChange() {
+    super.menuPresentationDidChange()
+    updatePopUpSelection()
+  }
 
   /// Creates a button of a kind.
   public init(type buttonType: ButtonType) {

@@ -10,14 +10,25 @@ enum CompositionalGroupPlacement {
   /// How many items one group may hold at most, so that items of no length cannot repeat forever.
   static let maximumItemsPerGroup = 10_000
 
-  /// The cell frames of `group` laid out in `frame`.
-  static func itemFrames(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [CGRect] {
-    var frames: [CGRect] = []
-    appendItemFrames(of: group, in: frame, to: &frames)
-    return frames
+  /// A cell's frame and the item it comes from.
+  struct PlacedItem {
+    var frame: CGRect
+    let item: NSCollectionLayoutItem
   }
 
-  private static func appendItemFrames(of group: NSCollectionLayoutGroup, in frame: CGRect, to frames: inout [CGRect]) {
+  /// The cell frames of `group` laid out in `frame`.
+  static func itemFrames(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [CGRect] {
+    placedItems(of: group, in: frame).map(\.frame)
+  }
+
+  /// The cells of `group` laid out in `frame`, with their items.
+  static func placedItems(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [PlacedItem] {
+    var placed: [PlacedItem] = []
+    appendItemFrames(of: group, in: frame, to: &placed)
+    return placed
+  }
+
+  private static func appendItemFrames(of group: NSCollectionLayoutGroup, in frame: CGRect, to frames: inout [PlacedItem]) {
     let horizontal = group.axis == .horizontal
     let content = inset(frame, by: group.contentInsets)
     let available = horizontal ? content.width : content.height
@@ -39,7 +50,7 @@ enum CompositionalGroupPlacement {
       if let subgroup = slot.item as? NSCollectionLayoutGroup {
         appendItemFrames(of: subgroup, in: frame, to: &frames)
       } else {
-        frames.append(itemFrame(frame, item: slot.item))
+        frames.append(PlacedItem(frame: itemFrame(frame, item: slot.item), item: slot.item))
       }
       position += slot.outerLength + gap
     }
