@@ -11,7 +11,9 @@ enum ImageDrawing {
   static func drawImageView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
     if let symbol = SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) {
       let tint = context.color(source.tintColor) ?? context.palette.systemBlue
-      SymbolDrawing.draw(symbol, in: bounds, contentMode: source.contentMode, tint: tint, context: context)
+      SymbolDrawing.draw(
+        symbol, in: bounds, contentMode: source.contentMode, tint: tint, clipsToBounds: source.clipsSubviews,
+        context: context)
       return
     }
     let name = source.image ?? "image"

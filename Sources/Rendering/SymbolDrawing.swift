@@ -22,14 +22,26 @@ enum SymbolDrawing {
   static let labelPointSize: CGFloat = 8
 
   /// Draws the symbol `image` at its size in `bounds`, placed (or scaled) by `contentMode`
-  /// (Interface Builder's name of the mode), in `tint`.
-  static func draw(_ image: UIImage, in bounds: CGRect, contentMode: String, tint: RenderColor, context: DrawingContext) {
+  /// (Interface Builder's name of the mode), in `tint`; cut at `bounds` when the view clips to
+  /// its bounds (a layer that masks to its bounds clips its own content too).
+  static func draw(
+    _ image: UIImage, in bounds: CGRect, contentMode: String, tint: RenderColor, clipsToBounds: Bool = false,
+    context: DrawingContext
+  ) {
     let size = image.size
     guard size.width > 0, size.height > 0 else { return }
     let frame = ImageDrawing.frame(of: size, in: bounds, contentMode: contentMode)
     let name = image._systemSymbolName ?? "symbol"
     let sizeText = "\(SVGWriter.number(size.width))×\(SVGWriter.number(size.height))"
-    context.writer.open("g", [("data-symbol", name), ("data-symbol-size", sizeText)])
+    var attributes = [("data-symbol", name), ("data-symbol-size", sizeText)]
+    if clipsToBounds, !bounds.contains(frame) {
+      let clip = context.uniqueID("clip")
+      context.writer.open("clipPath", [("id", clip)])
+      context.writer.rect(bounds, fill: "#000")
+      context.writer.close("clipPath")
+      attributes.append(("clip-path", "url(#\(clip))"))
+    }
+    context.writer.open("g", attributes)
     context.writer.element("title", [], text: "\(name) (SF Symbol, \(sizeText) pt)")
     context.writer.rect(
       frame, radius: min(frame.width, frame.height) * cornerRadiusFraction, fill: tint.withAlpha(fillAlpha).css,

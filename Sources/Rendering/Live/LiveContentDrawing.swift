@@ -31,7 +31,9 @@ struct LiveContentDrawing {
     case let imageView as UIImageView:
       guard let image = imageView._displayedImage else { return }
       if image.isSymbolImage {
-        SymbolDrawing.draw(image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), tint: tint, context: context)
+        SymbolDrawing.draw(
+          image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), tint: tint,
+          clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds, context: context)
         return
       }
       if !ImageDrawing.drawImage(image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), context: context) {
