@@ -54,7 +54,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // of the size the era gives it.
       let plain = IBPlainView(frame: .zero)
       plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
-      if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
+      if source.kind == "imageView", let symbol = symbolImage(of: source) {
+        plain.naturalSize = symbol.size
+      } else if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
         plain.naturalSize = CGSize(width: size.width, height: size.height)
       } else if let height = metrics.barHeights[source.kind] {
         plain.naturalSize = CGSize(width: UIView.noIntrinsicMetric, height: height)
@@ -64,6 +66,23 @@ package final class DocumentCanvas: SceneBuildCanvas {
       }
       return plain
     }
+  }
+
+  /// The SF Symbol an image view shows, as UIKit loads it with the view's preferred symbol
+  /// configuration at the Large text size: Xcode's canvas sizes the view by it (the document's
+  /// `<image catalog="system">` resource records the glyph's proportions in font units, 128 wide,
+  /// not points). Nil for any other image.
+  private func symbolImage(of source: IBView) -> UIImage? {
+    guard StoryboardLoad.namesSystemSymbol(source.element) else { return nil }
+    let load = StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources)
+    // An unknown name or guessed proportions are the runtime's and lint's to report.
+    let (image, _) = AdaptiveKitLog.shared.capture { () -> UIImage? in
+      guard let symbol = load.image(in: source.element) else { return nil }
+      let configuration = load.preferredSymbolConfiguration(
+        of: source.element, contentSizeCategory: UIContentSizeCategory.large.rawValue)
+      return configuration.flatMap { symbol.applyingSymbolConfiguration($0) } ?? symbol
+    }
+    return image
   }
 
   package func configure(_ view: UIView, from source: IBView) {

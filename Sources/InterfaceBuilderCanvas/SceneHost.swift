@@ -86,10 +86,14 @@ package struct SceneHost {
 
   /// Hosts `root` (`controller`'s view, or a xib's top-level view when nil) at `placement`.
   /// `sizeClasses` override the traits the root gets from its window (a column's or cell's
-  /// canvas has none that mean anything); the simulator takes `variant`'s settings.
+  /// canvas has none that mean anything); the simulator takes `variant`'s settings. With
+  /// `inBarController`, a device or box placement shows the root's controller in a navigation
+  /// controller whose bar is hidden, so the root is a bar controller's content (the bars it
+  /// shows stay in `insets`): a root scroll view then takes its safe area into its content inset
+  /// vertically, as UIKit's `.automatic` adjustment does there.
   package func host(
     root: IBView, controller: IBViewController?, placement: Placement, insets: Insets = .simulatedBars,
-    sizeClasses: SizeClassPair? = nil, variant: TraitVariant = .deviceDefault
+    sizeClasses: SizeClassPair? = nil, variant: TraitVariant = .deviceDefault, inBarController: Bool = false
   ) -> StoryboardSceneBuilder {
     let release = variant.release ?? modeRelease
     switch placement {
@@ -127,7 +131,7 @@ package struct SceneHost {
       return host(
         root, controller: controller, on: simulator, insets: rootInsets, sizeClasses: sizeClasses,
         contentSizeCategory: variant.preferredContentSizeCategory,
-        options: CanvasOptions(drawingAt: variant.preferredContentSizeCategory))
+        options: CanvasOptions(drawingAt: variant.preferredContentSizeCategory), inBarController: inBarController)
     case .box(let size):
       let canvas = Device.canvas(name: "Column", size: CGSize(width: max(1, size.width), height: max(1, size.height)))
       let simulator = Simulator(device: canvas, orientation: .portrait, release: release)
@@ -140,7 +144,7 @@ package struct SceneHost {
       return host(
         root, controller: controller, on: simulator, insets: rootInsets, sizeClasses: sizeClasses,
         contentSizeCategory: variant.preferredContentSizeCategory,
-        options: CanvasOptions(drawingAt: variant.preferredContentSizeCategory))
+        options: CanvasOptions(drawingAt: variant.preferredContentSizeCategory), inBarController: inBarController)
     }
   }
 
@@ -165,7 +169,7 @@ package struct SceneHost {
   private func host(
     _ root: IBView, controller: IBViewController?, on simulator: Simulator, insets: UIEdgeInsets,
     sizeClasses: SizeClassPair?, contentSizeCategory: UIContentSizeCategory?, options: CanvasOptions,
-    adjust: (StoryboardSceneBuilder) -> Void = { _ in }
+    inBarController: Bool = false, adjust: (StoryboardSceneBuilder) -> Void = { _ in }
   ) -> StoryboardSceneBuilder {
     let host = IBSceneHostController()
     host.additionalSafeAreaInsets = insets
@@ -190,7 +194,13 @@ package struct SceneHost {
     applyInterfaceStyleOverrides(in: layout)
     adjust(layout)
     if case .canvas = mode { simulator.window.inequalityHeldSizesRestAtZero = false }
-    simulator.window.rootViewController = host
+    if inBarController {
+      let navigation = UINavigationController(rootViewController: host)
+      navigation.setNavigationBarHidden(true, animated: false)
+      simulator.window.rootViewController = navigation
+    } else {
+      simulator.window.rootViewController = host
+    }
     simulator.window.makeKeyAndVisible()
     simulator.layoutIfNeeded()
     return layout

@@ -36,6 +36,9 @@ final class DrawingContext {
   var isRightToLeft: Bool { traits?.layoutDirection == .rightToLeft }
   /// The trait variant being drawn, passed to the hosts of cells and columns.
   let variant: TraitVariant
+  /// Whether the controller being drawn is shown by a navigation or tab bar controller (its root
+  /// scroll view's content then starts below the bars, as UIKit adjusts it).
+  var drawsBarControllerContent = false
   /// Hosts the document's roots, cells and columns (made once per drawing: it reads the bars).
   private(set) lazy var sceneHost: SceneHost? = document.map { SceneHost(document: $0) }
   private var images: [ImageKey: UIImage?] = [:]

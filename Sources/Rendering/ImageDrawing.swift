@@ -9,6 +9,13 @@ import InterfaceBuilder
 @MainActor
 enum ImageDrawing {
   static func drawImageView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+    if let symbol = SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) {
+      let tint = context.color(source.tintColor) ?? context.palette.systemBlue
+      SymbolDrawing.draw(
+        symbol, in: bounds, contentMode: source.contentMode, tint: tint, clipsToBounds: source.clipsSubviews,
+        context: context)
+      return
+    }
     let name = source.image ?? "image"
     if !drawImage(named: name, in: bounds, contentMode: source.contentMode, context: context) {
       drawPlaceholder(label: name, in: bounds, context: context)
@@ -27,20 +34,13 @@ enum ImageDrawing {
   @discardableResult
   static func drawImage(_ image: UIImage, in bounds: CGRect, contentMode: String, context: DrawingContext) -> Bool {
     guard let source = image._sourceData, let mime = mimeTypes[source.format.lowercased()] else { return false }
-    let size = image.size
     var frame = bounds
     var aspect = "none"
     switch contentMode {
     case "scaleAspectFit": aspect = "xMidYMid meet"
     case "scaleAspectFill": aspect = "xMidYMid slice"
     case "scaleToFill", "redraw": break
-    default:
-      // The remaining modes place the image at its own size against an edge or the center.
-      let x: CGFloat = contentMode.lowercased().contains("left") ? bounds.minX
-        : contentMode.lowercased().contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-      let y: CGFloat = contentMode.hasPrefix("top") ? bounds.minY
-        : contentMode.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
-      frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+    default: frame = self.frame(of: image.size, in: bounds, contentMode: contentMode)
     }
     context.writer.element("image", [
       ("x", SVGWriter.number(frame.minX)), ("y", SVGWriter.number(frame.minY)),
@@ -49,6 +49,29 @@ enum ImageDrawing {
       ("xlink:href", "data:\(mime);base64,\(source.data.base64EncodedString())"),
     ])
     return true
+  }
+
+  /// Where a view of `bounds` shows an image of `size` by `contentMode` (Interface Builder's
+  /// name of the mode): scaled to fit or to fill keeping its proportions, stretched over the
+  /// bounds, or at its own size against an edge or the center.
+  static func frame(of size: CGSize, in bounds: CGRect, contentMode: String) -> CGRect {
+    switch contentMode {
+    case "scaleToFill", "redraw": return bounds
+    case "scaleAspectFit", "scaleAspectFill":
+      guard size.width > 0, size.height > 0 else { return bounds }
+      let widthScale = bounds.width / size.width
+      let heightScale = bounds.height / size.height
+      let scale = contentMode == "scaleAspectFit" ? min(widthScale, heightScale) : max(widthScale, heightScale)
+      let scaled = CGSize(width: size.width * scale, height: size.height * scale)
+      return CGRect(
+        x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
+    default:
+      let x: CGFloat = contentMode.lowercased().contains("left") ? bounds.minX
+        : contentMode.lowercased().contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+      let y: CGFloat = contentMode.hasPrefix("top") ? bounds.minY
+        : contentMode.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+      return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
   }
 
   /// The formats an SVG viewer draws, by `_sourceData`'s format name.

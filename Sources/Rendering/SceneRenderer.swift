@@ -234,7 +234,10 @@ public struct SceneRenderer {
         insets: UIEdgeInsets(top: statusBar + navigationHeight, left: 0, bottom: home + bottomHeight, right: 0),
         sizeClasses: sizeClasses)
     }
+    let enclosingBarContent = context.drawsBarControllerContent
+    context.drawsBarControllerContent = bars.navigationBar != nil || bars.tabBar != nil
     if let layout { ViewDrawing.draw(layout, at: rect.origin, in: context) }
+    context.drawsBarControllerContent = enclosingBarContent
     if options.drawsEmbeddedControllers {
       try drawEmbeddedControllers(of: root, configuration: configuration, depth: depth, context: context)
     }

@@ -67,9 +67,10 @@ enum ViewDrawing {
     ContentDrawing.draw(source, view: view, size: size, in: context)
 
     let clips = source.clipsSubviews || layer.masksToBounds
-    // Collection views draw their cells themselves (where the app shows them, below the bars);
-    // the cells layout placed where Interface Builder's canvas draws them stay out. A table's
-    // rows are its own subviews, drawn where it scrolled them (its content offset).
+    // Collection views draw the cells and section views of the UICollectionView UIKit builds
+    // (where the app shows them, below the bars); those the canvas placed where Interface
+    // Builder draws them stay out. A table's rows are its own subviews, drawn where it scrolled
+    // them (its content offset).
     let kids = (children[ObjectIdentifier(view)] ?? []).filter { !drawsItsOwnCell(source.kind, $0.source) }
     let scrolled = CGPoint(x: -view.bounds.minX, y: -view.bounds.minY)
     if clips, !kids.isEmpty {
@@ -92,9 +93,10 @@ enum ViewDrawing {
     context.writer.close("g")
   }
 
-  /// Whether a container of `kind` draws `child` itself: a collection view its cells.
+  /// Whether a container of `kind` draws `child` itself: a collection view its cells and its
+  /// section header and footer views.
   static func drawsItsOwnCell(_ kind: String, _ child: IBView) -> Bool {
-    kind == "collectionView" && child.kind == "collectionViewCell"
+    kind == "collectionView" && (child.kind == "collectionViewCell" || child.kind == "collectionReusableView")
   }
 
   /// The background UIKit gives a view when the document sets none: a table's by its style, a

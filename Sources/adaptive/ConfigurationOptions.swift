@@ -1,6 +1,7 @@
 import AdaptiveKit
 import ArgumentParser
 import Foundation
+import InterfaceBuilderCanvas
 import Rendering
 
 /// `--device`, `--orientation`, `--size-class` and the trait options: which configurations to render.
@@ -28,7 +29,7 @@ struct ConfigurationOptions: ParsableArguments {
   func deviceConfigurations() throws -> [RenderConfiguration] {
     var chosen: [Device] = []
     for name in devices {
-      guard let device = Device.named(name) else {
+      guard let device = Device.namedIncludingCanvas(name) else {
         let suggestions = Device.suggestions(for: name).map { "'\($0)'" }.joined(separator: ", ")
         throw CLIError.usage("unknown device '\(name)'; did you mean \(suggestions)? (see `adaptive devices`)")
       }

@@ -2,6 +2,7 @@ import AdaptiveKit
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import Rendering
 
 /// `adaptive diff`: what changed between two revisions of storyboards and xibs, in words and pictures.
@@ -167,7 +168,7 @@ struct DiffCommand: AsyncParsableCommand {
     if options.devices.isEmpty && options.sizeClasses.isEmpty && options.orientation == "both" {
       return Self.defaultMatrix.flatMap { entry in
         variants.compactMap { variant in
-          Device.named(entry.device).map { RenderConfiguration(device: $0, orientation: entry.orientation, variant: variant) }
+          Device.namedIncludingCanvas(entry.device).map { RenderConfiguration(device: $0, orientation: entry.orientation, variant: variant) }
         }
       }
     }

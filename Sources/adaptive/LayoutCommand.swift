@@ -2,6 +2,7 @@ import AdaptiveKit
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import Lint
 
 /// `adaptive layout`: lays out a document's scenes and prints every view's frame, the constraints
@@ -44,7 +45,7 @@ struct LayoutCommand: AsyncParsableCommand {
     let format = try ReportFormat.chosen(format: format, json: json)
     var chosen: Device?
     if let device {
-      guard let found = Device.named(device) else {
+      guard let found = Device.namedIncludingCanvas(device) else {
         let suggestions = Device.suggestions(for: device)
         throw CLIError.usage("unknown device '\(device)'; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
       }

@@ -54,7 +54,7 @@ struct ContainerContentDrawingTests {
     """
   }
 
-  @Test("A collection view's prototype cells are drawn once each, in flow-layout lines below the navigation bar")
+  @Test("A collection view's prototype cells are drawn once each, from the UICollectionView's cells below the navigation bar")
   func collectionCells() throws {
     let view = """
       <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
@@ -73,13 +73,50 @@ struct ContainerContentDrawingTests {
     }
     for text in ["First", "Second", "Third", "Fourth"] { #expect(svg.contains(">\(text)</text>")) }
     // 20-point status bar + 44-point navigation bar + 10-point section inset; three 100-point
-    // items fill the first line (justified between the insets), the fourth starts the next.
+    // items fill the first line (justified between the insets), the fourth starts the next, in
+    // the first column: UICollectionViewFlowLayout keeps a last line of same-sized items in the
+    // columns of a full line (FlowLayoutGeometry's notes).
     let one = try #require(origin(of: "data-id=\"one\"", in: svg))
     let three = try #require(origin(of: "data-id=\"three\"", in: svg))
     let four = try #require(origin(of: "data-id=\"four\"", in: svg))
     #expect(one.x == 10 && one.y == 74)
     #expect(three.x == 265 && three.y == 74)
-    #expect(four.x == 137.5 && four.y == 164, "a lone item is centered on its line")
+    #expect(four.x == 10 && four.y == 164, "the last line keeps the columns above")
+  }
+
+  @Test("A collection view's section header view is drawn once, from the collection's supplementary view, above the section inset")
+  func collectionHeader() throws {
+    let view = """
+      <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+      <rect key="frame" x="0" y="0" width="375" height="667"/>
+      <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+      <size key="itemSize" width="100" height="80"/>
+      <size key="headerReferenceSize" width="50" height="50"/>
+      <size key="footerReferenceSize" width="0" height="0"/>
+      <inset key="sectionInset" minX="10" minY="10" maxX="10" maxY="10"/>
+      </collectionViewFlowLayout>
+      <cells>\(cell("one", label: "First"))</cells>
+      <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" \
+      reuseIdentifier="head" id="head">
+      <rect key="frame" x="0" y="0" width="375" height="50"/>
+      <subviews><label opaque="NO" text="Section title" translatesAutoresizingMaskIntoConstraints="NO" id="head-label">
+      <rect key="frame" x="8" y="8" width="200" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label></subviews>
+      <constraints>
+      <constraint firstItem="head-label" firstAttribute="leading" secondItem="head" secondAttribute="leading" constant="8" id="head-c1"/>
+      <constraint firstItem="head-label" firstAttribute="top" secondItem="head" secondAttribute="top" constant="8" id="head-c2"/>
+      </constraints>
+      </collectionReusableView>
+      </collectionView>
+      """
+    let svg = try render(try navigationStoryboard(view))
+    #expect(count(">Section title</text>", in: svg) == 1)
+    // The header spans the top of the section below the bars (20 + 44); the item follows the
+    // 50-point header and the 10-point inset, in the first of the three columns that fit.
+    let head = try #require(origin(of: "data-id=\"head\"", in: svg))
+    let one = try #require(origin(of: "data-id=\"one\"", in: svg))
+    #expect(head.x == 0 && head.y == 64)
+    #expect(one.x == 10 && one.y == 124)
   }
 
   @Test("Table sections show their header and footer titles, and the table its header and footer views")

@@ -27,8 +27,8 @@ import Testing
     #expect(abs(UIFontMetrics(forTextStyle: .headline).scaledValue(for: 34, compatibleWith: xs) - 28) < 0.001)
   }
 
-  @Test func labelAdjustingFollowsTheCategory() {
-    let simulator = Simulator(device: Device.named("iPhone 15") ?? .generic)
+  @Test func labelAdjustingFollowsTheCategory() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 15")))
     let label = UILabel()
     label.font = .preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true

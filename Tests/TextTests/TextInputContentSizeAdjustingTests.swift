@@ -7,8 +7,8 @@ import Testing
 /// text-style font when their traits change, as labels do; without it, or with a custom font,
 /// they keep theirs.
 @Suite @MainActor struct TextInputContentSizeAdjustingTests {
-  @Test func textFieldFollowsTheCategory() {
-    let simulator = Simulator(device: Device.named("iPhone 15") ?? .generic)
+  @Test func textFieldFollowsTheCategory() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 15")))
     let adjusting = UITextField()
     adjusting.borderStyle = .roundedRect
     adjusting.font = .preferredFont(forTextStyle: .body)
@@ -29,8 +29,8 @@ import Testing
     #expect(adjusting.font?.pointSize == 14)
   }
 
-  @Test func textViewFollowsTheCategory() {
-    let simulator = Simulator(device: Device.named("iPhone 15") ?? .generic)
+  @Test func textViewFollowsTheCategory() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 15")))
     let adjusting = UITextView()
     adjusting.font = .preferredFont(forTextStyle: .footnote)
     adjusting.adjustsFontForContentSizeCategory = true
@@ -43,8 +43,8 @@ import Testing
     #expect(fixed.font?.pointSize == 13)
   }
 
-  @Test func labelsFieldsAndTextViewsAdoptUIContentSizeCategoryAdjusting() {
-    let simulator = Simulator(device: Device.named("iPhone 15") ?? .generic)
+  @Test func labelsFieldsAndTextViewsAdoptUIContentSizeCategoryAdjusting() throws {
+    let simulator = Simulator(device: try #require(Device.named("iPhone 15")))
     let label = UILabel()
     label.font = .preferredFont(forTextStyle: .body)
     let field = UITextField()

@@ -46,6 +46,10 @@ extension UIImage {
   /// Whether the image is an SF Symbol.
   public var isSymbolImage: Bool { symbol != nil }
 
+  /// The name of the SF Symbol the image draws (UIKit keeps it private; renderers label symbols
+  /// with it).
+  package var _systemSymbolName: String? { symbol?.name }
+
   /// A symbol image's configuration (always present for symbols); nil for other images.
   public var symbolConfiguration: UIImage.SymbolConfiguration? { configuration as? UIImage.SymbolConfiguration }
 

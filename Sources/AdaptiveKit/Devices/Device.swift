@@ -5,7 +5,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public let name: String
   /// Every model the row stands for.
   public let models: [String]
-  /// Phone or pad (unspecified for the generic canvas).
+  /// Phone or pad (unspecified for a freeform screen, `canvas(name:size:)`).
   public let idiom: UIUserInterfaceIdiom
   /// The screen size in points, portrait.
   public let portraitSize: CGSize
@@ -39,13 +39,6 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// Every device in the catalog.
   public static var all: [Device] { catalog }
 
-  /// The generic 600×600 canvas of Xcode 6–7 size-class storyboards: Any width, Any height.
-  public static let generic = Device.canvas(name: "Generic", size: CGSize(width: 600, height: 600))
-
-  /// The 480×480 canvas of Xcode 6's launch-screen xib template, Any/Any.
-  public static let launchScreenTemplate = Device.canvas(
-    name: "Launch-screen xib template", size: CGSize(width: 480, height: 480))
-
   /// A freeform Any/Any canvas of the given size (Interface Builder's freeform metrics).
   public static func canvas(name: String, size: CGSize) -> Device {
     let any = SizeClassPair(horizontal: .unspecified, vertical: .unspecified)
@@ -57,12 +50,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
       confidence: "design canvas", multitaskingWindows: [])
   }
 
-  /// The device whose row name, model name or Interface Builder id matches, ignoring case;
-  /// "generic" names the 600×600 canvas. Nil for an unknown name.
+  /// The catalog device whose row name, model name or Interface Builder id matches, ignoring
+  /// case. Nil for an unknown name. (Interface Builder's 600×600 generic canvas is not a device;
+  /// `InterfaceBuilderCanvas` names it.)
   public static func named(_ name: String) -> Device? {
     let wanted = normalized(name)
     guard !wanted.isEmpty else { return nil }
-    if wanted == "generic" || wanted == normalized(generic.name) { return generic }
     if let row = catalog.first(where: { normalized($0.name) == wanted }) { return row }
     if let row = catalog.first(where: { $0.models.contains { normalized($0) == wanted } }) { return row }
     return catalog.first { $0.ibDeviceId.map(normalized) == wanted }

@@ -56,7 +56,7 @@ extension StoryboardLoad {
   /// (`image="…" catalog="system"` attributes or an `<imageReference key="image">` with its
   /// `symbolScale` and `renderingMode`): an SF Symbol when the catalog is `system`, else the
   /// bundle's image. Nil when the element names no image.
-  func image(in element: IBXMLElement, key: String = "image") -> UIImage? {
+  package func image(in element: IBXMLElement, key: String = "image") -> UIImage? {
     let reference = element.child(key: key, named: "imageReference")
     guard let name = reference?["image"] ?? element[key] else { return nil }
     let catalog = reference?["catalog"] ?? element["catalog"]
@@ -81,7 +81,7 @@ extension StoryboardLoad {
   }
 
   /// The `<preferredSymbolConfiguration key=…>` of `element`, if it has one.
-  func preferredSymbolConfiguration(
+  package func preferredSymbolConfiguration(
     of element: IBXMLElement, key: String = "preferredSymbolConfiguration", contentSizeCategory: String
   ) -> UIImage.SymbolConfiguration? {
     guard let child = element.child(key: key, named: "preferredSymbolConfiguration") else { return nil }
@@ -90,6 +90,12 @@ extension StoryboardLoad {
       child, contentSizeCategory: contentSizeCategory, problems: &problems)
     problems.forEach(reportSymbolProblem)
     return configuration
+  }
+
+  /// Whether `element` names an SF Symbol (`catalog="system"`, on it or its `<imageReference>`).
+  package static func namesSystemSymbol(_ element: IBXMLElement, key: String = "image") -> Bool {
+    let reference = element.child(key: key, named: "imageReference")
+    return (reference?["image"] ?? element[key]) != nil && (reference?["catalog"] ?? element["catalog"]) == "system"
   }
 
   private func reportSymbolProblem(_ problem: String) {

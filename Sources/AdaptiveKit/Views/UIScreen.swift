@@ -28,7 +28,8 @@ public final class UIScreen: NSObject, UITraitEnvironment, UITraitChangeObservab
   public static var main: UIScreen {
     get {
       if let screen = mainScreen { return screen }
-      let screen = UIScreen(device: Device.named("iPhone 8") ?? Device.generic)
+      // The catalog is compiled in and holds the iPhone 8; its first row stands in otherwise.
+      let screen = UIScreen(device: Device.named("iPhone 8") ?? Device.all[0])
       mainScreen = screen
       DeviceDefaults.mainScreenDidChange(screen)
       return screen

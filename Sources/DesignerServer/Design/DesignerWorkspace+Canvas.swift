@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 import Rendering
 
 extension DesignerWorkspace {
@@ -12,7 +13,7 @@ extension DesignerWorkspace {
     /// Parses `device=` (a catalog name, or Generic) and `orientation=` (portrait or landscape).
     init(device name: String?, orientation: String?) throws(DesignerRequestError) {
       let name = name ?? Device.generic.name
-      guard let device = Device.named(name) else {
+      guard let device = Device.namedIncludingCanvas(name) else {
         let suggestions = Device.suggestions(for: name).joined(separator: ", ")
         throw .badRequest("unknown device '\(name)'; did you mean: \(suggestions)?")
       }

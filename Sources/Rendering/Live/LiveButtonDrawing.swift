@@ -24,7 +24,7 @@ struct LiveButtonDrawing {
     // the 0.35 matches the alpha disabled content gets elsewhere in these drawings.
     let dimsImages = !button.isEnabled && button.adjustsImageWhenDisabled
     if let background = button.currentBackgroundImage {
-      drawImage(background, in: bounds, dimmed: dimsImages)
+      drawImage(background, in: bounds, dimmed: dimsImages, tint: tint)
     }
     let title = button.currentAttributedTitle?.string ?? button.currentTitle ?? ""
     let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
@@ -45,7 +45,7 @@ struct LiveButtonDrawing {
       let frame = CGRect(x: x, y: y, width: imageSize.width, height: imageSize.height)
         .offsetBy(dx: button.imageEdgeInsets.left - button.imageEdgeInsets.right,
           dy: button.imageEdgeInsets.top - button.imageEdgeInsets.bottom)
-      drawImage(image, in: frame, dimmed: dimsImages)
+      drawImage(image, in: frame, dimmed: dimsImages, tint: tint)
     }
     guard !title.isEmpty else { return }
     let color = RenderColor(button.currentTitleColor, traits: traits)
@@ -60,9 +60,11 @@ struct LiveButtonDrawing {
       into: &context.writer)
   }
 
-  private func drawImage(_ image: UIImage, in frame: CGRect, dimmed: Bool) {
+  private func drawImage(_ image: UIImage, in frame: CGRect, dimmed: Bool, tint: RenderColor) {
     if dimmed { context.writer.open("g", [("opacity", "0.35")]) }
-    if !ImageDrawing.drawImage(image, in: frame, contentMode: "scaleToFill", context: context) {
+    if image.isSymbolImage {
+      SymbolDrawing.draw(image, in: frame, contentMode: "scaleToFill", tint: tint, context: context)
+    } else if !ImageDrawing.drawImage(image, in: frame, contentMode: "scaleToFill", context: context) {
       ImageDrawing.drawPlaceholder(label: "image", in: frame, context: context)
     }
     if dimmed { context.writer.close("g") }

@@ -30,6 +30,12 @@ struct LiveContentDrawing {
         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, into: &context.writer)
     case let imageView as UIImageView:
       guard let image = imageView._displayedImage else { return }
+      if image.isSymbolImage {
+        SymbolDrawing.draw(
+          image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), tint: tint,
+          clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds, context: context)
+        return
+      }
       if !ImageDrawing.drawImage(image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), context: context) {
         ImageDrawing.drawPlaceholder(label: "image", in: bounds, context: context)
       }

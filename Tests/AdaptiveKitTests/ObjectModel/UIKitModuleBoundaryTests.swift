@@ -32,6 +32,8 @@ struct UIKitModuleBoundaryTests {
     "takesTextSizesFromFile",  // task-local; now CanvasOptions
     "interfaceBuilderContentSizeCategory",  // UIFont task-local; now the host's trait overrides
     "TaskLocal",  // any task-local value changes UIKit classes where no reader sees it
+    "generic",  // Device.generic, the 600×600 canvas; now InterfaceBuilderCanvas's Device+GenericCanvas
+    "launchScreenTemplate",  // Device; Xcode 6's 480×480 launch-screen xib canvas, unused
   ]
 
   /// `file:line: text` of every line of the Swift files under `folder` whose code (the part before

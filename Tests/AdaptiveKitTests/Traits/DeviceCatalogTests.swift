@@ -67,11 +67,10 @@ struct DeviceCatalogTests {
     #expect(Set(suggestions).count == suggestions.count, "a name suggested twice: \(suggestions)")
   }
 
-  @Test("The generic canvas is 600×600, Any width and Any height")
-  func generic() {
-    #expect(Device.generic.portraitSize == CGSize(width: 600, height: 600))
-    let traits = Device.generic.traitCollection(in: .portrait)
-    #expect(traits.horizontalSizeClass == .unspecified && traits.verticalSizeClass == .unspecified)
+  @Test("The catalog holds only devices: \"generic\" names none")
+  func noCanvasInCatalog() {
+    #expect(Device.named("generic") == nil)
+    #expect(Device.all.allSatisfy { $0.idiom == .phone || $0.idiom == .pad })
   }
 
   @Test("iPad multitasking widths: compact below 2/3 on 9.7\", regular at half on 12.9\"")

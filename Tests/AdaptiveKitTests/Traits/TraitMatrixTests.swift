@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test @MainActor func simulatorAppliesAVariant() throws {
-    let simulator = Simulator(device: Device.named("iPhone 15") ?? .generic)
+    let simulator = Simulator(device: try #require(Device.named("iPhone 15")))
     simulator.apply(
       TraitVariant(
         userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge,
