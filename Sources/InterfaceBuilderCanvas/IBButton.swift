@@ -3,7 +3,8 @@ import Foundation
 import InterfaceBuilder
 
 /// A button as Interface Builder's canvas sizes it: the legacy insets and listed image sizes,
-/// or the Xcode 13+ configuration, and the placeholder intrinsic size.
+/// or UIKit's size for the Xcode 13+ configuration the builder gives it, and the placeholder
+/// intrinsic size.
 @MainActor
 final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
   static var uiKitClass: UIView.Type { UIButton.self }
@@ -14,8 +15,9 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
   /// The size of the normal image, when the document lists it.
   var imageSize: CGSize?
 
-  /// The Xcode 13+ `buttonConfiguration`, which replaces the legacy title, image and insets.
-  var documentConfiguration: IBButtonConfiguration?
+  /// The size the document lists for its configuration's image when that image is not an SF
+  /// Symbol: the canvas holds no image file, so the configured button measures it by this size.
+  var configurationImageSize: CGSize?
 
   /// The size of the normal background image, when the document lists it.
   var backgroundImageSize: CGSize?
@@ -34,14 +36,24 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
       button.backgroundImageSize = CGSize(width: size.width, height: size.height)
     }
     if let configuration = source.element.child(key: "configuration", named: "buttonConfiguration") {
-      button.documentConfiguration = IBButtonConfiguration(configuration, role: source.element["role"], resources: resources)
+      let reference = configuration.child(key: "image", named: "imageReference")
+      if (reference?["catalog"] ?? configuration["catalog"]) != "system",
+        let name = reference?["image"] ?? configuration["image"], let size = resources.image(named: name)?.size
+      {
+        button.configurationImageSize = CGSize(width: size.width, height: size.height)
+      }
     }
     return button
   }
 
   override var intrinsicContentSize: CGSize {
-    if let size = documentConfiguration?.contentSize(scale: pixelScale, traits: traitCollection) {
-      return applyingPlaceholder(to: size)
+    // The builder gives the button the document's configuration (UIKit's model of its size);
+    // an image the canvas cannot load is measured by the size the document lists.
+    // A configuration with neither text nor an image keeps the legacy measure: Interface
+    // Builder draws the button type's own image there (an info button's), which is not modelled.
+    if let configuration, configuration.hasContent || configurationImageSize != nil {
+      let imageSize = configuration.image == nil ? configurationImageSize : nil
+      return applyingPlaceholder(to: configuredContentSize(configuration, imageSize: imageSize))
     }
     let title = currentTitle ?? ""
     guard let background = backgroundImageSize else { return applyingPlaceholder(to: contentSize(title: title)) }
@@ -59,7 +71,7 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
   }
 
   private func contentSize(title: String) -> CGSize {
-    guard contentInsets != nil || (imageSize != nil && title.isEmpty) else { return super.intrinsicContentSize }
+    guard contentInsets != nil || (imageSize != nil && title.isEmpty) else { return perStateContentSize }
     let insets = contentInsets ?? .zero
     var content = imageSize ?? .zero
     if !title.isEmpty {
@@ -71,56 +83,5 @@ final class IBButton: UIButton, IBPlaceholderIntrinsic, UIKitClassStandIn {
     return CGSize(
       width: (content.width + insets.left + insets.right).rounded(.up),
       height: (content.height + insets.top + insets.bottom).rounded(.up))
-  }
-}
-
-/// A button's `UIButton.Configuration` as Interface Builder stores it (Xcode 13 and later).
-struct IBButtonConfiguration {
-  var title: String?
-  var imageSize: CGSize?
-  var isPrimary: Bool
-  /// Whether the size is modelled: the default (medium) size, a title or an image but not both
-  /// (the default image padding is not known from samples).
-  var isModelled: Bool
-
-  @MainActor
-  init(_ element: IBXMLElement, role: String?, resources: IBResources) {
-    title = element["title"]
-    if let name = element["image"], let size = resources.image(named: name)?.size {
-      imageSize = CGSize(width: size.width, height: size.height)
-    }
-    isPrimary = role == "primary"
-    let medium = element["buttonSize"] == nil || element["buttonSize"] == "medium"
-    let hasTitle = title?.isEmpty == false
-    isModelled = medium && element.child(key: "attributedTitle") == nil && (hasTitle != (imageSize != nil))
-  }
-
-  /// The title's font: the body text style (17 pt at the default size; 14 on the Extra Small
-  /// canvases of Xcode 12.5–13, the category the canvas's traits carry: a title line stored
-  /// 31 high in GaldinoAllan's Xcode 13 file), semibold for a primary button (UIKit's
-  /// `UIButton.Role.primary`, the headline style's weight). Measured with SF's own advances, the
-  /// widths IB stores for OnionBrowser's primary buttons fit semibold text plus the default insets
-  /// (147 for "Use built-in Tor", stored 146; bold gives 150); unconfirmed.
-  func font(traits: UITraitCollection) -> UIFont {
-    let category = traits.preferredContentSizeCategory
-    let size = DynamicTypeSizes.pointSize(
-      for: .body,
-      contentSizeCategory: category == .unspecified ? DynamicTypeSizes.defaultCategory : category.rawValue)
-    return UIFont.systemFont(ofSize: size, weight: isPrimary ? .semibold : .regular).measured(on: traits.uiKitRelease)
-  }
-
-  /// The content plus the medium size's default content insets (7 above and below, 12 at the
-  /// sides): a 32-point image is stored 56×46, a "Refresh Ad" title 108×35 — its line counts
-  /// whole points (21 for 17-point text), its width device pixels (154.33 at 3x).
-  func contentSize(scale: CGFloat, traits: UITraitCollection) -> CGSize? {
-    guard isModelled else { return nil }
-    let font = self.font(traits: traits)
-    var content = imageSize ?? .zero
-    if let title, !title.isEmpty {
-      content = CGSize(
-        width: TextMeasurer.ceilToPixel(TextMeasurer.size(of: title, font: font).width, scale: scale),
-        height: font.lineHeight.rounded(.up))
-    }
-    return CGSize(width: content.width + 24, height: content.height + 14)
   }
 }

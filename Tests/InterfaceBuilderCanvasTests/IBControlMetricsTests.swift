@@ -182,8 +182,10 @@ struct IBProgressViewEraTests {
 @Suite("Buttons sized from a configuration or a background image")
 struct IBButtonConfigurationSizeTests {
   static func button(_ attributes: String, content: String) -> String {
-    """
-    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="bt">
+    // A system button unless `attributes` name another type.
+    let type = attributes.contains("buttonType=") ? "" : #"buttonType="system""#
+    return """
+    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type) lineBreakMode="middleTruncation" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="bt">
         <rect key="frame" x="20" y="100" width="75" height="35"/>
         \(content)
     </button>
@@ -231,6 +233,58 @@ struct IBButtonConfigurationSizeTests {
     #expect(abs(primary.width - (label.intrinsicContentSize.width + 24)) <= 0.5)
     // Interface Builder stores the button 151 points wide (OnionBrowser's PermissionViewController).
     #expect(abs(primary.width - 151) <= 0.5)
+  }
+
+  @Test("An image beside a title: UIKit's imagePadding (0 unless the document sets it) between them")
+  func imageAndTitle() throws {
+    let images = [(name: "play", width: 32, height: 32)]
+    let title = try Self.size(
+      content: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Play"/>"#)
+    let touching = try Self.size(
+      content: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Play" image="play"/>"#,
+      images: images)
+    #expect(abs(touching.width - (title.width + 32)) < 0.01)
+    #expect(abs(touching.height - (32 + 14)) < 0.01)
+    let padded = try Self.size(
+      content: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Play" image="play" imagePadding="8"/>"#,
+      images: images)
+    #expect(abs(padded.width - (touching.width + 8)) < 0.01)
+    let above = try Self.size(
+      content: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Play" image="play" imagePlacement="top" imagePadding="8"/>"#,
+      images: images)
+    #expect(abs(above.height - (32 + 8 + (title.height - 14) + 14)) < 0.01)
+  }
+
+  @Test("Stored contentInsets replace the medium size's; an SF Symbol is sized as UIImage(systemName:) sizes it")
+  func storedInsetsAndSymbol() throws {
+    let title = try Self.size(
+      content: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Button"/>"#)
+    let bare = try Self.size(
+      content: #"""
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain" title="Button">
+            <directionalEdgeInsets key="contentInsets" top="0.0" leading="0.0" bottom="0.0" trailing="0.0"/>
+        </buttonConfiguration>
+        """#)
+    #expect(abs(bare.width - (title.width - 24)) < 0.01)
+    #expect(abs(bare.height - (title.height - 14)) < 0.01)
+    let symbol = try #require(UIImage(systemName: "trash"))
+    let trash = try Self.size(
+      content: #"""
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain">
+            <imageReference key="image" image="trash" catalog="system" symbolScale="default"/>
+        </buttonConfiguration>
+        """#, images: [("trash", 119, 128)])
+    #expect(abs(trash.width - (symbol.size.width + 24)) <= 0.5)
+    #expect(abs(trash.height - (symbol.size.height + 14)) <= 0.5)
+  }
+
+  @Test("A configuration with neither text nor an image keeps the button type's own measure")
+  func emptyConfiguration() throws {
+    let info = try Self.size(
+      #"buttonType="infoLight""#, content: #"<buttonConfiguration key="configuration" style="plain"/>"#)
+    #expect(info == CGSize(width: 22, height: 22))
   }
 
   @Test("A button with only a background image takes the image's size")

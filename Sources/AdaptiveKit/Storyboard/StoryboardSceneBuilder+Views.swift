@@ -57,6 +57,16 @@ extension StoryboardSceneBuilder {
           button.setBackgroundImage(load.image(named: name, for: source), for: .normal)
         }
       }
+      if let role = UIButton.Role(interfaceBuilderName: source.element["role"]) { button.role = role }
+      if let element = source.element.child(key: "configuration", named: "buttonConfiguration") {
+        // The configuration replaces the per-state content above, as in UIKit (issue 27, item 5).
+        var problems: [String] = []
+        let image = load?.image(in: element) ?? UIImage.interfaceBuilderSymbol(in: element, problems: &problems)
+        button.configuration = .interfaceBuilder(
+          element, image: image, color: { load?.color($0) }, contentSizeCategory: contentSizeCategory,
+          appFonts: context.appFonts, problems: &problems)
+        for problem in problems { AdaptiveKitLog.shared.report(.storyboard, problem) }
+      }
       view = button
     case "textField":
       let field = canvasView as? UITextField ?? UITextField(frame: .zero)

@@ -61,23 +61,10 @@ extension StoryboardLoad {
     guard let name = reference?["image"] ?? element[key] else { return nil }
     let catalog = reference?["catalog"] ?? element["catalog"]
     guard catalog == "system" else { return image(named: name, at: element.location) }
-    var configuration = UIImage.SymbolConfiguration.unspecified
-    if let scaleName = reference?["symbolScale"] {
-      if let scale = UIImage.SymbolScale.interfaceBuilderCase(named: scaleName) {
-        configuration = UIImage.SymbolConfiguration(scale: scale)
-      } else {
-        reportSymbolProblem("\(element.location): unknown symbolScale \"\(scaleName)\"")
-      }
-    }
-    guard let symbol = UIImage(systemName: name, withConfiguration: configuration) else {
-      reportSymbolProblem("\(element.location): \"\(name)\" is not an SF Symbol name")
-      return nil
-    }
-    switch reference?["renderingMode"] {
-    case "template": return symbol.withRenderingMode(.alwaysTemplate)
-    case "original": return symbol.withRenderingMode(.alwaysOriginal)
-    default: return symbol
-    }
+    var problems: [String] = []
+    let symbol = UIImage.interfaceBuilderSymbol(in: element, key: key, problems: &problems)
+    problems.forEach(reportSymbolProblem)
+    return symbol
   }
 
   /// The `<preferredSymbolConfiguration key=…>` of `element`, if it has one.
@@ -100,5 +87,37 @@ extension StoryboardLoad {
 
   private func reportSymbolProblem(_ problem: String) {
     AdaptiveKitLog.shared.report(.storyboard, "\(fileName):\(problem)")
+  }
+}
+
+extension UIImage {
+  /// The SF Symbol an element names (`image="…" catalog="system"`, or an `<imageReference
+  /// key=…>` with its `symbolScale` and `renderingMode`); nil when it names no symbol. Needs no
+  /// bundle: symbols come with the system. Names that are not symbols and unknown scales are
+  /// reported in `problems`.
+  package static func interfaceBuilderSymbol(
+    in element: IBXMLElement, key: String = "image", problems: inout [String]
+  ) -> UIImage? {
+    let reference = element.child(key: key, named: "imageReference")
+    guard let name = reference?["image"] ?? element[key],
+      (reference?["catalog"] ?? element["catalog"]) == "system"
+    else { return nil }
+    var configuration = UIImage.SymbolConfiguration.unspecified
+    if let scaleName = reference?["symbolScale"] {
+      if let scale = UIImage.SymbolScale.interfaceBuilderCase(named: scaleName) {
+        configuration = UIImage.SymbolConfiguration(scale: scale)
+      } else {
+        problems.append("\(element.location): unknown symbolScale \"\(scaleName)\"")
+      }
+    }
+    guard let symbol = UIImage(systemName: name, withConfiguration: configuration) else {
+      problems.append("\(element.location): \"\(name)\" is not an SF Symbol name")
+      return nil
+    }
+    switch reference?["renderingMode"] {
+    case "template": return symbol.withRenderingMode(.alwaysTemplate)
+    case "original": return symbol.withRenderingMode(.alwaysOriginal)
+    default: return symbol
+    }
   }
 }

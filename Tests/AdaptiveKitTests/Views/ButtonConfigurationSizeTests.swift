@@ -56,4 +56,28 @@ struct ButtonConfigurationSizeTests {
     configuration.titlePadding = 4
     #expect(UIButton(configuration: configuration).intrinsicContentSize.height == double + 4)
   }
+
+  @Test("A title attributes transformer's font sizes the title; the subtitle has its own")
+  func textAttributesTransformer() {
+    var configuration = UIButton.Configuration.plain()
+    configuration.title = "Save"
+    let body = UIButton(configuration: configuration).intrinsicContentSize
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.uiKit.font = UIFont.systemFont(ofSize: 30)
+      return outgoing
+    }
+    let large = UIButton(configuration: configuration)
+    large.layoutIfNeeded()
+    #expect(large.titleLabel?.font.pointSize == 30)
+    #expect(large.intrinsicContentSize.width > body.width)
+    #expect(large.intrinsicContentSize.height > body.height)
+    var same = configuration
+    same.title = "Save"
+    #expect(same == configuration, "copies share the transformer")
+    var other = configuration
+    other.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { $0 }
+    #expect(other != configuration)
+    #expect(UIButton(configuration: other).intrinsicContentSize == body, "an identity transformer keeps the size")
+  }
 }

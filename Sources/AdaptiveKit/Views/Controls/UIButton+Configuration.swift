@@ -50,6 +50,9 @@ extension UIButton {
     public var image: UIImage?
     /// Applied to the image's color when it is resolved.
     public var imageColorTransformer: UIConfigurationColorTransformer?
+    /// The symbol configuration a symbol image is drawn with, over the one the button size gives
+    /// (the title's text style).
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
     /// Whether an activity indicator replaces the image.
     public var showsActivityIndicator = false
     /// The title; `attributedTitle` wins when both are set.
@@ -60,6 +63,10 @@ extension UIButton {
     public var subtitle: String?
     /// The subtitle with attributes.
     public var attributedSubtitle: AttributedString?
+    /// Restyles the title's attributes (its font, its color) before the button shows it.
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// Restyles the subtitle's attributes before the button shows it.
+    public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     /// Which side of the title the image is on; `.leading` by default.
     public var imagePlacement = NSDirectionalRectEdge.leading
     /// Space between the image and the title; 0 by default (they touch, as in UIKit).
@@ -140,5 +147,9 @@ extension UIButton {
     var titleText: String? { attributedTitle.map { String($0.characters) } ?? title }
     /// The subtitle's text: the attributed subtitle's characters, else the plain subtitle.
     var subtitleText: String? { attributedSubtitle.map { String($0.characters) } ?? subtitle }
+    /// Whether the configuration shows anything: a title, a subtitle or an image.
+    package var hasContent: Bool {
+      titleText?.isEmpty == false || subtitleText?.isEmpty == false || image != nil
+    }
   }
 }

@@ -9,6 +9,9 @@ extension UIButton.Configuration: @MainActor Hashable {
       && lhs.buttonSize == rhs.buttonSize && lhs.baseForegroundColor == rhs.baseForegroundColor
       && lhs.baseBackgroundColor == rhs.baseBackgroundColor && lhs.image == rhs.image
       && lhs.imageColorTransformer.isSameTransformer(as: rhs.imageColorTransformer)
+      && lhs.preferredSymbolConfigurationForImage == rhs.preferredSymbolConfigurationForImage
+      && lhs.titleTextAttributesTransformer.isSameTransformer(as: rhs.titleTextAttributesTransformer)
+      && lhs.subtitleTextAttributesTransformer.isSameTransformer(as: rhs.subtitleTextAttributesTransformer)
       && lhs.showsActivityIndicator == rhs.showsActivityIndicator && lhs.title == rhs.title
       && lhs.attributedTitle == rhs.attributedTitle && lhs.subtitle == rhs.subtitle
       && lhs.attributedSubtitle == rhs.attributedSubtitle && lhs.imagePlacement == rhs.imagePlacement
@@ -29,6 +32,9 @@ extension UIButton.Configuration: @MainActor Hashable {
     hasher.combine(baseBackgroundColor)
     hasher.combine(image)
     imageColorTransformer.hashTransformer(into: &hasher)
+    hasher.combine(preferredSymbolConfigurationForImage)
+    titleTextAttributesTransformer.hashTransformer(into: &hasher)
+    subtitleTextAttributesTransformer.hashTransformer(into: &hasher)
     hasher.combine(title)
     hasher.combine(attributedTitle)
     hasher.combine(subtitle)

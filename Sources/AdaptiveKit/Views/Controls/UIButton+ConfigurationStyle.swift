@@ -37,9 +37,11 @@ struct ButtonSizeMetrics {
   let subtitleStyle: UIFont.TextStyle
   let contentInsets: NSDirectionalEdgeInsets
 
-  /// Medium is measured: Interface Builder stores a 32-point image in a 56×46 configured button
-  /// and a 17-point title line in one 14 points taller (7 above and below, 12 at the sides; see
-  /// `IBButtonConfiguration`). Mini, small and large are unconfirmed estimates of the same shape:
+  /// Medium is documented and measured: an Apple frameworks engineer gives the default content
+  /// insets as 7 above and below and 12 at the sides, "based on the small/medium/large size and
+  /// the dynamic type size" (developer.apple.com/forums/thread/733541); Interface Builder stores
+  /// a 32-point image in a 56×46 configured button and a 17-point title line in one 14 points
+  /// taller (`IBButtonConfigurationSizeTests`). Mini, small and large are unconfirmed estimates of the same shape:
   /// Apple's documentation gives no values, neither corpus has a document with another
   /// `buttonSize`, and no printed value or measured frame was found in public code, pages or
   /// issue threads (searched 6 December 2026); a device or Xcode run is needed to confirm them.

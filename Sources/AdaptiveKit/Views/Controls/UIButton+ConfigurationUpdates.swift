@@ -52,50 +52,76 @@ extension UIButton {
   private func showConfiguration() {
     guard let configuration else { return }
     let shown = configuration.updated(for: self)
-    let metrics = shown.buttonSize.metrics
     let color = shown.resolvedForegroundColor ?? tintColor
     if let label = titleLabel {
       label.isApplyingAppearance = true
       defer { label.isApplyingAppearance = false }
       label.text = shown.titleText
-      label.font = UIFont.preferredFont(forTextStyle: metrics.titleStyle, compatibleWith: traitCollection)
+      label.font = configuredTitleFont(shown)
       label.textColor = color
       label.lineBreakMode = shown.titleLineBreakMode
     }
     if let subtitle = shown.subtitleText {
       let label = storedSubtitleLabel ?? UILabel()
       label.text = subtitle
-      label.font = UIFont.preferredFont(forTextStyle: metrics.subtitleStyle, compatibleWith: traitCollection)
+      label.font = configuredSubtitleFont(shown)
       label.textColor = color
       label.lineBreakMode = shown.subtitleLineBreakMode
       storedSubtitleLabel = label
     } else {
       storedSubtitleLabel = nil
     }
-    if let image = shown.image { showConfiguredImage(image) }
+    if let image = configuredImage(shown) { showConfiguredImage(image) }
     invalidateIntrinsicContentSize()
+  }
+
+  /// A configured title's font: the button size's text style at the button's content size,
+  /// semibold for a primary button (`role`; OnionBrowser's primary buttons are stored as wide as
+  /// semibold titles plus the insets, see `ButtonSizeMetrics`), then as the title's attributes
+  /// transformer restyles it.
+  func configuredTitleFont(_ configuration: UIButton.Configuration) -> UIFont {
+    let font = UIFont.preferredFont(forTextStyle: configuration.buttonSize.metrics.titleStyle, compatibleWith: traitCollection)
+    let styled = role == .primary ? UIFont.systemFont(ofSize: font.pointSize, weight: .semibold) : font
+    return configuration.titleTextAttributesTransformer.font(transforming: styled)
+  }
+
+  /// A configured subtitle's font: the button size's subtitle text style, then as the subtitle's
+  /// attributes transformer restyles it.
+  func configuredSubtitleFont(_ configuration: UIButton.Configuration) -> UIFont {
+    let font = UIFont.preferredFont(forTextStyle: configuration.buttonSize.metrics.subtitleStyle, compatibleWith: traitCollection)
+    return configuration.subtitleTextAttributesTransformer.font(transforming: font)
+  }
+
+  /// The configuration's image as the button shows it: a symbol takes the configuration's
+  /// preferred symbol configuration.
+  func configuredImage(_ configuration: UIButton.Configuration) -> UIImage? {
+    guard let image = configuration.image else { return nil }
+    guard let preferred = configuration.preferredSymbolConfigurationForImage, image.isSymbolImage else { return image }
+    return image.applyingSymbolConfiguration(preferred) ?? image
   }
 
   /// UIKit's size for a configured button: the image and the title (over the subtitle) with
   /// `imagePadding` between them when both show, placed by `imagePlacement`, inside
   /// `contentInsets`. Text lines count whole points and widths device pixels, as Interface
   /// Builder's stored frames of configured buttons show.
-  func configuredContentSize(_ configuration: UIButton.Configuration) -> CGSize {
-    let metrics = configuration.buttonSize.metrics
+  ///
+  /// `imageSize` stands in for the image's own size when the caller knows the size of an image it
+  /// does not hold (a document's image measured by its listed size).
+  package func configuredContentSize(_ configuration: UIButton.Configuration, imageSize: CGSize? = nil) -> CGSize {
     let scale = pixelScale
     let release = traitCollection.uiKitRelease
-    func line(_ text: String?, _ style: UIFont.TextStyle) -> CGSize {
+    func line(_ text: String?, _ font: UIFont) -> CGSize {
       guard let text, !text.isEmpty else { return .zero }
-      let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).measured(on: release)
+      let font = font.measured(on: release)
       return CGSize(
         width: TextMeasurer.ceilToPixel(TextMeasurer.size(of: text, font: font).width, scale: scale),
         height: font.lineHeight.rounded(.up))
     }
-    let title = line(configuration.titleText, metrics.titleStyle)
-    let subtitle = line(configuration.subtitleText, metrics.subtitleStyle)
+    let title = line(configuration.titleText, configuredTitleFont(configuration))
+    let subtitle = line(configuration.subtitleText, configuredSubtitleFont(configuration))
     let between = title.height > 0 && subtitle.height > 0 ? configuration.titlePadding : 0
     let text = CGSize(width: Swift.max(title.width, subtitle.width), height: title.height + between + subtitle.height)
-    let image = configuration.image?.size ?? .zero
+    let image = imageSize ?? configuredImage(configuration)?.size ?? .zero
     let padding = image != .zero && text != .zero ? configuration.imagePadding : 0
     let content: CGSize
     if configuration.imagePlacement.contains(.top) || configuration.imagePlacement.contains(.bottom) {

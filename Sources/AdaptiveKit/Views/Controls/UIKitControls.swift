@@ -381,6 +381,10 @@ open class UIButton: UIControl {
   open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
   /// Whether a change of state asks for a configuration update (iOS 15); true by default.
   open var automaticallyUpdatesConfiguration = true
+  /// What pressing the button does (iOS 14); a primary button's configured title is semibold.
+  open var role = Role.normal {
+    didSet { if configuration != nil { setNeedsUpdateConfiguration() } }
+  }
   var configurationUpdatePending = false
   var isUpdatingConfiguration = false
   var storedSubtitleLabel: UILabel?
@@ -599,6 +603,11 @@ open class UIButton: UIControl {
   open override var intrinsicContentSize: CGSize {
     updateConfigurationIfNeeded()
     if let configuration { return configuredContentSize(configuration) }
+    return perStateContentSize
+  }
+
+  /// The size for the per-state title and image (the size without a configuration).
+  package var perStateContentSize: CGSize {
     if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark || buttonType == .contactAdd {
       return CGSize(width: 22, height: 22)
     }
@@ -625,11 +634,19 @@ open class UIButton: UIControl {
   /// The title's baseline, the title centred between the content insets; a button without a
   /// title has none (its bottom edge stands in).
   override var baselineOffsets: (first: CGFloat, last: CGFloat)? {
-    titleBaselineOffsets(insets: contentEdgeInsets)
+    updateConfigurationIfNeeded()
+    if let configuration {
+      // A configured button centres its title between the configuration's insets.
+      let insets = configuration.contentInsets
+      return titleBaselineOffsets(
+        insets: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+    }
+    return titleBaselineOffsets(insets: contentEdgeInsets)
   }
 
   func titleBaselineOffsets(insets: UIEdgeInsets) -> (first: CGFloat, last: CGFloat)? {
-    guard let font = titleLabel?.font, !(currentAttributedTitle?.string ?? currentTitle ?? "").isEmpty else { return nil }
+    let title = configuration.map { $0.titleText ?? "" } ?? currentAttributedTitle?.string ?? currentTitle ?? ""
+    guard let font = titleLabel?.font, !title.isEmpty else { return nil }
     let height = bounds.height > 0 ? bounds.height : intrinsicContentSize.height
     let scale = pixelScale
     let line = TextMeasurer.ceilToPixel(font.lineHeight, scale: scale)
