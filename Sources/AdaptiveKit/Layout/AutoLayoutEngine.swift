@@ -96,7 +96,13 @@ final class AutoLayoutEngine {
     // Seeds only decide what every other constraint leaves open. Where nothing is open the
     // optimum is unique and they cannot move it, but held on every view of a long form they
     // fill the tableau's rows (a 100-view form took 107 s with them, 0.2 s without, same frames).
-    guard !seeds.isEmpty, !solver.ambiguousVariables().isEmpty else { return }
+    guard !seeds.isEmpty else { return }
+    // The search walks the whole tableau; when it finds nothing free it is also the answer
+    // `ambiguousItems()` would search for again (the seeds are not added, the solve is final).
+    guard !solver.ambiguousVariables().isEmpty else {
+      ambiguousAfterLastSolve = []
+      return
+    }
     for key in seeds {
       if let spec = wanted.constraints[key] { add(spec, key: key, wanted: wanted) }
     }
