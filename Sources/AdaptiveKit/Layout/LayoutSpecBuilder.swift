@@ -373,13 +373,15 @@ struct LayoutSpecBuilder {
         let alignment = view.alignmentRectInsets
         baselines = (offsets.first - alignment.top, offsets.last - alignment.bottom)
       }
+      // Margins walk up the superviews that preserve theirs: only margin attributes use them.
+      let margins = attribute.isMargin ? view.effectiveLayoutMargins : .zero
       return LayoutAttributes.expression(
-        engine.variables(for: view), attribute, insets: .zero, margins: view.effectiveLayoutMargins,
+        engine.variables(for: view), attribute, insets: .zero, margins: margins,
         direction: direction, baselines: baselines)
     }
     if let guide = item as? UILayoutGuide {
       // A scroll view's margins seen from its content lie inside the content area.
-      let margins = guide is ScrollContentLayoutGuide ? guide.owningView?.effectiveLayoutMargins ?? .zero : .zero
+      let margins = attribute.isMargin && guide is ScrollContentLayoutGuide ? guide.owningView?.effectiveLayoutMargins ?? .zero : .zero
       return LayoutAttributes.expression(
         engine.variables(for: guide), attribute, insets: .zero, margins: margins,
         direction: direction, baselines: nil)
