@@ -24,6 +24,9 @@ final class AutoLayoutEngine {
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
   var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+  /// How many specs the last layout pass wanted: the next pass's builder reserves room for them.
+  private(set) var lastWantedCount = 0
+
   /// Intrinsic sizes the last build used, to notice text that re-wraps at its new width.
   var usedIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
@@ -71,6 +74,7 @@ final class AutoLayoutEngine {
   func update() {
     ambiguousAfterLastSolve = nil
     let wanted = LayoutSpecBuilder(engine: self).build()
+    lastWantedCount = wanted.order.count
     managesRoot = wanted.managedViews.contains { $0 === root }
     managedDescendants = wanted.managedViews.filter { $0 !== root }
     nestedRoots = wanted.nestedRoots

@@ -12,7 +12,12 @@ struct LayoutSpecBuilder {
   /// Cells inside the hierarchy whose constraints their own engines hold (solved after this one).
   private(set) var nestedRoots: [UIView] = []
 
-  init(engine: AutoLayoutEngine) { self.engine = engine }
+  init(engine: AutoLayoutEngine) {
+    self.engine = engine
+    // Sized as the last pass's: growing from empty rehashed every key several times per pass.
+    constraints.reserveCapacity(engine.lastWantedCount)
+    order.reserveCapacity(engine.lastWantedCount)
+  }
 
   func build() -> LayoutSpecBuilder {
     var builder = self
