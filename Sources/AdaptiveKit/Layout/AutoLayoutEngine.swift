@@ -24,6 +24,9 @@ final class AutoLayoutEngine {
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
   var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+  /// How many specs the last layout pass wanted: the next pass's builder reserves room for them.
+  private(set) var lastWantedCount = 0
+
   /// Intrinsic sizes the last build used, to notice text that re-wraps at its new width.
   var usedIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
@@ -71,6 +74,7 @@ final class AutoLayoutEngine {
   func update() {
     ambiguousAfterLastSolve = nil
     let wanted = LayoutSpecBuilder(engine: self).build()
+    lastWantedCount = wanted.order.count
     managesRoot = wanted.managedViews.contains { $0 === root }
     managedDescendants = wanted.managedViews.filter { $0 !== root }
     nestedRoots = wanted.nestedRoots
@@ -96,7 +100,13 @@ final class AutoLayoutEngine {
     // Seeds only decide what every other constraint leaves open. Where nothing is open the
     // optimum is unique and they cannot move it, but held on every view of a long form they
     // fill the tableau's rows (a 100-view form took 107 s with them, 0.2 s without, same frames).
-    guard !seeds.isEmpty, !solver.ambiguousVariables().isEmpty else { return }
+    guard !seeds.isEmpty else { return }
+    // The search walks the whole tableau; when it finds nothing free it is also the answer
+    // `ambiguousItems()` would search for again (the seeds are not added, the solve is final).
+    guard !solver.ambiguousVariables().isEmpty else {
+      ambiguousAfterLastSolve = []
+      return
+    }
     for key in seeds {
       if let spec = wanted.constraints[key] { add(spec, key: key, wanted: wanted) }
     }

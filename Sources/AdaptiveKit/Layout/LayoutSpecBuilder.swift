@@ -12,7 +12,12 @@ struct LayoutSpecBuilder {
   /// Cells inside the hierarchy whose constraints their own engines hold (solved after this one).
   private(set) var nestedRoots: [UIView] = []
 
-  init(engine: AutoLayoutEngine) { self.engine = engine }
+  init(engine: AutoLayoutEngine) {
+    self.engine = engine
+    // Sized as the last pass's: growing from empty rehashed every key several times per pass.
+    constraints.reserveCapacity(engine.lastWantedCount)
+    order.reserveCapacity(engine.lastWantedCount)
+  }
 
   func build() -> LayoutSpecBuilder {
     var builder = self
@@ -393,13 +398,15 @@ struct LayoutSpecBuilder {
         let alignment = view.alignmentRectInsets
         baselines = (offsets.first - alignment.top, offsets.last - alignment.bottom)
       }
+      // Margins walk up the superviews that preserve theirs: only margin attributes use them.
+      let margins = attribute.isMargin ? view.effectiveLayoutMargins : .zero
       return LayoutAttributes.expression(
-        engine.variables(for: view), attribute, insets: .zero, margins: view.effectiveLayoutMargins,
+        engine.variables(for: view), attribute, insets: .zero, margins: margins,
         direction: direction, baselines: baselines)
     }
     if let guide = item as? UILayoutGuide {
       // A scroll view's margins seen from its content lie inside the content area.
-      let margins = guide is ScrollContentLayoutGuide ? guide.owningView?.effectiveLayoutMargins ?? .zero : .zero
+      let margins = attribute.isMargin && guide is ScrollContentLayoutGuide ? guide.owningView?.effectiveLayoutMargins ?? .zero : .zero
       return LayoutAttributes.expression(
         engine.variables(for: guide), attribute, insets: .zero, margins: margins,
         direction: direction, baselines: nil)

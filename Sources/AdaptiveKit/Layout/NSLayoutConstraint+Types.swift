@@ -40,6 +40,17 @@ extension NSLayoutConstraint {
       }
     }
 
+    /// Whether the attribute is measured inside the item's layout margins.
+    var isMargin: Bool {
+      switch self {
+      case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins, .centerYWithinMargins:
+        return true
+      default:
+        return false
+      }
+    }
+
     /// Whether the attribute is a size rather than a position.
     var isSize: Bool { self == .width || self == .height }
 

@@ -32,7 +32,16 @@ open class UILayoutGuide: NSObject, LayoutItem {
   var derivesFromOwner: Bool { false }
   /// The insets from the owning view's bounds of a guide that ``derivesFromOwner``.
   func derivedInsets(in view: UIView) -> UIEdgeInsets { .zero }
-  var layoutDebugName: String { identifier.isEmpty ? LayoutDebugNames.name(for: self) : "'\(identifier)'" }
+  var layoutDebugName: String {
+    guard identifier.isEmpty else { return "'\(identifier)'" }
+    if let numberedName { return numberedName }
+    let name = LayoutDebugNames.name(for: self)
+    numberedName = name
+    return name
+  }
+
+  /// The guide's number in `LayoutDebugNames`, kept once given (see `UIView.cachedLayoutDebugName`).
+  private var numberedName: String?
 
   open override var description: String {
     describedOnMainActor { stateDescription }

@@ -208,11 +208,13 @@ extension UIView {
           own.maxX = .infinity
         }
       }
-      if (view as? any ScrollingContentView)?.scrollsContentUnderBars == true {
+      // One protocol cast per view (a conformance lookup), not one per question.
+      let scrolling = view as? any ScrollingContentView
+      if scrolling?.scrollsContentUnderBars == true {
         // The content scrolls: nothing above or below it is unsafe, whatever its length.
         own.minY = -.infinity
         own.maxY = .infinity
-      } else if (view as? any ScrollingContentView)?.contentBeyondBoundsIsSafe == true {
+      } else if scrolling?.contentBeyondBoundsIsSafe == true {
         own.endBands(at: bounds)
       }
       for subview in view.subviews { visit(subview, safeInParent: own) }

@@ -1,6 +1,11 @@
 extension UIView: LayoutItem {
   var layoutHierarchyView: UIView? { self }
-  var layoutDebugName: String { LayoutDebugNames.name(for: self) }
+  var layoutDebugName: String {
+    if let cachedLayoutDebugName { return cachedLayoutDebugName }
+    let name = LayoutDebugNames.name(for: self)
+    cachedLayoutDebugName = name
+    return name
+  }
 }
 
 extension UIView {

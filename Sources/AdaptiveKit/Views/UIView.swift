@@ -20,6 +20,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   var ownedLayoutGuides: [UILayoutGuide] = []
   /// Set on a hierarchy's root when its constraints changed since the last solve.
   var needsConstraintSolve = false
+  /// The view's number in `LayoutDebugNames`, kept here once given (a live object's name never
+  /// changes): every layout pass names each spec's view, and the table lookup loads a weak reference.
+  var cachedLayoutDebugName: String?
   /// The frame, relative to the superview, an ambiguous layout leaves the view at: the engine
   /// holds each position and size the constraints leave open where it was before (UIKit's engine
   /// keeps a variable's last value). A builder that knows the earlier frame sets it; nil leaves
