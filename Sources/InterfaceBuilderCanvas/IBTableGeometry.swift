@@ -32,11 +32,15 @@ struct IBTableGeometry {
 
   /// The Xcode that drew the document.
   let xcode: XcodeRelease.Build
+  /// The UIKit release its canvas draws with.
+  let release: UIKitRelease
   /// The scale of the document's canvas device (headers end on its pixels).
   let scale: CGFloat
 
   init(document: IBDocument) {
-    xcode = XcodeRelease(document: document).build
+    let saved = XcodeRelease(document: document)
+    xcode = saved.build
+    release = saved.canvasRelease
     scale = document.catalogDevice?.scale ?? 2
   }
 
@@ -117,7 +121,8 @@ struct IBTableGeometry {
   }
 
   /// The layout margins of a cell's content view when the document does not set them: from
-  /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}`, the sides following the
+  /// iOS 11 (Xcode 9, tools version 13000) UIKit's `{11, 16, 11, 16}` (top and bottom by
+  /// release, `TableCellMetrics.verticalMargin`), the sides following the
   /// view controller's system minimum margins (20 points on screens wider than 375 points, as
   /// UIKit's root views: the 390- and 393-point iPhones' rows store 20 in two projects, the
   /// 380- and 396-point top-level cells of xibs in two more; `screenWidth` is the canvas device's,
@@ -133,7 +138,8 @@ struct IBTableGeometry {
   func contentMargins(screenWidth: CGFloat, hasAccessory: Bool = false, isInRootTable: Bool = true) -> UIEdgeInsets? {
     guard xcode >= .xcode9 else { return nil }
     let side: CGFloat = !isInRootTable && xcode < .xcode11 ? 15 : screenWidth > TableCellMetrics.compactSideMarginWidthLimit ? 20 : 16
-    return UIEdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
+    let vertical = TableCellMetrics.verticalMargin[release]
+    return UIEdgeInsets(top: vertical, left: side, bottom: vertical, right: hasAccessory ? 8 : side)
   }
 
   private func row(

@@ -55,7 +55,9 @@ package struct StandardCellLayout {
       block = Swift.max(labels.text.height, labels.detail.height)
     }
     let image = imageView?._displayedImage?.size.height ?? 0
-    let needed = Swift.max(block, image) + 2 * TableCellMetrics.verticalMargin
+    // iOS 13–18 figures, like `defaultRowHeight` below: iOS 26's standard rows are
+    // `StandardCellRowMetrics`'.
+    let needed = Swift.max(block, image) + 2 * TableCellMetrics.verticalMargin[.iOS18]
     return Swift.max(TableCellMetrics.defaultRowHeight, needed + separator) - separator
   }
 

@@ -12,8 +12,12 @@ package enum TableCellMetrics {
   package static let groupedSpacing: CGFloat = 17.5
   /// A grouped table's header or footer with a title (chosen: the title's line plus spacing).
   package static let groupedTitledHeaderHeight: CGFloat = 38
-  /// The vertical margin of the content view (its layout margins' top and bottom).
-  package static let verticalMargin: CGFloat = 11
+  /// The vertical margin of the content view (its layout margins' top and bottom) by release.
+  /// Views pinned to a content view's top or bottom margin: 11 in documents of Xcode 13–16 (62 of
+  /// 62 top pins, 56 of 62 bottom ones, 4 more at 10.83 on 3x canvases); 15 in Xcode 26's (34 of 47
+  /// top and 37 of 46 bottom pins: Nordic, canvas-ios, Monal, GoMap, firebase; most others at 11,
+  /// frames an earlier Xcode left).
+  package static let verticalMargin = ReleaseTable<CGFloat>([(.iOS7, 11), (.iOS26, 15)])
   /// The gap between a subtitle cell's text and detail labels (measured in stored IB frames).
   package static let subtitleGap: CGFloat = 2
   /// The width of a value2 cell's label column (unconfirmed; chosen).

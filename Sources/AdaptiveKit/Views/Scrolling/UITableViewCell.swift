@@ -264,8 +264,8 @@ open class UITableViewCell: UIView {
     let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: Swift.max(0, size.height - separatorHeight))
     if contentView.frame != contentFrame { contentView.frame = contentFrame }
     let side = TableCellMetrics.sideMargin(width: size.width, traits: traitCollection)
-    let margins = NSDirectionalEdgeInsets(
-      top: TableCellMetrics.verticalMargin, leading: side, bottom: TableCellMetrics.verticalMargin, trailing: side)
+    let vertical = TableCellMetrics.verticalMargin[traitCollection.uiKitRelease]
+    let margins = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
     if let accessoryView {
       let accessorySize = accessoryView.frame.size
