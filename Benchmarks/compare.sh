@@ -7,6 +7,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 bench="${SHARED_BENCH:-$here/../../shared/bench}"
+# kiwi is never vendored: installed from PyPI when this Python lacks it.
+python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
 swift build -c release --package-path "$here"
 driver="$(swift build -c release --package-path "$here" --show-bin-path)/cassowary-bench"
 python3 "$bench/compare.py" --other "$driver" "$bench/problems/"
