@@ -56,8 +56,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The frames computed by the last `prepare()`.
   var geometry: FlowLayoutGeometry?
-  /// Self-sizing items' measured sizes, kept until the data or the estimate changes.
-  var measuredSizes: [IndexPath: CGSize] = [:]
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
@@ -232,18 +230,5 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   ) -> Bool {
     estimatedItemSize != .zero && preferredAttributes.representedElementCategory == .cell
       && preferredAttributes.size != originalAttributes.size
-  }
-
-  override func acceptPreferredAttributes(
-    _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
-  ) -> Bool {
-    guard super.acceptPreferredAttributes(preferred, original: original) else { return false }
-    measuredSizes[original.indexPath] = preferred.size
-    return true
-  }
-
-  override func dataDidChange() {
-    super.dataDidChange()
-    measuredSizes.removeAll()
   }
 }

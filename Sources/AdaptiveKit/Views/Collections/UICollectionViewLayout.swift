@@ -59,16 +59,24 @@ open class UICollectionViewLayout {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool { false }
 
+  /// The sizes self-sizing cells asked for, by index path, kept until the data changes (and
+  /// whatever else a subclass says makes them stale: an estimate, a container width).
+  var measuredSizes: [IndexPath: CGSize] = [:]
+
   /// Takes a self-sizing element's preferred attributes; true when the layout must be prepared
-  /// again for them (flow layouts also keep the measured size).
+  /// again for them, the measured size then kept in `measuredSizes`.
   func acceptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)
     -> Bool
   {
-    shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    guard shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+      return false
+    }
+    measuredSizes[original.indexPath] = preferred.size
+    return true
   }
 
   /// The collection view's data was reloaded or updated: measurements of the old items no longer hold.
-  func dataDidChange() {}
+  func dataDidChange() { measuredSizes.removeAll() }
 
   /// The offset scrolling should stop at, given where it would stop (default unchanged).
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

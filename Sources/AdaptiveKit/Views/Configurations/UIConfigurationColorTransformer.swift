@@ -13,22 +13,3 @@ public struct UIConfigurationColorTransformer {
   /// Applies the transformer to `input`.
   public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
 }
-
-/// The identity of one `UIConfigurationColorTransformer` and its copies.
-final class TransformerIdentity: Sendable {}
-
-extension Optional where Wrapped == UIConfigurationColorTransformer {
-  /// Whether two optional transformers are the same transformer (or both absent).
-  func isSameTransformer(as other: UIConfigurationColorTransformer?) -> Bool {
-    switch (self, other) {
-    case (nil, nil): true
-    case let (lhs?, rhs?): lhs.identity === rhs.identity
-    default: false
-    }
-  }
-
-  /// Hashes which transformer this is.
-  func hashTransformer(into hasher: inout Hasher) {
-    hasher.combine(self.map { ObjectIdentifier($0.identity) })
-  }
-}

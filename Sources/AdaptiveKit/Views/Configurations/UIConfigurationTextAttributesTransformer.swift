@@ -17,20 +17,6 @@ public struct UIConfigurationTextAttributesTransformer {
 }
 
 extension Optional where Wrapped == UIConfigurationTextAttributesTransformer {
-  /// Whether two optional transformers are the same transformer (or both absent).
-  func isSameTransformer(as other: UIConfigurationTextAttributesTransformer?) -> Bool {
-    switch (self, other) {
-    case (nil, nil): true
-    case let (lhs?, rhs?): lhs.identity === rhs.identity
-    default: false
-    }
-  }
-
-  /// Hashes which transformer this is.
-  func hashTransformer(into hasher: inout Hasher) {
-    hasher.combine(self.map { ObjectIdentifier($0.identity) })
-  }
-
   /// The font the transformer gives text whose font is `font` (`font` when there is none).
   func font(transforming font: UIFont) -> UIFont {
     guard let self else { return font }

@@ -15,8 +15,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
   /// The frames computed by the last `prepare()`.
   var geometry: CompositionalLayoutGeometry?
-  /// The sizes self-sizing cells asked for, by index path, until the data or the width changes.
-  private var measuredSizes: [IndexPath: CGSize] = [:]
   /// The container the measurements were taken in.
   private var measuredContainer: CGSize?
   /// How far each sideways-scrolling section has scrolled, by section.
@@ -218,19 +216,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let axes = originalAttributes.selfSizingAxes
     return (axes.width && preferredAttributes.size.width != originalAttributes.size.width)
       || (axes.height && preferredAttributes.size.height != originalAttributes.size.height)
-  }
-
-  override func acceptPreferredAttributes(
-    _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
-  ) -> Bool {
-    guard super.acceptPreferredAttributes(preferred, original: original) else { return false }
-    measuredSizes[original.indexPath] = preferred.size
-    return true
-  }
-
-  override func dataDidChange() {
-    super.dataDidChange()
-    measuredSizes.removeAll()
   }
 
   /// True when the size changes: sections are made again for the new environment.
