@@ -13,7 +13,8 @@ enum ImageDrawing {
     let cellSymbol = (view as? UIImageView).flatMap { imageView in
       imageView.standardCellSymbolConfiguration == nil ? nil : imageView._displayedImage
     }
-    if let symbol = cellSymbol ?? SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) {
+    let documentSymbol = { SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) }
+    if let symbol = cellSymbol ?? documentSymbol() {
       let tint = context.color(source.tintColor) ?? context.palette.systemBlue
       SymbolDrawing.draw(
         symbol, in: bounds, contentMode: source.contentMode, tint: tint, clipsToBounds: source.clipsSubviews,

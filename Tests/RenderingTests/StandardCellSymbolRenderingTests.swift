@@ -16,7 +16,8 @@ struct StandardCellSymbolRenderingTests {
   func render(_ variant: TraitVariant) throws -> RenderedScene {
     let document = try IBDocument(xmlString: StoryboardXML.symbolImageCellScene, fileName: "SymbolCell.storyboard")
     return try SceneRenderer(document: document)
-      .render(sceneID: "s1", configuration: RenderConfiguration(device: Self.phone, orientation: .portrait, variant: variant))
+      .render(
+        sceneID: "s1", configuration: RenderConfiguration(device: Self.phone, orientation: .portrait, variant: variant))
   }
 
   /// The symbol's drawn size, from its `data-symbol-size` attribute.
@@ -46,7 +47,9 @@ struct StandardCellSymbolRenderingTests {
     let text = try #require(scene.viewFrames["cell-text"])
     let drawn = try drawnSymbolSize(in: scene.svg.text)
     // The attribute has two decimals.
-    #expect(abs(drawn.width - image.width) < 0.01 && abs(drawn.height - image.height) < 0.01, "drawn at the size the cell laid out: \(drawn) in \(image)")
+    #expect(
+      abs(drawn.width - image.width) < 0.01 && abs(drawn.height - image.height) < 0.01,
+      "drawn at the size the cell laid out: \(drawn) in \(image)")
     #expect(drawn.height > 50, "AX5 Body's symbol: \(drawn)")
     #expect(text.minX > image.maxX, "\(image) \(text)")
   }

@@ -19,7 +19,9 @@ open class UIImageView: UIView {
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
   /// The configuration a standard-style table cell gives the symbol it shows (its text label's
   /// font, so the symbol scales with Dynamic Type): under the preferred one and the image's own.
-  package internal(set) var standardCellSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
+  package internal(set) var standardCellSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { imageDidChange() }
+  }
   /// The images of an animation (kept; AdaptiveKit does not animate).
   open var animationImages: [UIImage]?
   /// The variant on screen: the current image resolved through its asset for this view's traits.

@@ -141,7 +141,8 @@ open class UITableViewCell: UIView {
   func configureStandardImageSymbol() {
     guard let imageView = storedImageView, imageView.image?.isSymbolImage == true else { return }
     let configuration = storedTextLabel.map { label in
-      label.font.textStyle.map { UIImage.SymbolConfiguration(textStyle: $0) } ?? UIImage.SymbolConfiguration(font: label.font)
+      label.font.textStyle.map { UIImage.SymbolConfiguration(textStyle: $0) }
+        ?? UIImage.SymbolConfiguration(font: label.font)
     }
     if imageView.standardCellSymbolConfiguration?.sizeSource != configuration?.sizeSource {
       imageView.standardCellSymbolConfiguration = configuration
