@@ -36,6 +36,14 @@ package final class DocumentCanvas: SceneBuildCanvas {
   ]
 
   package func makeView(for source: IBView, resources: IBResources) -> UIView? {
+    if source.kind == "imageView", let (symbol, configuration) = symbolImage(of: source) {
+      // A real image view, so a standard-style cell adopts it and places its text after it.
+      let imageView = IBImageView(frame: .zero)
+      imageView.naturalSize = (configuration.flatMap { symbol.applyingSymbolConfiguration($0) } ?? symbol).size
+      imageView.preferredSymbolConfiguration = configuration
+      imageView.image = symbol
+      return imageView
+    }
     switch source.kind {
     case "label": return IBLabel(frame: .zero)
     case "button": return IBButton.make(for: source, resources: resources)
@@ -54,9 +62,7 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // of the size the era gives it.
       let plain = IBPlainView(frame: .zero)
       plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
-      if source.kind == "imageView", let symbol = symbolImage(of: source) {
-        plain.naturalSize = symbol.size
-      } else if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
+      if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
         plain.naturalSize = CGSize(width: size.width, height: size.height)
       } else if let height = metrics.barHeights[source.kind] {
         plain.naturalSize = CGSize(width: UIView.noIntrinsicMetric, height: height)
@@ -68,21 +74,21 @@ package final class DocumentCanvas: SceneBuildCanvas {
     }
   }
 
-  /// The SF Symbol an image view shows, as UIKit loads it with the view's preferred symbol
-  /// configuration at the Large text size: Xcode's canvas sizes the view by it (the document's
+  /// The SF Symbol an image view shows and the view's preferred symbol configuration at the
+  /// Large text size, with which Xcode's canvas sizes the view (the document's
   /// `<image catalog="system">` resource records the glyph's proportions in font units, 128 wide,
   /// not points). Nil for any other image.
-  private func symbolImage(of source: IBView) -> UIImage? {
+  private func symbolImage(of source: IBView) -> (UIImage, UIImage.SymbolConfiguration?)? {
     guard StoryboardLoad.namesSystemSymbol(source.element) else { return nil }
     let load = StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources)
     // An unknown name or guessed proportions are the runtime's and lint's to report.
-    let (image, _) = AdaptiveKitLog.shared.capture { () -> UIImage? in
+    let (loaded, _) = AdaptiveKitLog.shared.capture { () -> (UIImage, UIImage.SymbolConfiguration?)? in
       guard let symbol = load.image(in: source.element) else { return nil }
       let configuration = load.preferredSymbolConfiguration(
         of: source.element, contentSizeCategory: UIContentSizeCategory.large.rawValue)
-      return configuration.flatMap { symbol.applyingSymbolConfiguration($0) } ?? symbol
+      return (symbol, configuration)
     }
-    return image
+    return loaded
   }
 
   package func configure(_ view: UIView, from source: IBView) {

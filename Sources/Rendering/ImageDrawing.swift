@@ -8,8 +8,13 @@ import InterfaceBuilder
 /// light fill, a diagonal cross and the image or class name), so the layout stays readable.
 @MainActor
 enum ImageDrawing {
-  static func drawImageView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    if let symbol = SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) {
+  static func drawImageView(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    // A standard-style cell's symbol is drawn as the cell configured it (with its text's font).
+    let cellSymbol = (view as? UIImageView).flatMap { imageView in
+      imageView.standardCellSymbolConfiguration == nil ? nil : imageView._displayedImage
+    }
+    let documentSymbol = { SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) }
+    if let symbol = cellSymbol ?? documentSymbol() {
       let tint = context.color(source.tintColor) ?? context.palette.systemBlue
       SymbolDrawing.draw(
         symbol, in: bounds, contentMode: source.contentMode, tint: tint, clipsToBounds: source.clipsSubviews,

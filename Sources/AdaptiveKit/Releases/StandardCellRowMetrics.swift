@@ -32,13 +32,15 @@ enum StandardCellRowMetrics {
 
   /// The row height for a standard `style` whose label lines are `lineHeights` (text, then
   /// detail; a subtitle stacks them, the other styles set them side by side) on a canvas of
-  /// `scale` in `release`. The image is not counted: every standard cell with one in the corpora
-  /// has a shorter image than its lines (24 to 27 points), so what a taller one does is unknown.
+  /// `scale` in `release`, or around `imageHeight` where the image is taller than the lines.
+  /// Every standard cell with an image in the corpora has a shorter image than its lines (24 to
+  /// 27 points), so the padding around a taller one (the lines' padding here) is unconfirmed.
   static func rowHeight(
-    style: UITableViewCell.CellStyle, lineHeights: [CGFloat], scale: CGFloat, release: UIKitRelease
+    style: UITableViewCell.CellStyle, lineHeights: [CGFloat], imageHeight: CGFloat = 0, scale: CGFloat,
+    release: UIKitRelease
   ) -> CGFloat {
     let lines = style == .subtitle ? lineHeights.reduce(0, +) : lineHeights.max() ?? 0
-    let needed = TextMeasurer.ceilToPixel(lines + linePadding[release], scale: scale)
+    let needed = TextMeasurer.ceilToPixel(Swift.max(lines, imageHeight) + linePadding[release], scale: scale)
     return Swift.max(leastHeight(scale: scale, release: release), needed)
   }
 

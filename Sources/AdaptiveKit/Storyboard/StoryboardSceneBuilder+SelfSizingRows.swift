@@ -62,11 +62,12 @@ extension StoryboardSceneBuilder {
   private func standardRowHeight(
     _ standard: (style: UITableViewCell.CellStyle, labels: [UILabel]), of contentView: UIView, in table: UIView
   ) -> CGFloat {
-    let placedWidth = (contentView.superview as? UITableViewCell).flatMap { cell -> CGFloat? in
+    let placed = (contentView.superview as? UITableViewCell).flatMap { cell -> StandardCellLayout? in
       guard cell.laysOutStandardContentInPlace else { return nil }
       let side = TableCellMetrics.sideMargin(width: cell.bounds.width, traits: cell.traitCollection)
-      return StandardCellLayout(cell: cell, side: side, contentSize: contentView.bounds.size).labelWidth
+      return StandardCellLayout(cell: cell, side: side, contentSize: contentView.bounds.size)
     }
+    let placedWidth = placed?.labelWidth
     let lines = standard.labels.map { label -> CGFloat in
       let text = label.text.flatMap { $0.isEmpty ? nil : $0 } ?? " "
       let font = label.font.measured(on: label.traitCollection.uiKitRelease)
@@ -77,7 +78,8 @@ extension StoryboardSceneBuilder {
       ).intrinsicSize(scale: table.pixelScale).height
     }
     return StandardCellRowMetrics.rowHeight(
-      style: standard.style, lineHeights: lines, scale: table.pixelScale, release: table.traitCollection.uiKitRelease)
+      style: standard.style, lineHeights: lines, imageHeight: placed?.imageHeight ?? 0, scale: table.pixelScale,
+      release: table.traitCollection.uiKitRelease)
   }
 
   /// Lets the automatic-height rows find their fitting heights again (after variations change

@@ -17,6 +17,11 @@ open class UIImageView: UIView {
   /// The configuration symbol images are shown with (iOS 13); an image's own configured values
   /// take precedence over it.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
+  /// The configuration a standard-style table cell gives the symbol it shows (its text label's
+  /// font, so the symbol scales with Dynamic Type): under the preferred one and the image's own.
+  package internal(set) var standardCellSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { imageDidChange() }
+  }
   /// The images of an animation (kept; AdaptiveKit does not animate).
   open var animationImages: [UIImage]?
   /// The variant on screen: the current image resolved through its asset for this view's traits.
@@ -86,7 +91,9 @@ open class UIImageView: UIView {
   private func resolvedVariant(of image: UIImage) -> UIImage {
     if image.isSymbolImage {
       // The view's traits and preferred configuration fill what the image leaves unspecified.
-      let base = (preferredSymbolConfiguration ?? .unspecified).withTraitCollection(traitCollection)
+      let preferred =
+        standardCellSymbolConfiguration.map { $0.applying(preferredSymbolConfiguration) } ?? preferredSymbolConfiguration
+      let base = (preferred ?? .unspecified).withTraitCollection(traitCollection)
       return image.withConfiguration(base.applying(image.symbolConfiguration))
     }
     guard let asset = image.imageAsset else { return image }

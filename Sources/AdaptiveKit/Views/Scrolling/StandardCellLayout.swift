@@ -16,6 +16,8 @@ package struct StandardCellLayout {
   let contentSize: CGSize
 
   init(cell: UITableViewCell, side: CGFloat, contentSize: CGSize) {
+    // The image's symbol takes the text's font first, so it is measured at the text's size.
+    cell.configureStandardImageSymbol()
     self.init(
       style: cell.style, textLabel: cell.existingTextLabel, detailTextLabel: cell.existingDetailTextLabel,
       imageView: cell.existingImageView, side: side, contentSize: contentSize)
@@ -54,12 +56,15 @@ package struct StandardCellLayout {
     default:
       block = Swift.max(labels.text.height, labels.detail.height)
     }
-    let image = imageView?._displayedImage?.size.height ?? 0
+    let image = imageHeight
     // iOS 13–18 figures, like `defaultRowHeight` below: iOS 26's standard rows are
     // `StandardCellRowMetrics`'.
     let needed = Swift.max(block, image) + 2 * TableCellMetrics.verticalMargin[.iOS18]
     return Swift.max(TableCellMetrics.defaultRowHeight, needed + separator) - separator
   }
+
+  /// The height of the image shown (zero without one).
+  var imageHeight: CGFloat { imageView?._displayedImage?.size.height ?? 0 }
 
   private var textX: CGFloat {
     guard let image = imageView?._displayedImage else { return side }

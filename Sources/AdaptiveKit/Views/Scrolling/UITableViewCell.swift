@@ -135,6 +135,20 @@ open class UITableViewCell: UIView {
     setNeedsLayout()
   }
 
+  /// Gives the standard image view's symbol the text label's text style (or its font, for a font
+  /// without one), as UIKit's standard styles do, so it grows and shrinks with the text at every
+  /// content size category.
+  func configureStandardImageSymbol() {
+    guard let imageView = storedImageView, imageView.image?.isSymbolImage == true else { return }
+    let configuration = storedTextLabel.map { label in
+      label.font.textStyle.map { UIImage.SymbolConfiguration(textStyle: $0) }
+        ?? UIImage.SymbolConfiguration(font: label.font)
+    }
+    if imageView.standardCellSymbolConfiguration?.sizeSource != configuration?.sizeSource {
+      imageView.standardCellSymbolConfiguration = configuration
+    }
+  }
+
   /// The standard labels and image that exist (without creating any).
   var existingTextLabel: UILabel? { storedTextLabel }
   var existingDetailTextLabel: UILabel? { storedDetailTextLabel }

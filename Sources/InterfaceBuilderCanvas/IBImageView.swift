@@ -1,0 +1,19 @@
+import AdaptiveKit
+import Foundation
+
+/// An image view showing an SF Symbol on the canvas: a real `UIImageView`, so a standard-style
+/// cell adopts it as its `imageView` and lays its text out after the symbol (scaled with the
+/// text label's font, as UIKit's standard styles do), while its intrinsic size stays the one
+/// Xcode's canvas gives it (the symbol with the view's own configuration at Large).
+@MainActor
+final class IBImageView: UIImageView, IBPlaceholderIntrinsic, UIKitClassStandIn {
+  static var uiKitClass: UIView.Type { UIImageView.self }
+  var placeholderWidth: CGFloat?
+  var placeholderHeight: CGFloat?
+  /// The size the canvas lays the view out at, whatever configuration its cell gives the symbol.
+  var naturalSize: CGSize?
+
+  override var intrinsicContentSize: CGSize {
+    applyingPlaceholder(to: naturalSize ?? super.intrinsicContentSize)
+  }
+}
