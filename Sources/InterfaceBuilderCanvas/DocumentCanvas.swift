@@ -79,16 +79,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
   /// `<image catalog="system">` resource records the glyph's proportions in font units, 128 wide,
   /// not points). Nil for any other image.
   private func symbolImage(of source: IBView) -> (UIImage, UIImage.SymbolConfiguration?)? {
-    guard StoryboardLoad.namesSystemSymbol(source.element) else { return nil }
-    let load = StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources)
-    // An unknown name or guessed proportions are the runtime's and lint's to report.
-    let (loaded, _) = AdaptiveKitLog.shared.capture { () -> (UIImage, UIImage.SymbolConfiguration?)? in
-      guard let symbol = load.image(in: source.element) else { return nil }
-      let configuration = load.preferredSymbolConfiguration(
-        of: source.element, contentSizeCategory: UIContentSizeCategory.large.rawValue)
-      return (symbol, configuration)
-    }
-    return loaded
+    StoryboardLoad.shownSymbol(
+      in: source.element, configuredBy: source.element, document: document,
+      contentSizeCategory: UIContentSizeCategory.large.rawValue)
   }
 
   package func configure(_ view: UIView, from source: IBView) {

@@ -59,19 +59,13 @@ enum SymbolDrawing {
   /// symbol configuration and the drawing's traits (display scale, content size category); nil
   /// when it names no symbol.
   static func symbol(in element: IBXMLElement, configuredBy owner: IBXMLElement, context: DrawingContext) -> UIImage? {
-    guard let document = context.document, StoryboardLoad.namesSystemSymbol(element) else { return nil }
-    let load = StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources)
+    guard let document = context.document else { return nil }
     let category = context.traits?.preferredContentSizeCategory ?? .large
-    // What loading says of the symbol (an unknown name, proportions guessed) is the runtime's and
-    // lint's to report; the drawing labels the box with the name.
-    let (loaded, _) = AdaptiveKitLog.shared.capture { () -> UIImage? in
-      guard var image = load.image(in: element) else { return nil }
-      if let configuration = load.preferredSymbolConfiguration(of: owner, contentSizeCategory: category.rawValue) {
-        image = image.applyingSymbolConfiguration(configuration) ?? image
-      }
-      return image
-    }
-    guard let image = loaded else { return nil }
+    guard
+      let (symbol, configuration) = StoryboardLoad.shownSymbol(
+        in: element, configuredBy: owner, document: document, contentSizeCategory: category.rawValue)
+    else { return nil }
+    let image = configuration.flatMap { symbol.applyingSymbolConfiguration($0) } ?? symbol
     return context.traits.map { image.withConfiguration(UIImage.Configuration(traitCollection: $0)) } ?? image
   }
 }

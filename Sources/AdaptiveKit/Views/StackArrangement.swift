@@ -71,9 +71,11 @@ struct StackArrangement {
         }
         if let previous {
           let gap = index < lastVisibleIndex ? stack.spacing(after: previous) / 2 : 0
-          result.append(make(view, lead, .equal, previous, trail, constant: gap, priority: UILayoutPriority(50), "UISV-spacing-hidden"))
+          result.append(
+            make(view, lead, .equal, previous, trail, constant: gap, priority: Self.hiddenSpacingPriority, "UISV-spacing-hidden"))
         } else {
-          result.append(make(first, lead, .equal, view, trail, priority: UILayoutPriority(50), "UISV-spacing-hidden"))
+          result.append(
+            make(first, lead, .equal, view, trail, priority: Self.hiddenSpacingPriority, "UISV-spacing-hidden"))
         }
       }
     }
@@ -218,10 +220,7 @@ struct StackArrangement {
     }
     let reference = visible[0]
     let alignment = effectiveAlignment
-    let spanner = UILayoutGuide()
-    spanner.identifier = "UISV-alignment-spanner"
-    stack.addLayoutGuide(spanner)
-    spacers.append(spanner)
+    let spanner = alignmentSpanner(spacers: &spacers)
     let lining = liningAttribute(for: alignment)
     for view in views where view !== reference {
       result.append(make(view, lining, .equal, reference, lining, "UISV-alignment"))
@@ -239,7 +238,8 @@ struct StackArrangement {
         result.append(make(spanner, end, .greaterThanOrEqual, view, end, "UISV-spanning-boundary"))
       }
     }
-    result.append(make(spanner, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(51), "UISV-spanning-fit"))
+    result.append(
+      make(spanner, extent, .equal, nil, .notAnAttribute, priority: Self.spanningFitPriority, "UISV-spanning-fit"))
     switch alignment {
     case .leading:
       result.append(make(stack, canvas(start), .equal, reference, start, "UISV-canvas-connection"))
@@ -264,6 +264,22 @@ struct StackArrangement {
       result.append(make(stack, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-canvas-fit"))
     }
     return result
+  }
+
+  /// The priority of the spacing that keeps a hidden arranged view in the chain
+  /// (`UISV-spacing-hidden`, UIKit's constraint dumps).
+  static let hiddenSpacingPriority = UILayoutPriority(50)
+  /// The priority at which UIKit's alignment spanner is fitted to nothing across the axis
+  /// (`UISV-spanning-fit`), just above the hidden views' spacing.
+  static let spanningFitPriority = UILayoutPriority(51)
+
+  /// The stack's `UISV-alignment-spanner` guide, added to the stack and to `spacers`.
+  private func alignmentSpanner(spacers: inout [UILayoutGuide]) -> UILayoutGuide {
+    let spanner = UILayoutGuide()
+    spanner.identifier = "UISV-alignment-spanner"
+    stack.addLayoutGuide(spanner)
+    spacers.append(spanner)
+    return spanner
   }
 
   /// The alignment the views line up by: baselines only align in a horizontal stack; a vertical
@@ -294,14 +310,11 @@ struct StackArrangement {
     let start: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
     let end: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
     let extent: NSLayoutConstraint.Attribute = horizontal ? .height : .width
-    let spanner = UILayoutGuide()
-    spanner.identifier = "UISV-alignment-spanner"
-    stack.addLayoutGuide(spanner)
-    spacers.append(spanner)
+    let spanner = alignmentSpanner(spacers: &spacers)
     var result = [
       make(stack, canvas(start), .equal, spanner, start, "UISV-canvas-connection"),
       make(spanner, end, .equal, stack, canvas(end), "UISV-canvas-connection"),
-      make(spanner, extent, .equal, nil, .notAnAttribute, priority: UILayoutPriority(51), "UISV-spanning-fit"),
+      make(spanner, extent, .equal, nil, .notAnAttribute, priority: Self.spanningFitPriority, "UISV-spanning-fit"),
     ]
     let linings = stack.alignment == .fill ? [start, end] : [liningAttribute(for: effectiveAlignment)]
     for view in views.dropFirst() {
