@@ -35,16 +35,46 @@ extension DesignerWorkspace {
     let key = CanvasKey(
       document: id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
       cell: cell)
-    if let cached = canvasCache[key] { return cached }
-    if let running = canvasRuns[key] { return try await running.value.get() }
-    let run = Task { @MainActor () -> Result<Data, DesignerRequestError> in
-      let data = Self.encode(await self.canvas(entry: entry, loaded: loaded, viewing: viewing, cell: cell))
-      self.canvasCache.insert(data, for: key)
+    if let cached = canvasCache[key] { return Self.encode(cached) }
+    if let running = canvasRuns[key] { return Self.encode(try await running.value.get()) }
+    let run = Task { @MainActor () -> Result<CanvasPayload, DesignerRequestError> in
+      let (payload, _) = await self.canvas(entry: entry, loaded: loaded, viewing: viewing, cell: cell, emit: nil)
+      self.canvasCache.insert(payload, for: key)
       self.canvasRuns[key] = nil
-      return .success(data)
+      return .success(payload)
     }
     canvasRuns[key] = run
-    return try await run.value.get()
+    return Self.encode(try await run.value.get())
+  }
+
+  /// The canvas of document `id` as newline-delimited JSON (`CanvasStreamLine`): the placed boxes
+  /// first, then each scene as soon as it is drawn. Stopping to read the stream stops the layout.
+  func canvasStream(_ id: String, viewing: Viewing, cell: SizeClassCell) throws(DesignerRequestError)
+    -> AsyncStream<Data>
+  {
+    let (entry, loaded) = try load(id)
+    let key = CanvasKey(
+      document: id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
+      cell: cell)
+    let (stream, continuation) = AsyncStream<Data>.makeStream()
+    func send(_ line: CanvasStreamLine) { continuation.yield(Self.encode(line) + Data("\n".utf8)) }
+    if let cached = canvasCache[key] {
+      send(.header(cached))
+      send(.done(cached.messages, laidOut: 0))
+      continuation.finish()
+      return stream
+    }
+    let run = Task { @MainActor in
+      let (payload, laidOut) = await self.canvas(
+        entry: entry, loaded: loaded, viewing: viewing, cell: cell, emit: send)
+      if !Task.isCancelled {
+        self.canvasCache.insert(payload, for: key)
+        send(.done(payload.messages, laidOut: laidOut))
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in run.cancel() }
+    return stream
   }
 
   /// One box of the canvas before it is drawn.
@@ -66,9 +96,14 @@ extension DesignerWorkspace {
     let content: Content
   }
 
-  private func canvas(entry: DocumentCatalog.Entry, loaded: Loaded, viewing: Viewing, cell: SizeClassCell) async
-    -> CanvasPayload
-  {
+  /// Lays the canvas out, returning it with the number of scenes laid out anew. With `emit`,
+  /// sends the placed boxes first and then each scene as it is drawn; a cancelled task stops
+  /// between scenes. Scenes whose inputs did not change since an earlier version come from
+  /// `sceneDrawings` without a new layout.
+  func canvas(
+    entry: DocumentCatalog.Entry, loaded: Loaded, viewing: Viewing, cell: SizeClassCell,
+    emit: ((CanvasStreamLine) -> Void)?
+  ) async -> (CanvasPayload, laidOut: Int) {
     let document = loaded.document
     let folder = URL(fileURLWithPath: entry.realPath).deletingLastPathComponent()
     let imageFolder = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
@@ -82,45 +117,72 @@ extension DesignerWorkspace {
       of: boxes.map { CanvasPlacement.Item(location: $0.location, size: $0.size) },
       windowSize: configuration.windowSize)
     let resolver = IBVariationResolver(cell.pair)
-    var scenes: [CanvasPayload.Scene] = []
-    var messages: [Diagnostic] = []
+    let inputs = CanvasDrawingInputs(document)
+    let generation = drawingGeneration(of: entry.id, context: inputs.context)
+    var payload = CanvasPayload(
+      document: entry.id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
+      width: SizeClassCell.name(cell.width), height: SizeClassCell.name(cell.height), sizeClass: cell.pair.description,
+      scenes: [], segues: Self.segues(in: document),
+      initialControllerID: document.initialViewController?.id, usesSizeClasses: document.useTraitCollections,
+      usesAutoLayout: document.root.bool("useAutolayout") == true, messages: [])
     for (index, box) in boxes.enumerated() {
-      var svg = ""
-      var failure: Diagnostic?
-      var size = box.size
-      var outline: [CanvasPayload.OutlineItem] = []
+      var scene = CanvasPayload.Scene(
+        id: box.id, controllerID: box.controllerID, title: box.title, className: box.className, kind: box.kind,
+        x: Double(origins[index].x), y: Double(origins[index].y), width: Double(box.size.width),
+        height: Double(box.size.height), svg: "", error: nil, outline: [])
       switch box.content {
-      case .scene(let scene, let sceneConfiguration):
-        do {
-          let drawn = try renderer.render(sceneID: scene.id, configuration: sceneConfiguration)
-          let prefixed = drawn.svg.prefixingIDs("s\(index)-")
-          svg = prefixed.element
-          size = CGSize(width: prefixed.width, height: prefixed.height)
-          messages += drawn.messages
-        } catch {
-          failure = error.diagnostic(in: document.fileName)
-        }
-        outline = self.outline(of: scene, in: document, resolver: resolver)
+      case .scene(let drawable, _):
+        scene.outline = outline(of: drawable, in: document, resolver: resolver)
+        scene.pending = true
       case .reference(let placeholder):
-        svg = StoryboardReferenceDrawing.svg(
+        scene.svg = StoryboardReferenceDrawing.svg(
           storyboardName: placeholder.storyboardName, referencedIdentifier: placeholder.referencedIdentifier
         ).prefixingIDs("s\(index)-").element
       }
-      scenes.append(
-        CanvasPayload.Scene(
-          id: box.id, controllerID: box.controllerID, title: box.title, className: box.className, kind: box.kind,
-          x: Double(origins[index].x), y: Double(origins[index].y), width: Double(size.width),
-          height: Double(size.height), svg: svg, error: failure, outline: outline))
+      payload.scenes.append(scene)
+    }
+    emit?(.header(payload))
+    var laidOut = 0
+    for (index, box) in boxes.enumerated() {
+      guard case .scene(let drawable, let sceneConfiguration) = box.content else { continue }
+      if Task.isCancelled { break }
+      let key = SceneDrawingKey(
+        document: entry.id, scene: drawable.id, index: index, configuration: sceneConfiguration,
+        generation: generation)
+      let sceneInputs = inputs.sceneInputs(drawable.id)
+      let drawing: SceneDrawing
+      if let kept = sceneDrawings[key], kept.inputs == sceneInputs {
+        drawing = kept
+      } else {
+        drawing = SceneDrawing(
+          renderer: renderer, scene: drawable, index: index, configuration: sceneConfiguration, inputs: sceneInputs)
+        sceneDrawings.insert(drawing, for: key)
+        laidOut += 1
+      }
+      payload.scenes[index].pending = nil
+      payload.scenes[index].svg = drawing.svg
+      payload.scenes[index].width = Double(drawing.size.width)
+      payload.scenes[index].height = Double(drawing.size.height)
+      payload.scenes[index].error = drawing.failure
+      payload.messages += drawing.messages
+      emit?(.scene(payload.scenes[index], at: index))
       // Requests that came in while this scene was laid out go first: a big storyboard's first
       // canvas then delays them by one scene, not by the whole document.
       await Task.yield()
     }
-    return CanvasPayload(
-      document: entry.id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
-      width: SizeClassCell.name(cell.width), height: SizeClassCell.name(cell.height), sizeClass: cell.pair.description,
-      scenes: scenes, segues: Self.segues(in: document),
-      initialControllerID: document.initialViewController?.id, usesSizeClasses: document.useTraitCollections,
-      usesAutoLayout: document.root.bool("useAutolayout") == true, messages: messages)
+    return (payload, laidOut)
+  }
+
+  /// The generation of `context` among the contexts recently drawn for document `id`: equal
+  /// contexts share one, so scene drawings kept under it still apply (also after undo and redo).
+  private func drawingGeneration(of id: String, context: IBXMLElement) -> Int {
+    var known = drawingContexts[id] ?? []
+    if let match = known.first(where: { $0.context == context }) { return match.generation }
+    nextDrawingGeneration += 1
+    known.append((context, nextDrawingGeneration))
+    if known.count > Self.keptDrawingContexts { known.removeFirst(known.count - Self.keptDrawingContexts) }
+    drawingContexts[id] = known
+    return nextDrawingGeneration
   }
 
   /// The canvas's boxes in document order: storyboard scenes and references, or xib views.

@@ -43,9 +43,16 @@ final class DesignerWorkspace {
   let events: EventHub
   let limits: DesignerServer.Limits
   var loaded: [String: Loaded] = [:]
-  var canvasCache = BoundedCache<CanvasKey, Data>(capacity: 48)
+  var canvasCache = BoundedCache<CanvasKey, CanvasPayload>(capacity: 48)
+  /// Scene drawings kept across versions, so an edit lays out again only the scenes it touched.
+  var sceneDrawings = BoundedCache<SceneDrawingKey, SceneDrawing>(capacity: 512)
+  /// Each document's recently drawn contexts (`CanvasDrawingInputs.context`) and their generations.
+  var drawingContexts: [String: [(context: IBXMLElement, generation: Int)]] = [:]
+  var nextDrawingGeneration = 0
+  /// How many contexts per document keep their scene drawings (a few, for undo and redo).
+  static let keptDrawingContexts = 4
   var lintCache = BoundedCache<String, [Diagnostic]>(capacity: 16)
-  var canvasRuns: [CanvasKey: Task<Result<Data, DesignerRequestError>, Never>] = [:]
+  var canvasRuns: [CanvasKey: Task<Result<CanvasPayload, DesignerRequestError>, Never>] = [:]
   var lintRuns: [String: Task<Result<[Diagnostic], DesignerRequestError>, Never>] = [:]
   var stamps: [String: Stamp] = [:]
   /// Each document's saved edits, for undo and redo (read from beside the file when first needed).

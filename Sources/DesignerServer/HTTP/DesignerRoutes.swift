@@ -6,7 +6,8 @@ import ServiceLifecycle
 ///
 /// - `GET /` and `GET /static/<file>`: the page (HTML, CSS and JavaScript shipped in `Web/`).
 /// - `GET /api/documents`, `GET /api/devices`: what can be shown.
-/// - `GET /api/canvas?doc=&device=&orientation=&width=&height=`: the laid-out scenes.
+/// - `GET /api/canvas?doc=&device=&orientation=&width=&height=`: the laid-out scenes; with `&stream=1`,
+///   newline-delimited JSON (`CanvasStreamLine`), each scene sent as soon as it is drawn.
 /// - `GET /api/element?doc=&id=&width=&height=`: the inspector.
 /// - `GET /api/lint?doc=&width=&height=`: findings for the size class.
 /// - `POST /api/edit` (JSON `EditRequest`): install or uninstall per size class; 409 when stale.
@@ -42,6 +43,14 @@ enum DesignerRoutes {
     }
     router.get("/api/canvas") { request, _ in
       let query = QueryValues(request: request)
+      if query.text("stream") == "1" {
+        let lines = try await run {
+          let viewing = try DesignerWorkspace.Viewing(device: query.text("device"), orientation: query.text("orientation"))
+          let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
+          return try await workspace.canvasStream(query.text("doc") ?? "", viewing: viewing, cell: cell)
+        }
+        return streamResponse(lines)
+      }
       let data = try await run {
         let viewing = try DesignerWorkspace.Viewing(device: query.text("device"), orientation: query.text("orientation"))
         let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
@@ -175,6 +184,19 @@ enum DesignerRoutes {
 
   private static func json(_ value: some Encodable) -> Response {
     jsonResponse(DesignerWorkspace.encode(value))
+  }
+
+  /// Newline-delimited JSON written line by line as `lines` produces them.
+  private static func streamResponse(_ lines: AsyncStream<Data>) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = "application/x-ndjson; charset=utf-8"
+    headers[.cacheControl] = "no-store"
+    return Response(
+      status: .ok, headers: headers,
+      body: ResponseBody { writer in
+        for await line in lines { try await writer.write(ByteBuffer(bytes: line)) }
+        try await writer.finish(nil)
+      })
   }
 
   private static func jsonResponse(_ data: Data) -> Response {

@@ -20,6 +20,8 @@ struct CanvasPayload: Codable, Sendable {
     var error: Diagnostic?
     /// The scene's views, parents first, for the outline (uninstalled ones included).
     var outline: [OutlineItem]
+    /// In a streamed canvas's first line: the drawing follows on a line of its own.
+    var pending: Bool?
   }
 
   /// One view in a scene's outline.

@@ -24,6 +24,8 @@ const state = {
   loading: 0,
   // Set while an edit is being sent: its own change event must not reload the page a second time.
   posting: false,
+  // When the edit being sent left, until its canvas is drawn (`data-edit-ms`).
+  editStarted: null,
   // The server's undo and redo steps for the document, the next one first.
   history: { undo: [], redo: [] },
 };
@@ -188,27 +190,64 @@ async function reloadAll() {
   await Promise.all([loadInspector(), loadLint(), loadHistory()]);
 }
 
+// The canvas streams in: first every box placed, then each scene's drawing as the server finishes
+// it, so the first scene shows while the rest are laid out. A newer request stops an older one.
+let canvasRequest = null;
+
 async function loadCanvas() {
   state.loading += 1;
   document.body.dataset.loading = "true";
   setStatus("Laying out…");
   const ticket = ++latest.canvas;
+  if (canvasRequest) canvasRequest.abort();
+  const request = new AbortController();
+  canvasRequest = request;
+  const started = performance.now();
+  let canvas = null;
+  let firstShown = false;
   try {
-    const canvas = await api(`/api/canvas?${query({
+    const path = `/api/canvas?${query({
       doc: state.doc, device: state.device, orientation: state.orientation, width: state.width, height: state.height,
-    })}`);
-    if (ticket !== latest.canvas) return;
-    state.canvas = canvas;
-    state.version = canvas.version;
-    drawCanvas(canvas);
-    showSizeClassesSetting(canvas);
+      stream: 1,
+    })}`;
+    await streamLines(path, request.signal, (line) => {
+      if (ticket !== latest.canvas) return;
+      if (line.header) {
+        canvas = line.header;
+        state.canvas = canvas;
+        state.version = canvas.version;
+        drawCanvas(canvas);
+        showSizeClassesSetting(canvas);
+        setStatus(`Laying out ${canvas.scenes.length} scene(s)…`);
+      } else if (line.scene && canvas) {
+        canvas.scenes[line.index] = line.scene;
+        drawScene(line.scene);
+        if (!firstShown) {
+          // For scripts that time the page: from the request to the first drawing on screen.
+          document.body.dataset.firstSceneMs = String(Math.round(performance.now() - started));
+          firstShown = true;
+        }
+      } else if (line.done && canvas) {
+        canvas.messages = line.messages || [];
+        document.body.dataset.laidOut = String(line.laidOut);
+      }
+    });
+    if (ticket !== latest.canvas || !canvas) return;
+    drawArrows(canvas);
+    document.body.dataset.canvasMs = String(Math.round(performance.now() - started));
+    if (state.editStarted !== null) {
+      // From sending an edit to its canvas drawn, for scripts that time the page.
+      document.body.dataset.editMs = String(Math.round(performance.now() - state.editStarted));
+      state.editStarted = null;
+    }
     // What is drawn, for scripts: the status line may already show a later message.
     document.body.dataset.canvas = `${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}`;
     const messages = canvas.messages.length ? ` · ${canvas.messages.length} layout message(s)` : "";
     setStatus(`${canvas.scenes.length} scene(s) · ${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}${messages}`);
   } catch (error) {
-    if (ticket === latest.canvas) setStatus(error.message, true);
+    if (ticket === latest.canvas && error.name !== "AbortError") setStatus(error.message, true);
   } finally {
+    if (canvasRequest === request) canvasRequest = null;
     state.loading -= 1;
     if (state.loading === 0) {
       document.body.dataset.loading = "false";
@@ -217,29 +256,61 @@ async function loadCanvas() {
   }
 }
 
+// Calls `each` with every JSON line of a newline-delimited response as it arrives.
+async function streamLines(path, signal, each) {
+  const response = await fetch(path, { signal, headers: { "X-Adaptive-Token": TOKEN } });
+  if (!response.ok) {
+    let message = `${response.status} ${response.statusText}`;
+    try {
+      const body = await response.json();
+      if (body && body.error && body.error.message) message = body.error.message;
+    } catch (error) {
+      // The status line says enough.
+    }
+    throw new Error(message);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffered.indexOf("\n")) >= 0) {
+      const text = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      if (text) each(JSON.parse(text));
+    }
+  }
+  if (buffered.trim()) each(JSON.parse(buffered));
+}
+
+// Places every box. A box whose scene is still being drawn keeps the drawing it had (dimmed)
+// until the new one arrives, so an edit does not blank the canvas.
 function drawCanvas(canvas) {
   const world = $("#world");
-  for (const old of world.querySelectorAll(".scene")) old.remove();
+  const previous = new Map();
+  for (const old of world.querySelectorAll(".scene")) {
+    previous.set(old.dataset.scene, old);
+    old.remove();
+  }
   $("#empty").style.display = canvas.scenes.length ? "none" : "flex";
   if (!canvas.scenes.length) $("#empty").textContent = "This document has no scenes to draw.";
   const minX = Math.min(...canvas.scenes.map((scene) => scene.x), 0);
   const minY = Math.min(...canvas.scenes.map((scene) => scene.y), 0);
   state.origin = { x: minX - 80, y: minY - 80 };
   for (const scene of canvas.scenes) {
-    const box = element("div", {
-      class: "scene",
-      "data-scene": scene.id,
-      "data-controller": scene.controllerID,
-      "data-kind": scene.kind,
-      style: `left:${scene.x - state.origin.x}px;top:${scene.y - state.origin.y}px;width:${scene.width}px;height:${scene.height}px`,
-    }, element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`));
-    if (scene.error) {
-      box.append(element("div", { class: "scene-error" }, scene.error.message));
+    const kept = scene.pending ? previous.get(scene.id) : null;
+    const box = kept || element("div", { class: "scene", "data-scene": scene.id });
+    box.dataset.controller = scene.controllerID;
+    box.dataset.kind = scene.kind;
+    placeBox(box, scene);
+    if (kept) {
+      box.classList.add("pending");
+      box.querySelector(".scene-label").textContent = `${scene.title} — ${scene.className}`;
     } else {
-      // The SVG is the server's own drawing (text escaped there), never user-supplied markup.
-      const holder = document.createElement("div");
-      holder.innerHTML = scene.svg;
-      box.append(...holder.childNodes);
+      fillBox(box, scene);
     }
     world.append(box);
   }
@@ -252,6 +323,41 @@ function drawCanvas(canvas) {
     applyTransform();
   }
   showSelection();
+}
+
+// Shows one scene's drawing when it arrives; an unchanged drawing keeps its nodes.
+function drawScene(scene) {
+  const box = document.querySelector(`#world .scene[data-scene="${CSS.escape(scene.id)}"]`);
+  if (!box) return;
+  box.classList.remove("pending");
+  const sizeChanged = box.style.width !== `${scene.width}px` || box.style.height !== `${scene.height}px`;
+  placeBox(box, scene);
+  if (box.drawnSVG !== scene.svg || scene.error) fillBox(box, scene);
+  if (sizeChanged) drawArrows(state.canvas);
+  showSelection();
+}
+
+function placeBox(box, scene) {
+  box.style.left = `${scene.x - state.origin.x}px`;
+  box.style.top = `${scene.y - state.origin.y}px`;
+  box.style.width = `${scene.width}px`;
+  box.style.height = `${scene.height}px`;
+}
+
+function fillBox(box, scene) {
+  box.replaceChildren(element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`));
+  box.classList.toggle("pending", !!scene.pending);
+  box.drawnSVG = scene.pending ? null : scene.svg;
+  if (scene.pending) {
+    box.append(element("div", { class: "scene-waiting" }, "Laying out…"));
+  } else if (scene.error) {
+    box.append(element("div", { class: "scene-error" }, scene.error.message));
+  } else {
+    // The SVG is the server's own drawing (text escaped there), never user-supplied markup.
+    const holder = document.createElement("div");
+    holder.innerHTML = scene.svg;
+    box.append(...holder.childNodes);
+  }
 }
 
 function sceneBox(controllerID) {
@@ -588,6 +694,7 @@ async function sendEdit(info, width, height, desired) {
 // Sends an edit; the page then shows the file as written (or, refused, as it is on disk).
 async function post(path, body) {
   state.posting = true;
+  state.editStarted = performance.now();
   try {
     const result = await api(path, {
       method: "POST",

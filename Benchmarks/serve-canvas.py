@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Times the designer page in headless Chromium (issue 33, item 4; run by hand, not a test).
+
+Usage: Benchmarks/serve-canvas.py [ADAPTIVE_BINARY] [STORYBOARD ...] [--edits N]
+
+For each storyboard (default: the corpus's largest, IQKeyboardManager's 28-scene MainSwift), serves
+a copy of it with `adaptive serve` on loopback, opens the page as a person would and reads what the
+page itself measured (`performance.now()` in app.js): the first scene on screen and the whole canvas
+after the page asked for it, then N constant edits (default 5) of one constraint, each from sending
+the edit to its canvas drawn. Prints one JSON line per storyboard. Needs Chromium and the Python
+package websockets (Scripts/install-test-dependencies.sh); the server and the browser are stopped on
+every path.
+"""
+
+import asyncio
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "Tests", "DesignerServerTests", "Browser"))
+import designer_browser as browser  # noqa: E402  (the browser test's Chromium and DevTools helpers)
+
+DEFAULT_STORYBOARD = os.path.join(ROOT, "..", "shared", "corpus",
+                                  "0279__hackiftekhar__IQKeyboardManager__MainSwift.storyboard")
+WAIT_SECONDS = 600
+
+
+def first_constraint(path):
+    """The id and constant of the first constraint with a constant, outside variations."""
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    for match in re.finditer(r"<constraint [^>]*>", text):
+        tag = match.group(0)
+        constant = re.search(r' constant="([-0-9.]+)"', tag)
+        ident = re.search(r' id="([^"]+)"', tag)
+        if constant and ident:
+            return ident.group(1), float(constant.group(1))
+    raise SystemExit(f"{path}: no constraint with a constant to edit")
+
+
+def start_server(binary, folder):
+    log = open(os.path.join(folder, "server.log"), "w")
+    process = subprocess.Popen([binary, "serve", folder, "--port", "0"], stdout=log, stderr=subprocess.STDOUT,
+                               start_new_session=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        with open(os.path.join(folder, "server.log")) as handle:
+            found = re.search(r"http://127\.0\.0\.1:\d+/\?token=[0-9a-f]+", handle.read())
+        if found:
+            return process, found.group(0)
+        if process.poll() is not None:
+            break
+        time.sleep(0.1)
+    process.kill()
+    raise SystemExit(f"adaptive serve did not print its address: {open(os.path.join(folder, 'server.log')).read()}")
+
+
+async def measure(port, url, constraint, edits):
+    import websockets
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as response:
+        page = next(target for target in json.load(response) if target.get("type") == "page")
+    async with websockets.connect(page["webSocketDebuggerUrl"], max_size=64 * 1024 * 1024) as socket:
+        tools = browser.DevTools(socket)
+        await tools.call("Page.enable")
+        await tools.call("Runtime.enable")
+        await tools.call("Page.navigate", url=url)
+        await tools.wait_for("!!(document.body && document.body.dataset.canvasMs)", "the first canvas", timeout=WAIT_SECONDS)
+        result = {
+            "scenes": await tools.evaluate("document.querySelectorAll('.scene').length"),
+            "first_scene_ms": int(await tools.evaluate("document.body.dataset.firstSceneMs")),
+            "canvas_ms": int(await tools.evaluate("document.body.dataset.canvasMs")),
+        }
+        await tools.settled()
+        ident, constant = constraint
+        times = []
+        for step in range(edits):
+            await tools.evaluate("delete document.body.dataset.editMs; true")
+            value = constant + 8 * (step + 1)
+            await tools.evaluate(
+                f"post('/api/constant', {{doc: state.doc, version: state.version, id: {json.dumps(ident)}, "
+                f"width: 'any', height: 'any', constant: {value}}}).then(() => true)")
+            await tools.wait_for("!!document.body.dataset.editMs", "the edited canvas", timeout=WAIT_SECONDS)
+            times.append(int(await tools.evaluate("document.body.dataset.editMs")))
+            await tools.settled()
+        result["edit_ms"] = times
+        result["edit_median_ms"] = statistics.median(times) if times else None
+        return result
+
+
+def main():
+    arguments = sys.argv[1:]
+    edits = 5
+    if "--edits" in arguments:
+        at = arguments.index("--edits")
+        edits = int(arguments[at + 1])
+        del arguments[at:at + 2]
+    binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "adaptive")
+    storyboards = arguments[1:] or [DEFAULT_STORYBOARD]
+    chromium = browser.find_chromium()
+    if chromium is None:
+        raise SystemExit("chromium is not installed (Scripts/install-test-dependencies.sh installs it)")
+    for storyboard in storyboards:
+        folder = tempfile.mkdtemp(prefix="adaptive-serve-canvas-")
+        profile = tempfile.mkdtemp(prefix="adaptive-chromium-")
+        server = chrome = None
+        try:
+            copy = os.path.join(folder, "Timed.storyboard")
+            shutil.copyfile(storyboard, copy)
+            server, url = start_server(binary, folder)
+            chrome, port = browser.start_chromium(chromium, profile)
+            result = asyncio.run(measure(port, url, first_constraint(copy), edits))
+            result = {"storyboard": os.path.basename(storyboard), "load_average": os.getloadavg()[0], **result}
+            print(json.dumps(result), flush=True)
+        finally:
+            browser.stop_chromium(chrome)
+            if server is not None:
+                server.terminate()
+                try:
+                    server.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    server.kill()
+            shutil.rmtree(folder, ignore_errors=True)
+            shutil.rmtree(profile, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
