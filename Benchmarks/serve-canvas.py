@@ -91,6 +91,11 @@ async def measure(port, url, constraint, edits):
                 f"width: 'any', height: 'any', constant: {value}}}).then(() => true)")
             await tools.wait_for("!!document.body.dataset.editMs", "the edited canvas", timeout=WAIT_SECONDS)
             times.append(int(await tools.evaluate("document.body.dataset.editMs")))
+            if os.environ.get("SERVE_CANVAS_DETAIL"):
+                detail = await tools.evaluate(
+                    "JSON.stringify(performance.getEntriesByType('resource').slice(-6).map(e => "
+                    "[e.name.split('?')[0], Math.round(e.startTime), Math.round(e.responseStart - e.startTime), Math.round(e.duration)]))")
+                print(detail, file=sys.stderr)
             await tools.settled()
         result["edit_ms"] = times
         result["edit_median_ms"] = statistics.median(times) if times else None

@@ -55,8 +55,8 @@ extension DesignerWorkspace {
     try replay(request, undoing: false)
   }
 
-  /// Undoes (writes the step's `before`) or redoes (its `after`) the latest step, when the file
-  /// on disk is still what the step left.
+  /// Undoes (writes the file as it was before the step) or redoes (as the step left it) the latest
+  /// step, when the file on disk is still what the step, or its undo, left.
   private func replay(_ request: DocumentVersionRequest, undoing: Bool) throws(DesignerRequestError) -> EditResult {
     let (entry, loaded) = try loadUnchanged(request.doc, version: request.version)
     var history = storedHistory(entry)
@@ -66,8 +66,7 @@ extension DesignerWorkspace {
           ? "\(entry.displayPath): nothing to undo (no edit of it was saved by the designer)"
           : "\(entry.displayPath): nothing to redo")
     }
-    let (expected, target) = undoing ? (step.after, step.before) : (step.before, step.after)
-    guard loaded.bytes == expected else {
+    guard let target = undoing ? step.before(from: loaded.bytes) : step.after(from: loaded.bytes) else {
       throw .conflict(
         undoing
           ? "\(entry.displayPath) changed on disk after the edit '\(step.label)'; undoing it would lose that change, "
@@ -77,9 +76,9 @@ extension DesignerWorkspace {
     }
     let outcome = try write(target, entry: entry, expected: loaded.bytes)
     if undoing {
-      history.didUndo(writing: outcome.written)
+      history.didUndo(writing: outcome.written, over: loaded.bytes)
     } else {
-      history.didRedo(writing: outcome.written)
+      history.didRedo(writing: outcome.written, over: loaded.bytes)
     }
     keep(history, for: entry)
     return EditResult(

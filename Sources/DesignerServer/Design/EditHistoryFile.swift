@@ -7,7 +7,9 @@ import Foundation
 enum EditHistoryFile {
   /// The layout of the file; a history written in another layout is not read (and is replaced by
   /// the next edit), since its steps cannot be trusted to mean the same.
-  static let formatVersion = 1
+  static let formatVersion = 2
+  /// The first layout, whose steps held the whole file before and after; still read (converted).
+  static let wholeFileFormatVersion = 1
   /// Appended to the document's file name.
   static let suffix = ".adaptive-history"
 
@@ -17,6 +19,20 @@ enum EditHistoryFile {
     var formatVersion: Int
     var document: String
     var history: EditHistory
+  }
+
+  /// Format 1: each step's whole files.
+  private struct WholeFileContents: Decodable {
+    struct History: Decodable {
+      var undoSteps: [Step]
+      var redoSteps: [Step]
+    }
+    struct Step: Decodable {
+      var label: String
+      var before: Data
+      var after: Data
+    }
+    var history: History
   }
 
   /// The part of every format that says which format it is, read before the rest.
@@ -44,10 +60,17 @@ enum EditHistoryFile {
       let data = try Data(contentsOf: url)
       let header = try JSONDecoder().decode(Header.self, from: data)
       let name = URL(fileURLWithPath: documentPath).lastPathComponent
-      guard header.formatVersion == formatVersion, header.document == name else {
+      let readable = [formatVersion, wholeFileFormatVersion]
+      guard readable.contains(header.formatVersion), header.document == name else {
         throw Failure(
           description: "\(url.lastPathComponent): a history of format \(header.formatVersion) for '\(header.document)', "
             + "not format \(formatVersion) for '\(name)'; \(unreadable)")
+      }
+      if header.formatVersion == wholeFileFormatVersion {
+        let old = try JSONDecoder().decode(WholeFileContents.self, from: data).history
+        return EditHistory(
+          undoFiles: old.undoSteps.map { ($0.label, $0.before, $0.after) },
+          redoFiles: old.redoSteps.map { ($0.label, $0.before, $0.after) })
       }
       return try JSONDecoder().decode(Contents.self, from: data).history
     } catch let failure as Failure {

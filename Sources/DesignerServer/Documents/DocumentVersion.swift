@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file's content version: FNV-1a over its bytes with the byte count, as 16+ hex digits.
 ///
 /// The page sends it back with every edit, so an edit made against an older file is refused.
@@ -14,5 +16,10 @@ enum DocumentVersion {
       count += 1
     }
     return String(hash, radix: 16) + "-" + String(count, radix: 16)
+  }
+
+  /// The version of a file's bytes, read in place (`Data`'s iterator costs more than the hash).
+  static func of(_ data: Data) -> String {
+    data.withUnsafeBytes { of($0) }
   }
 }
