@@ -47,8 +47,11 @@ struct DesignerIncrementalCanvasTests {
   }
 
   /// The streamed canvas put back together, with the lines in the order they came.
-  static func streamed(_ workspace: DesignerWorkspace, _ id: String) async throws -> (CanvasPayload, [Line]) {
-    let stream = try workspace.canvasStream(id, viewing: try viewing(), cell: try SizeClassCell(width: nil, height: nil))
+  static func streamed(_ workspace: DesignerWorkspace, _ id: String, known: Set<String> = []) async throws
+    -> (CanvasPayload, [Line])
+  {
+    let stream = try workspace.canvasStream(
+      id, viewing: try viewing(), cell: try SizeClassCell(width: nil, height: nil), known: known)
     var lines: [Line] = []
     for await data in stream {
       #expect(data.last == UInt8(ascii: "\n"))
@@ -133,6 +136,30 @@ struct DesignerIncrementalCanvasTests {
     let (undone, undoneLines) = try await Self.streamed(workspace, served.id)
     #expect(undoneLines.last?.laidOut == 0)
     #expect(DesignerWorkspace.encode(undone) == (try await Self.fresh(served)))
+  }
+
+  @Test("drawings the page says it shows are left out of the stream; the others are sent")
+  func knownDrawingsLeftOut() async throws {
+    let served = try Served(copying: DesignerHarness.fixtures.appendingPathComponent("Designer.storyboard"), as: "D.storyboard")
+    defer { served.remove() }
+    let workspace = try served.workspace()
+    let (first, _) = try await Self.streamed(workspace, served.id)
+    let digests = Set(first.scenes.compactMap(\.digest))
+    #expect(digests.count == 5)
+    // The same canvas again (from the cache): every box, no drawing.
+    let (again, _) = try await Self.streamed(workspace, served.id, known: digests)
+    #expect(again.scenes.allSatisfy { $0.unchanged == true && $0.svg.isEmpty })
+    #expect(again.scenes.map(\.digest) == first.scenes.map(\.digest))
+    // After an edit of the Games list, the list and its navigation controller come with new
+    // drawings; the split view is laid out again but, collapsed on an iPhone, shows the detail
+    // column, so its drawing is the one the page has.
+    #expect(try Self.nudgeConstraint(in: "UMe-sc-001", of: served.file, by: 8) != nil)
+    let (edited, lines) = try await Self.streamed(workspace, served.id, known: digests)
+    #expect(lines.last?.laidOut == 3)
+    let sent = edited.scenes.filter { $0.unchanged == nil }
+    #expect(sent.map(\.id) == ["UMn-sc-001", "UMe-sc-001"])
+    #expect(sent.allSatisfy { $0.svg.hasPrefix("<svg") && !digests.contains($0.digest ?? "") })
+    #expect(edited.scenes.filter { $0.unchanged == true }.map(\.id) == ["USp-sc-001", "UGn-sc-001", "UGm-sc-001"])
   }
 
   @Test("a navigation item's title (outside every view) lays every scene out again")

@@ -48,16 +48,22 @@ extension DesignerWorkspace {
   }
 
   /// The canvas of document `id` as newline-delimited JSON (`CanvasStreamLine`): the placed boxes
-  /// first, then each scene as soon as it is drawn. Stopping to read the stream stops the layout.
-  func canvasStream(_ id: String, viewing: Viewing, cell: SizeClassCell) throws(DesignerRequestError)
-    -> AsyncStream<Data>
+  /// first, then each scene as soon as it is drawn, without the drawings whose digests are in
+  /// `known` (the page shows them already). Stopping to read the stream stops the layout.
+  func canvasStream(_ id: String, viewing: Viewing, cell: SizeClassCell, known: Set<String> = [])
+    throws(DesignerRequestError) -> AsyncStream<Data>
   {
     let (entry, loaded) = try load(id)
     let key = CanvasKey(
       document: id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
       cell: cell)
     let (stream, continuation) = AsyncStream<Data>.makeStream()
-    func send(_ line: CanvasStreamLine) { continuation.yield(Self.encode(line) + Data("\n".utf8)) }
+    func send(_ line: CanvasStreamLine) {
+      var line = line
+      if let scenes = line.header?.scenes { line.header?.scenes = scenes.map { $0.leavingOut(known) } }
+      line.scene = line.scene?.leavingOut(known)
+      continuation.yield(Self.encode(line) + Data("\n".utf8))
+    }
     if let cached = canvasCache[key] {
       send(.header(cached))
       send(.done(cached.messages, laidOut: 0))
@@ -138,6 +144,7 @@ extension DesignerWorkspace {
         scene.svg = StoryboardReferenceDrawing.svg(
           storyboardName: placeholder.storyboardName, referencedIdentifier: placeholder.referencedIdentifier
         ).prefixingIDs("s\(index)-").element
+        scene.digest = DocumentVersion.of(Data(scene.svg.utf8))
       }
       payload.scenes.append(scene)
     }
@@ -161,6 +168,7 @@ extension DesignerWorkspace {
       }
       payload.scenes[index].pending = nil
       payload.scenes[index].svg = drawing.svg
+      payload.scenes[index].digest = drawing.digest
       payload.scenes[index].width = Double(drawing.size.width)
       payload.scenes[index].height = Double(drawing.size.height)
       payload.scenes[index].error = drawing.failure

@@ -21,6 +21,8 @@ struct SceneDrawing {
   let inputs: [IBXMLElement]
   /// The inline `<svg>` element, ids prefixed for the box.
   let svg: String
+  /// `DocumentVersion` of `svg`.
+  let digest: String
   let size: CGSize
   let messages: [Diagnostic]
   /// Why the scene could not be drawn, when it could not.
@@ -45,5 +47,6 @@ struct SceneDrawing {
       messages = []
       failure = error.diagnostic(in: renderer.document.fileName)
     }
+    digest = DocumentVersion.of(Data(svg.utf8))
   }
 }

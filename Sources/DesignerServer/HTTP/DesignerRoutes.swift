@@ -7,7 +7,8 @@ import ServiceLifecycle
 /// - `GET /` and `GET /static/<file>`: the page (HTML, CSS and JavaScript shipped in `Web/`).
 /// - `GET /api/documents`, `GET /api/devices`: what can be shown.
 /// - `GET /api/canvas?doc=&device=&orientation=&width=&height=`: the laid-out scenes; with `&stream=1`,
-///   newline-delimited JSON (`CanvasStreamLine`), each scene sent as soon as it is drawn.
+///   newline-delimited JSON (`CanvasStreamLine`), each scene sent as soon as it is drawn, and with
+///   `&known=d1,d2,…` without the drawings of those digests (the page shows them).
 /// - `GET /api/element?doc=&id=&width=&height=`: the inspector.
 /// - `GET /api/lint?doc=&width=&height=`: findings for the size class.
 /// - `POST /api/edit` (JSON `EditRequest`): install or uninstall per size class; 409 when stale.
@@ -47,7 +48,9 @@ enum DesignerRoutes {
         let lines = try await run {
           let viewing = try DesignerWorkspace.Viewing(device: query.text("device"), orientation: query.text("orientation"))
           let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
-          return try await workspace.canvasStream(query.text("doc") ?? "", viewing: viewing, cell: cell)
+          // The drawings the page shows already (their digests), left out of the answer.
+          let known = Set((query.text("known") ?? "").split(separator: ",").map(String.init))
+          return try await workspace.canvasStream(query.text("doc") ?? "", viewing: viewing, cell: cell, known: known)
         }
         return streamResponse(lines)
       }

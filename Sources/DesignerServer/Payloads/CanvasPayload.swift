@@ -22,6 +22,20 @@ struct CanvasPayload: Codable, Sendable {
     var outline: [OutlineItem]
     /// In a streamed canvas's first line: the drawing follows on a line of its own.
     var pending: Bool?
+    /// The drawing's version (`DocumentVersion` of `svg`), so a page that already shows it can
+    /// say so (`known=`) and be sent the box without it.
+    var digest: String?
+    /// In a streamed canvas: the page said it shows this drawing (`digest`), so `svg` is left out.
+    var unchanged: Bool?
+
+    /// This scene as sent to a page that shows the drawings in `known`.
+    func leavingOut(_ known: Set<String>) -> Scene {
+      guard let digest, known.contains(digest) else { return self }
+      var copy = self
+      copy.svg = ""
+      copy.unchanged = true
+      return copy
+    }
   }
 
   /// One view in a scene's outline.

@@ -194,7 +194,7 @@ async function reloadAll() {
 // it, so the first scene shows while the rest are laid out. A newer request stops an older one.
 let canvasRequest = null;
 
-async function loadCanvas() {
+async function loadCanvas(sendingKnown = true) {
   state.loading += 1;
   document.body.dataset.loading = "true";
   setStatus("Laying out…");
@@ -205,10 +205,14 @@ async function loadCanvas() {
   const started = performance.now();
   let canvas = null;
   let firstShown = false;
+  // The drawings on screen, by digest: the server leaves out those it would send again.
+  const shown = new Map();
+  for (const box of document.querySelectorAll("#world .scene")) if (box.drawnDigest) shown.set(box.drawnDigest, box);
+  let missing = false;
   try {
     const path = `/api/canvas?${query({
       doc: state.doc, device: state.device, orientation: state.orientation, width: state.width, height: state.height,
-      stream: 1,
+      stream: 1, known: sendingKnown && shown.size ? [...shown.keys()].join(",") : null,
     })}`;
     await streamLines(path, request.signal, (line) => {
       if (ticket !== latest.canvas) return;
@@ -216,12 +220,12 @@ async function loadCanvas() {
         canvas = line.header;
         state.canvas = canvas;
         state.version = canvas.version;
-        drawCanvas(canvas);
+        missing = drawCanvas(canvas, shown) || missing;
         showSizeClassesSetting(canvas);
         setStatus(`Laying out ${canvas.scenes.length} scene(s)…`);
       } else if (line.scene && canvas) {
         canvas.scenes[line.index] = line.scene;
-        drawScene(line.scene);
+        missing = !drawScene(line.scene, shown) || missing;
         if (!firstShown) {
           // For scripts that time the page: from the request to the first drawing on screen.
           document.body.dataset.firstSceneMs = String(Math.round(performance.now() - started));
@@ -233,6 +237,12 @@ async function loadCanvas() {
       }
     });
     if (ticket !== latest.canvas || !canvas) return;
+    if (missing) {
+      // A drawing said to be on screen was not (cannot happen unless the page lost it): ask again
+      // for every drawing.
+      setTimeout(() => loadCanvas(false));
+      return;
+    }
     drawArrows(canvas);
     document.body.dataset.canvasMs = String(Math.round(performance.now() - started));
     if (state.editStarted !== null) {
@@ -287,8 +297,9 @@ async function streamLines(path, signal, each) {
 }
 
 // Places every box. A box whose scene is still being drawn keeps the drawing it had (dimmed)
-// until the new one arrives, so an edit does not blank the canvas.
-function drawCanvas(canvas) {
+// until the new one arrives, so an edit does not blank the canvas; a drawing the server left out
+// (`unchanged`) is taken from the box that shows it. Returns whether such a drawing was missing.
+function drawCanvas(canvas, shown) {
   const world = $("#world");
   const previous = new Map();
   for (const old of world.querySelectorAll(".scene")) {
@@ -300,6 +311,7 @@ function drawCanvas(canvas) {
   const minX = Math.min(...canvas.scenes.map((scene) => scene.x), 0);
   const minY = Math.min(...canvas.scenes.map((scene) => scene.y), 0);
   state.origin = { x: minX - 80, y: minY - 80 };
+  let missing = false;
   for (const scene of canvas.scenes) {
     const kept = scene.pending ? previous.get(scene.id) : null;
     const box = kept || element("div", { class: "scene", "data-scene": scene.id });
@@ -308,7 +320,10 @@ function drawCanvas(canvas) {
     placeBox(box, scene);
     if (kept) {
       box.classList.add("pending");
-      box.querySelector(".scene-label").textContent = `${scene.title} — ${scene.className}`;
+      const label = box.querySelector(".scene-label");
+      if (label) label.textContent = `${scene.title} — ${scene.className}`;
+    } else if (scene.unchanged) {
+      missing = !takeDrawing(box, scene, shown) || missing;
     } else {
       fillBox(box, scene);
     }
@@ -323,18 +338,37 @@ function drawCanvas(canvas) {
     applyTransform();
   }
   showSelection();
+  return missing;
 }
 
-// Shows one scene's drawing when it arrives; an unchanged drawing keeps its nodes.
-function drawScene(scene) {
+// Shows one scene's drawing when it arrives. Returns false when it was left out as shown but is not.
+function drawScene(scene, shown) {
   const box = document.querySelector(`#world .scene[data-scene="${CSS.escape(scene.id)}"]`);
-  if (!box) return;
+  if (!box) return true;
   box.classList.remove("pending");
   const sizeChanged = box.style.width !== `${scene.width}px` || box.style.height !== `${scene.height}px`;
   placeBox(box, scene);
-  if (box.drawnSVG !== scene.svg || scene.error) fillBox(box, scene);
+  let found = true;
+  if (scene.unchanged) {
+    found = takeDrawing(box, scene, shown);
+  } else if (box.drawnDigest !== scene.digest || scene.error) {
+    fillBox(box, scene);
+  }
   if (sizeChanged) drawArrows(state.canvas);
   showSelection();
+  return found;
+}
+
+// Gives `box` the drawing of digest `scene.digest` from the box that showed it before.
+function takeDrawing(box, scene, shown) {
+  if (box.drawnDigest === scene.digest) return true;
+  const source = shown.get(scene.digest);
+  if (!source || source.drawnDigest !== scene.digest) return false;
+  const label = element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`);
+  box.replaceChildren(label, ...[...source.childNodes].filter((node) => !node.classList || !node.classList.contains("scene-label")));
+  box.drawnDigest = scene.digest;
+  source.drawnDigest = null;
+  return true;
 }
 
 function placeBox(box, scene) {
@@ -347,7 +381,7 @@ function placeBox(box, scene) {
 function fillBox(box, scene) {
   box.replaceChildren(element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`));
   box.classList.toggle("pending", !!scene.pending);
-  box.drawnSVG = scene.pending ? null : scene.svg;
+  box.drawnDigest = scene.pending || scene.error ? null : scene.digest;
   if (scene.pending) {
     box.append(element("div", { class: "scene-waiting" }, "Laying out…"));
   } else if (scene.error) {
