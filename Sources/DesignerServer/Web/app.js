@@ -301,11 +301,12 @@ async function streamLines(path, signal, each) {
 // (`unchanged`) is taken from the box that shows it. Returns whether such a drawing was missing.
 function drawCanvas(canvas, shown) {
   const world = $("#world");
+  // Boxes stay in the page where they can (moving big drawings in and out costs the browser a
+  // new layout of each); those of scenes no longer drawn go.
   const previous = new Map();
-  for (const old of world.querySelectorAll(".scene")) {
-    previous.set(old.dataset.scene, old);
-    old.remove();
-  }
+  for (const old of world.querySelectorAll(".scene")) previous.set(old.dataset.scene, old);
+  const present = new Set(canvas.scenes.map((scene) => scene.id));
+  for (const [id, old] of previous) if (!present.has(id)) old.remove();
   $("#empty").style.display = canvas.scenes.length ? "none" : "flex";
   if (!canvas.scenes.length) $("#empty").textContent = "This document has no scenes to draw.";
   const minX = Math.min(...canvas.scenes.map((scene) => scene.x), 0);
@@ -313,21 +314,23 @@ function drawCanvas(canvas, shown) {
   state.origin = { x: minX - 80, y: minY - 80 };
   let missing = false;
   for (const scene of canvas.scenes) {
-    const kept = scene.pending ? previous.get(scene.id) : null;
-    const box = kept || element("div", { class: "scene", "data-scene": scene.id });
+    const existing = previous.get(scene.id);
+    const kept = scene.pending ? existing : null;
+    const box = existing || element("div", { class: "scene", "data-scene": scene.id });
     box.dataset.controller = scene.controllerID;
     box.dataset.kind = scene.kind;
     placeBox(box, scene);
+    const label = box.querySelector(".scene-label");
+    if (label) label.textContent = `${scene.title} — ${scene.className}`;
     if (kept) {
       box.classList.add("pending");
-      const label = box.querySelector(".scene-label");
-      if (label) label.textContent = `${scene.title} — ${scene.className}`;
     } else if (scene.unchanged) {
       missing = !takeDrawing(box, scene, shown) || missing;
-    } else {
+    } else if (box.drawnDigest !== scene.digest || scene.error || !scene.digest) {
       fillBox(box, scene);
     }
-    world.append(box);
+    if (!kept) box.classList.remove("pending");
+    if (!box.isConnected) world.append(box);
   }
   drawArrows(canvas);
   drawOutline(canvas);
@@ -355,7 +358,7 @@ function drawScene(scene, shown) {
     fillBox(box, scene);
   }
   if (sizeChanged) drawArrows(state.canvas);
-  showSelection();
+  if (state.selected && box.querySelector(`g[data-id="${CSS.escape(state.selected)}"]`)) showSelection();
   return found;
 }
 
@@ -551,6 +554,10 @@ function viewAt(scene, x, y) {
 
 function drawOutline(canvas) {
   const list = $("#outline");
+  // An edit seldom changes the outline: redraw it only when it did (selection is shown apart).
+  const key = JSON.stringify([canvas.sizeClass, canvas.scenes.map((scene) => [scene.title, scene.outline])]);
+  if (key === list.drawnKey) return;
+  list.drawnKey = key;
   list.replaceChildren();
   for (const scene of canvas.scenes) {
     if (!scene.outline.length) continue;
