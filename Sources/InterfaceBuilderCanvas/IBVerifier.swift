@@ -188,16 +188,26 @@ public struct IBVerifier {
   }
 
   /// The content size category text styles take on the canvas of the Xcode that saved a document
-  /// (its plug-in build): Extra Small for Xcode 12.5–13, Large otherwise.
+  /// (its plug-in build): Medium for Xcode 6–7, Extra Small for Xcode 12.5–13, Large otherwise.
   ///
-  /// Unconfirmed, inferred from stored frames: openfoodfacts' Xcode 12.5 settings store a
-  /// Subheadline button title 145 wide and 27 high, a Title 1 button 42 high, Caption 1 and
-  /// Footnote labels 13.5 and 14.5 high — each the Extra Small size (12, 25, 11, 12 points) to the
-  /// half point, adjusting for the content size or not — and Esri's Xcode 13.3 table cell stores
-  /// a Body label 17 high (14 points). Text styles in Xcode 12.0–12.4 files (Esri, 30 labels) and
-  /// Xcode 14–15 files (OnionBrowser) are stored at Large.
+  /// Unconfirmed, inferred from stored frames. Xcode 6–7 (plug-ins 6153–10085): Headline labels
+  /// stored 20 high (11 of 11, in five files of four repositories) and 5–6 % narrower than
+  /// 17-point Semibold ("Beacon ID:" 82, "MagicTable" 85, "Updating firmware" 141), Body labels
+  /// 20 high and two Body lines 41, Footnote labels 15 high, Body buttons 32 high — each the
+  /// Medium size (16, 16, 12 points) in whole points, where Xcode 8.1 (11524, 11757) stores
+  /// Headline 21 and Footnote 16 (Large); no text style of Xcode 5 or 8.0 is in the corpora.
+  /// Xcode 12.5: openfoodfacts' settings store a Subheadline button title 145 wide and 27 high,
+  /// a Title 1 button 42 high, Caption 1 and Footnote labels 13.5 and 14.5 high — each the Extra
+  /// Small size (12, 25, 11, 12 points) to the half point, adjusting for the content size or not —
+  /// and Esri's Xcode 13.3 table cell stores a Body label 17 high (14 points). Text styles in
+  /// Xcode 12.0–12.4 files (Esri, 30 labels) and Xcode 14–15 files (OnionBrowser) are stored at
+  /// Large.
   static func canvasContentSizeCategory(xcode: XcodeRelease.Build) -> UIContentSizeCategory {
-    (XcodeRelease.Build.xcode12_5 ..< .xcode14).contains(xcode) ? .extraSmall : .large
+    switch xcode {
+    case .xcode6 ..< .xcode8: .medium
+    case .xcode12_5 ..< .xcode14: .extraSmall
+    default: .large
+    }
   }
 }
 

@@ -5,8 +5,8 @@ import InterfaceBuilder
 import TestSupport
 import Testing
 
-/// Xcode 12.5–13 canvases draw text styles at the Extra Small content size category, the others at
-/// Large (inferred from stored frames, unconfirmed: see `IBVerifier.canvasContentSizeCategory`).
+/// Xcode 6–7 canvases draw text styles at the Medium content size category, Xcode 12.5–13 ones at
+/// Extra Small, the others at Large (inferred from stored frames, unconfirmed: see `IBVerifier.canvasContentSizeCategory`).
 @MainActor
 @Suite("Text styles take the content size category of the saving Xcode's canvas")
 struct CanvasContentSizeCategoryTests {
@@ -44,9 +44,24 @@ struct CanvasContentSizeCategoryTests {
     #expect(try labelHeight(plugIn: "21207") == 18)
   }
 
-  @Test("the era table: Extra Small from 18000 to 20999, Large around it")
+  @Test("Xcode 6 and 7 (plug-ins 7520, 9530): Subheadline is 14 points, one line 17 high")
+  func mediumEra() throws {
+    #expect(try labelHeight(plugIn: "7520") == 17)
+    #expect(try labelHeight(plugIn: "9530") == 17)
+  }
+
+  @Test("Xcode 8.1 (plug-in 11757): Subheadline is back at 15 points, one line 18 high")
+  func largeAfterXcode7() throws {
+    #expect(try labelHeight(plugIn: "11757") == 18)
+  }
+
+  @Test("the era table: Medium from 6000 to 10999, Extra Small from 18000 to 20999, Large elsewhere")
   func eraTable() {
-    for (plugIn, category) in [(17999, UIContentSizeCategory.large), (18000, .extraSmall), (20999, .extraSmall), (21000, .large)] {
+    let eras: [(Int, UIContentSizeCategory)] = [
+      (5999, .large), (6000, .medium), (10999, .medium), (11000, .large), (17999, .large), (18000, .extraSmall),
+      (20999, .extraSmall), (21000, .large),
+    ]
+    for (plugIn, category) in eras {
       #expect(IBVerifier.canvasContentSizeCategory(xcode: XcodeRelease.Build(plugInVersion: plugIn)) == category)
     }
   }

@@ -93,7 +93,7 @@ struct ObjectLibraryLabelHeightTests {
 }
 
 /// Interface Builder stores the label heights of named faces ceiled to whole points: Helvetica
-/// Neue's line of 1.18 em, Avenir Next's of 1.366 em (see `NamedFontAdvances`); a label at run
+/// Neue's line of 1.18 em (1.165 em in Regular), Avenir Next's of 1.366 em (see `NamedFontAdvances`); a label at run
 /// time keeps the pixel grid.
 @MainActor
 @Suite("Helvetica Neue and Avenir Next labels stand in whole points on their document's canvas")
@@ -110,6 +110,8 @@ struct HelveticaNeueLabelHeightTests {
       Self.label("t22", size: "22", y: 100), Self.label("t80", size: "80", y: 200), Self.label("t12", size: "12", y: 400),
       Self.label("a17", size: "17", y: 500, font: "AvenirNext-Regular", family: "Avenir Next"),
       Self.label("a22", size: "22", y: 550, font: "AvenirNext-Regular", family: "Avenir Next"),
+      Self.label("r17", size: "17", y: 600, font: "HelveticaNeue"), Self.label("r18", size: "18", y: 630, font: "HelveticaNeue"),
+      Self.label("r24", size: "24", y: 660, font: "HelveticaNeue"),
     ]
     let text = StoryboardXML.oneScene(
       subviews: labels.map(\.0).joined(), constraints: labels.map(\.1).joined())
@@ -122,6 +124,14 @@ struct HelveticaNeueLabelHeightTests {
     #expect(layout.frame(ofViewWithID: "t22")?.height == 26)
     #expect(layout.frame(ofViewWithID: "t80")?.height == 95)
     #expect(layout.frame(ofViewWithID: "t12")?.height == 15)
+  }
+
+  @Test("Helvetica Neue Regular at 17, 18 and 24 points stands 20, 21 and 28 high (1.165 em), not Thin's 21, 22 and 29")
+  func helveticaNeueRegularLine() throws {
+    let layout = try layout()
+    #expect(layout.frame(ofViewWithID: "r17")?.height == 20)
+    #expect(layout.frame(ofViewWithID: "r18")?.height == 21)
+    #expect(layout.frame(ofViewWithID: "r24")?.height == 28)
   }
 
   @Test("Avenir Next Regular at 17 and 22 points stands 24 and 31 high (Hero's labels), not 23.5 and 30.5")

@@ -12,7 +12,11 @@ import Foundation
 /// them, and a line of 1.18 em with no line gap: capsize's ascent 952 and line gap 28 give 1.193,
 /// where the single-line Helvetica Neue labels Interface Builder stored — Thin at 12 to 250 points,
 /// Light, Italic; 27 labels in 17 files — all fit 1.18 em ceiled to a whole point, e.g. 26 at
-/// 22 pt, 59 at 50, 295 at 250; unconfirmed against the font file) and Avenir Next's (ascent
+/// 22 pt, 59 at 50, 295 at 250; unconfirmed against the font file), except Regular's line, which
+/// is capsize's ascent and descent without the line gap, 1.165 em: its labels are stored 20 high
+/// at 17 pt (owncloud's two cell labels; CodeHub's 2-, 4- and 5-line labels 40, 80 and 100), 21
+/// at 18 (Estimote), 28 at 24 (entourage) and 131 for seven 16-point lines (CodeHub), where
+/// 1.18 em gives a point more) and Avenir Next's (ascent
 /// 1000, descent −366, no line gap, cap height 708, x-height 468 per 1000: the outlines' heights,
 /// and a line height of 1.366 em, which the 16- to 36-point Avenir Next labels Interface Builder
 /// stored in Hero's storyboards all fit; unconfirmed against the font file). Avenir Next kerns
@@ -60,9 +64,14 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
 
   /// Vertical metrics as fractions of the point size.
   var verticalMetrics: FontVerticalMetrics {
-    isAvenirNext
-      ? FontVerticalMetrics(ascender: 1, descender: -0.366, leading: 0, capHeight: 0.708, xHeight: 0.468)
-      : FontVerticalMetrics(ascender: 0.967, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
+    switch self {
+    case .avenirNextRegular, .avenirNextMedium:
+      FontVerticalMetrics(ascender: 1, descender: -0.366, leading: 0, capHeight: 0.708, xHeight: 0.468)
+    case .helveticaNeue:
+      FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
+    default:
+      FontVerticalMetrics(ascender: 0.967, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
+    }
   }
 
   /// The advance of `scalar` in font units, or nil if the table lacks it.
