@@ -51,7 +51,7 @@ struct StandardCellFileImageTests {
     let text = try #require(layout.frame(ofViewWithID: "cell-text"))
     #expect(image.size == Self.imageSize, "a file does not scale with the text: \(image)")
     #expect(image.minX == 20, "at the side margin: \(image)")
-    #expect(text.minX > image.maxX, "the text after the image: \(image) \(text)")
+    #expect(abs(text.minX - (image.maxX + 15)) < 0.01, "the text 15 points after the image, as at Large: \(image) \(text)")
     #expect(!image.intersects(text))
     #expect(text.height > 53, "one or more AX5 Body lines: \(text)")
     #expect(image.minY >= 0 && image.maxY <= content.height, "the image inside the row: \(image) in \(content)")

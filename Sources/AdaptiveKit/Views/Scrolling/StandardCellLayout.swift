@@ -2,8 +2,8 @@
 /// leading margin, centered vertically; text after it; labels centered as a block (subtitle, and
 /// value1 at the accessibility text sizes: `stacksLabels`), side by side (value1: detail
 /// right-aligned at the trailing margin; value2: a right-aligned label column, then the detail).
-/// Measured from stored IB frames of 375-point cells (text at x = 16, subtitle detail 2 points
-/// under the text); value2's column width is chosen.
+/// Measured from stored IB frames of 375-point cells (text at x = 16, or 15 points after the
+/// image; subtitle detail 2 points under the text); value2's column width is chosen.
 ///
 /// It works on the cell's views, so a renderer holding a document cell's content view (not a
 /// `UITableViewCell`) lays its standard labels out the same way (`init(style:textLabel:…)`).
@@ -95,7 +95,7 @@ package struct StandardCellLayout {
 
   private var textX: CGFloat {
     guard let image = imageView?._displayedImage else { return side }
-    return side + image.size.width + side
+    return side + image.size.width + TableCellMetrics.imageTextGap
   }
 
   /// The width its labels wrap at: the content width less the text's start and the trailing side.
