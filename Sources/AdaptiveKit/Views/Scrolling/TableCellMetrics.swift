@@ -23,9 +23,9 @@ package enum TableCellMetrics {
   /// The gap between a standard cell's image and the text after it. Measured in stored IB frames
   /// (which UIKit's own cell layout draws): the text label starts 15 points after the image view
   /// in 73 of the 126 standard cells with an image in both corpora, six repositories
-  /// (HeroTransitions, IBAnimatable, Nordic's mesh library, KeePassium, erouska, tinode) and every
-  /// file image from Xcode 7 on; the rest are tinode's SF Symbol cells (15.2 to 18.2, the text
-  /// after the symbol's own box) and iNaturalist's iOS 6-era cells (10).
+  /// (HeroTransitions, IBAnimatable, Nordic's mesh library, KeePassium, erouska, tinode): all 57
+  /// image files but iNaturalist's 5 iOS 6-era cells (10), and 16 of 64 SF Symbols (the rest
+  /// 15.2 to 18.2 after the symbol view's stored frame, in tinode, Nordic and KeePassium).
   package static let imageTextGap: CGFloat = 15
   /// The width of a value2 cell's label column (unconfirmed; chosen).
   package static let value2LabelColumn: CGFloat = 91
