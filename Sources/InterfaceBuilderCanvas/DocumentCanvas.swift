@@ -77,8 +77,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
       return IBTableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
     case let kind where Self.kindsDrawnByUIKit.contains(kind): return nil
     default:
-      // Everything else (bars, tables, scroll views, image views, custom views) is a plain view
-      // of the size the era gives it.
+      // Everything else (bars, tables, scroll views, custom views, image views whose image is
+      // neither a known SF Symbol nor a file of known size) is a plain view of the size the era
+      // gives it (an unknown symbol's: the glyph box its resource records).
       let plain = IBPlainView(frame: .zero)
       plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
