@@ -21,6 +21,17 @@ package final class DocumentCanvas: SceneBuildCanvas {
   private lazy var tableGeometry = IBTableGeometry(document: document)
   /// The intrinsic sizes Xcode recorded for the document's `@IBDesignable` views, by id.
   private lazy var designableSizes = document.designableIntrinsicSizes
+  /// The app's images around the document (its folder, or above its `.lproj`), for images the
+  /// document does not record a size for; none for a document read from data.
+  private lazy var imageBundle: Bundle? = document.url.flatMap { Bundle(path: Self.imageFolder(forDocumentAt: $0).path) }
+
+  /// Where the images of a document's app are looked up: the document's folder, or the folder
+  /// above it when it is a localization (`Base.lproj`), where Xcode projects keep their asset
+  /// catalogs beside the `.lproj` folders.
+  package static func imageFolder(forDocumentAt url: URL) -> URL {
+    let folder = url.deletingLastPathComponent()
+    return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+  }
 
   /// The canvas of the Xcode that saved `document`, with `options`.
   package init(document: IBDocument, options: CanvasOptions = CanvasOptions()) {
@@ -44,6 +55,14 @@ package final class DocumentCanvas: SceneBuildCanvas {
       imageView.image = symbol
       return imageView
     }
+    if source.kind == "imageView", let image = fileImage(of: source, resources: resources) {
+      // A real image view for an image file too, sized as the canvas sizes it at Large (the
+      // document's record of the image), so a standard-style cell places its text after it.
+      let imageView = IBImageView(frame: .zero)
+      imageView.naturalSize = image.size
+      imageView.image = image
+      return imageView
+    }
     switch source.kind {
     case "label": return IBLabel(frame: .zero)
     case "button": return IBButton.make(for: source, resources: resources)
@@ -58,8 +77,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
       return IBTableView(frame: .zero, style: UITableView.Style(interfaceBuilderName: source.style))
     case let kind where Self.kindsDrawnByUIKit.contains(kind): return nil
     default:
-      // Everything else (bars, tables, scroll views, image views, custom views) is a plain view
-      // of the size the era gives it.
+      // Everything else (bars, tables, scroll views, custom views, image views whose image is
+      // neither a known SF Symbol nor a file of known size) is a plain view of the size the era
+      // gives it (an unknown symbol's: the glyph box its resource records).
       let plain = IBPlainView(frame: .zero)
       plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
@@ -82,6 +102,20 @@ package final class DocumentCanvas: SceneBuildCanvas {
     StoryboardLoad.shownSymbol(
       in: source.element, configuredBy: source.element, document: document,
       contentSizeCategory: UIContentSizeCategory.large.rawValue)
+  }
+
+  /// The image file an image view shows (an asset or a file of the app, not an SF Symbol): known
+  /// by the size the document records for it (what Xcode drew it at) or, without a record, the
+  /// app's own file found beside the document; nil when neither gives a size.
+  private func fileImage(of source: IBView, resources: IBResources) -> UIImage? {
+    guard !StoryboardLoad.namesSystemSymbol(source.element) else { return nil }
+    let reference = source.element.child(key: "image", named: "imageReference")
+    guard let name = reference?["image"] ?? source.image, !name.isEmpty else { return nil }
+    if let recorded = resources.image(named: name)?.size {
+      return UIImage(recordedSize: CGSize(width: recorded.width, height: recorded.height), name: name)
+    }
+    guard let imageBundle else { return nil }
+    return AdaptiveKitLog.shared.capture { UIImage(named: name, in: imageBundle, compatibleWith: nil) }.0
   }
 
   package func configure(_ view: UIView, from source: IBView) {

@@ -1,10 +1,11 @@
 import AdaptiveKit
 import Foundation
 
-/// An image view showing an SF Symbol on the canvas: a real `UIImageView`, so a standard-style
-/// cell adopts it as its `imageView` and lays its text out after the symbol (scaled with the
-/// text label's font, as UIKit's standard styles do), while its intrinsic size stays the one
-/// Xcode's canvas gives it (the symbol with the view's own configuration at Large).
+/// An image view showing an SF Symbol or an image file on the canvas: a real `UIImageView`, so a
+/// standard-style cell adopts it as its `imageView` and lays its text out after the image (a
+/// symbol scaled with the text label's font, as UIKit's standard styles do; a file at its own
+/// size), while its intrinsic size stays the one Xcode's canvas gives it (the symbol with the
+/// view's own configuration at Large; the size the document records for a file).
 @MainActor
 final class IBImageView: UIImageView, IBPlaceholderIntrinsic, UIKitClassStandIn {
   static var uiKitClass: UIView.Type { UIImageView.self }

@@ -10,7 +10,8 @@ final class IBPlainView: UIView, IBPlaceholderIntrinsic, UIKitClassStandIn, Scro
   let scrollsContentUnderBars = false
   var placeholderWidth: CGFloat?
   var placeholderHeight: CGFloat?
-  /// The image size of an image view, when the document lists it.
+  /// The image size of an image view the canvas draws plainly (an SF Symbol it does not know),
+  /// when the document lists it.
   var naturalSize: CGSize?
   /// A toolbar's height where it sits directly above the home indicator (its bottom edge on its
   /// superview's safe-area bottom, with a bottom inset below it): iOS 11 and later draw such a

@@ -1,6 +1,7 @@
 import AdaptiveKit
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderCanvas
 
 /// What `DocumentRenderer` writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -190,11 +191,9 @@ public enum DocumentRenderer {
     }
   }
 
-  /// Where a document's images live: its folder, or the project folder above a `.lproj` folder.
-  static func imageFolder(for file: URL) -> URL {
-    let folder = file.deletingLastPathComponent()
-    return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
-  }
+  /// Where a document's images live: the canvas's folder of the app's images (its folder, or
+  /// the project folder above a `.lproj` folder).
+  static func imageFolder(for file: URL) -> URL { DocumentCanvas.imageFolder(forDocumentAt: file) }
 
   /// The output subfolder for a document: its file name without the extension, made safe.
   public static func folderName(for file: URL) -> String {

@@ -47,7 +47,7 @@ struct StandardCellSymbolImageTests {
     let text = try #require(layout.frame(ofViewWithID: "cell-text"))
     // AX5 Body is 53 points, about three times Large's 17: the symbol scales with it.
     #expect(image.height > 2.5 * Self.largeSymbolHeight, "the symbol at the AX5 Body size: \(image)")
-    #expect(text.minX >= image.maxX + 16, "the text after the image and the side margin: \(image) \(text)")
+    #expect(abs(text.minX - (image.maxX + 15)) < 0.01, "the text 15 points after the image: \(image) \(text)")
     #expect(!image.intersects(text))
     #expect(image.minY >= 0 && image.maxY <= content.height, "the image inside the row: \(image) in \(content)")
     #expect(text.minY >= 0 && text.maxY <= content.height, "the text inside the row: \(text) in \(content)")

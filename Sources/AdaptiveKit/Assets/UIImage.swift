@@ -1,6 +1,13 @@
 /// An image: the bytes of a PNG, JPEG, GIF or PDF file, its size in points and its scale, read
 /// from the file's real header. AdaptiveKit is headless, so pixels are never decoded; the renderer
 /// embeds the original bytes.
+///
+/// On Linux an app's images are found as on iOS, by `UIImage(named:in:compatibleWith:)` with a
+/// `Bundle(path:)` of the app's folder (the one holding its storyboards, or above their `.lproj`):
+/// every `.xcassets` under it, then its loose `name@Nx~device.png` files. An image may also be
+/// known by its size alone, without a file (`init(recordedSize:name:)`): Interface Builder records
+/// each image a document shows with its size in points, which is all a layout needs where the
+/// app's files are not at hand; such an image draws nothing.
 open class UIImage: NSObject, @unchecked Sendable {
   // Immutable after init except the weak asset link; `@unchecked` only because NSObject is not
   // Sendable on Linux.
@@ -16,6 +23,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let configuration: Configuration?
   /// The SF Symbol this image draws, for images from `UIImage(systemName:)`.
   let symbol: SystemSymbol?
+  /// The size in points of an image known by its size alone (no file, no symbol).
+  let recordedSize: CGSize?
   // An asset keeps the variants registered in it; those variants point back weakly so the pair
   // does not keep itself alive. Images handed out to callers hold their asset strongly.
   private weak var weakAsset: UIImageAsset?
@@ -24,10 +33,11 @@ open class UIImage: NSObject, @unchecked Sendable {
   init(
     content: ImageContent?, scale: CGFloat, traits: VariantTraits, renderingMode: RenderingMode = .automatic,
     configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true,
-    symbol: SystemSymbol? = nil
+    symbol: SystemSymbol? = nil, recordedSize: CGSize? = nil
   ) {
     self.content = content
     self.symbol = symbol
+    self.recordedSize = recordedSize
     self.scale = scale
     self.variantTraits = traits
     self.renderingMode = renderingMode
@@ -46,7 +56,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   convenience init(copying other: UIImage) {
     self.init(
       content: other.content, scale: other.scale, traits: other.variantTraits, renderingMode: other.renderingMode,
-      configuration: other.configuration, name: other.name, asset: other.imageAsset, symbol: other.symbol)
+      configuration: other.configuration, name: other.name, asset: other.imageAsset, symbol: other.symbol,
+      recordedSize: other.recordedSize)
+  }
+
+  /// An image known only by its size in points, as a document records it (`<image name=…
+  /// width=… height=…>` in its resources): its scale is 1 and it has no bytes to draw. Lets a
+  /// layout give an image view the size of an image whose file is not at hand. AdaptiveKit addition.
+  package convenience init(recordedSize: CGSize, name: String?) {
+    self.init(content: nil, scale: 1, traits: VariantTraits(), name: name, recordedSize: recordedSize)
   }
 
   /// The image named `name` for the main screen's traits, from the main bundle.
@@ -118,6 +136,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The size in points: pixels divided by the scale (a PDF page's size in points).
   public var size: CGSize {
     if let symbol { return symbol.size(configuration: symbolConfiguration, displayScale: scale) }
+    if let recordedSize { return recordedSize }
     guard let header = content?.header else { return .zero }
     if header.isVector { return CGSize(width: header.width, height: header.height) }
     // A photo stored sideways with an EXIF orientation is as wide as it is shown.
@@ -156,7 +175,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
-      configuration: configuration, name: name, asset: imageAsset, symbol: symbol)
+      configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize)
   }
 
   /// The variant of this image for a configuration: resolved through the image's asset with the
@@ -168,11 +187,12 @@ open class UIImage: NSObject, @unchecked Sendable {
       return UIImage(
         content: variant.content, scale: variant.scale, traits: variant.variantTraits,
         renderingMode: variant.renderingMode == .automatic ? renderingMode : variant.renderingMode,
-        configuration: merged, name: variant.name ?? name, asset: asset)
+        configuration: merged, name: variant.name ?? name, asset: asset, recordedSize: variant.recordedSize)
     }
     return UIImage(
       content: content, scale: symbol == nil ? scale : SystemSymbol.displayScale(for: merged), traits: variantTraits,
-      renderingMode: renderingMode, configuration: merged, name: name, asset: imageAsset, symbol: symbol)
+      renderingMode: renderingMode, configuration: merged, name: name, asset: imageAsset, symbol: symbol,
+      recordedSize: recordedSize)
   }
 
   /// The image as PNG data: the original file's bytes for PNG images; nil for other formats,
@@ -201,6 +221,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard scale == other.scale, renderingMode == other.renderingMode else { return false }
     if symbol != nil || other.symbol != nil {
       return symbol == other.symbol && configuration == other.configuration
+    }
+    if recordedSize != nil || other.recordedSize != nil {
+      return recordedSize == other.recordedSize && name == other.name
     }
     if content === other.content { return true }
     guard let content, let otherContent = other.content else { return false }

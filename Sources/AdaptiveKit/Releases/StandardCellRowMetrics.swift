@@ -30,16 +30,16 @@ enum StandardCellRowMetrics {
   /// Caption 1 rows stored 57.5 by Xcode 13 and 15).
   static let linePadding = ReleaseTable<CGFloat>([(.iOS7, 20.5), (.iOS26, 21)])
 
-  /// The row height for a standard `style` whose label lines are `lineHeights` (text, then
-  /// detail; a subtitle stacks them, the other styles set them side by side) on a canvas of
-  /// `scale` in `release`, or around `imageHeight` where the image is taller than the lines.
-  /// Every standard cell with an image in the corpora has a shorter image than its lines (24 to
-  /// 27 points), so the padding around a taller one (the lines' padding here) is unconfirmed.
+  /// The row height for a standard cell whose label lines are `lineHeights` (text, then
+  /// detail), one above the other where it `stacksLines` (`StandardCellLayout.stacksLabels`),
+  /// else side by side, on a canvas of `scale` in `release`, or around `imageHeight` where the
+  /// image is taller than the lines. Every standard cell with an image in the corpora has a
+  /// shorter image than its lines (24 to 27 points), so the padding around a taller one (the
+  /// lines' padding here) is unconfirmed.
   static func rowHeight(
-    style: UITableViewCell.CellStyle, lineHeights: [CGFloat], imageHeight: CGFloat = 0, scale: CGFloat,
-    release: UIKitRelease
+    stacksLines: Bool, lineHeights: [CGFloat], imageHeight: CGFloat = 0, scale: CGFloat, release: UIKitRelease
   ) -> CGFloat {
-    let lines = style == .subtitle ? lineHeights.reduce(0, +) : lineHeights.max() ?? 0
+    let lines = stacksLines ? lineHeights.reduce(0, +) : lineHeights.max() ?? 0
     let needed = TextMeasurer.ceilToPixel(Swift.max(lines, imageHeight) + linePadding[release], scale: scale)
     return Swift.max(leastHeight(scale: scale, release: release), needed)
   }

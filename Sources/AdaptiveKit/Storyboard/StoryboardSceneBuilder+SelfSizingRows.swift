@@ -77,9 +77,10 @@ extension StoryboardSceneBuilder {
         lineBreakMode: label.lineBreakMode
       ).intrinsicSize(scale: table.pixelScale).height
     }
+    let category = standard.labels.first?.traitCollection.preferredContentSizeCategory ?? .large
     return StandardCellRowMetrics.rowHeight(
-      style: standard.style, lineHeights: lines, imageHeight: placed?.imageHeight ?? 0, scale: table.pixelScale,
-      release: table.traitCollection.uiKitRelease)
+      stacksLines: StandardCellLayout.stacksLabels(style: standard.style, at: category), lineHeights: lines,
+      imageHeight: placed?.imageHeight ?? 0, scale: table.pixelScale, release: table.traitCollection.uiKitRelease)
   }
 
   /// Lets the automatic-height rows find their fitting heights again (after variations change

@@ -86,7 +86,7 @@ struct StandardCellStyleTests {
       $0.textLabel?.text = "Photo"
     }
     #expect(c.imageView?.frame == CGRect(x: 16, y: ((44 - side) / 2).rounded(), width: side, height: side))
-    #expect(c.textLabel?.frame.minX == 16 + side + 16)
+    #expect(c.textLabel?.frame.minX == 16 + side + 15, "15 points after the image, as stored IB frames have it")
   }
 
   @Test("setSelected marks the cell and highlights its labels; prepareForReuse clears it")

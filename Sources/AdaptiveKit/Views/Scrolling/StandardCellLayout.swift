@@ -1,8 +1,9 @@
 /// Where the standard styles put a cell's image and labels, in the content view: the image at the
-/// leading margin, centered vertically; text after it; labels centered as a block (subtitle),
-/// side by side (value1: detail right-aligned at the trailing margin; value2: a right-aligned
-/// label column, then the detail). Measured from stored IB frames of 375-point cells (text at
-/// x = 16, subtitle detail 2 points under the text); value2's column width is chosen.
+/// leading margin, centered vertically; text after it; labels centered as a block (subtitle, and
+/// value1 at the accessibility text sizes: `stacksLabels`), side by side (value1: detail
+/// right-aligned at the trailing margin; value2: a right-aligned label column, then the detail).
+/// Measured from stored IB frames of 375-point cells (text at x = 16, or 15 points after the
+/// image; subtitle detail 2 points under the text); value2's column width is chosen.
 ///
 /// It works on the cell's views, so a renderer holding a document cell's content view (not a
 /// `UITableViewCell`) lays its standard labels out the same way (`init(style:textLabel:…)`).
@@ -37,6 +38,33 @@ package struct StandardCellLayout {
     self.contentSize = contentSize
   }
 
+  /// Whether a `style` cell stands its detail text under its text, as a block, at `category`:
+  /// always for subtitle; for value1 at the accessibility sizes, where side by side neither
+  /// label would keep room to be read.
+  ///
+  /// Confirmed: Apple documents the stacking for value cells in UIKit's list configurations
+  /// (iOS 14): `UIListContentConfiguration.valueCell()` sets its labels side by side, and
+  /// `prefersSideBySideTextAndSecondaryText` keeps them so "if there's sufficient space.
+  /// Otherwise, the configuration stacks the text in a vertical layout", with
+  /// `textToSecondaryTextVerticalPadding` between them. Unconfirmed: that the legacy value1
+  /// style switches exactly at the accessibility categories (iOS 11 on, as shown in WWDC 2017's
+  /// "Building Apps with Dynamic Type"; no public measurement found), and the gap, taken as the
+  /// subtitle style's `TableCellMetrics.subtitleGap`. Below the accessibility sizes a value1
+  /// cell stays side by side, however long its text.
+  package static func stacksLabels(style: UITableViewCell.CellStyle, at category: UIContentSizeCategory) -> Bool {
+    switch style {
+    case .subtitle: return true
+    case .value1: return category.isAccessibilityCategory
+    case .default, .value2: return false
+    }
+  }
+
+  /// Whether this layout stacks its labels (`stacksLabels(style:at:)` at the labels' text size).
+  private var stacksLabels: Bool {
+    let traits = (textLabel ?? detailLabel)?.traitCollection
+    return Self.stacksLabels(style: style, at: traits?.preferredContentSizeCategory ?? .large)
+  }
+
   /// The content height the standard content needs (at least a standard row less its separator).
   static func fittingHeight(of cell: UITableViewCell, width: CGFloat, separator: CGFloat) -> CGFloat {
     let side = TableCellMetrics.sideMargin(width: width, traits: cell.traitCollection)
@@ -49,11 +77,10 @@ package struct StandardCellLayout {
   package func fittingHeight(separator: CGFloat) -> CGFloat {
     let labels = measuredLabels(textX: textX)
     var block: CGFloat
-    switch style {
-    case .subtitle:
+    if stacksLabels {
       block = labels.text.height + labels.detail.height
       if labels.text.height > 0, labels.detail.height > 0 { block += TableCellMetrics.subtitleGap }
-    default:
+    } else {
       block = Swift.max(labels.text.height, labels.detail.height)
     }
     let image = imageHeight
@@ -68,7 +95,7 @@ package struct StandardCellLayout {
 
   private var textX: CGFloat {
     guard let image = imageView?._displayedImage else { return side }
-    return side + image.size.width + side
+    return side + image.size.width + TableCellMetrics.imageTextGap
   }
 
   /// The width its labels wrap at: the content width less the text's start and the trailing side.
@@ -98,7 +125,7 @@ package struct StandardCellLayout {
     switch style {
     case .default:
       textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: available, height: text.height)
-    case .subtitle:
+    case .subtitle, .value1 where stacksLabels:
       let gap = text.height > 0 && detail.height > 0 ? TableCellMetrics.subtitleGap : 0
       let top = centeredY(text.height + gap + detail.height)
       textLabel?.frame = CGRect(x: x, y: top, width: Swift.min(text.width, available), height: text.height)
