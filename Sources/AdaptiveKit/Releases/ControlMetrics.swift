@@ -41,6 +41,20 @@ package enum ControlMetrics {
     (.iOS7, CGSize(width: 51, height: 31)), (.iOS26, CGSize(width: 63, height: 28)),
   ])
 
+  /// A slider's frame height: 31 through iOS 18, 34 on iOS 26. Documents of Xcode 26's plug-ins
+  /// (24063, 24405, 24504) store 20 of their 21 sliders 34 high (nRF-Mesh's 16 in eight files,
+  /// DataDog's 5); Xcode 5–16.2 documents 31.
+  static let sliderHeight = ReleaseTable<CGFloat>([(.iOS7, 31), (.iOS26, 34)])
+
+  /// The part of a slider's frame Auto Layout does not see: 2 points at each side and 1 below
+  /// through iOS 18 (a 124-point width constraint gives Esri's 128-point frames; unconfirmed as
+  /// UIKit's own figures), none on iOS 26 — Xcode 26 stores nRF-Mesh's leading-pinned sliders at
+  /// their constraint's x (20 = the margin, the label beside them 16 after the frame's end) and
+  /// the view pinned 8 below them 8 below the 34-point frame.
+  static let sliderAlignmentInsets = ReleaseTable<UIEdgeInsets>([
+    (.iOS7, UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)), (.iOS26, .zero),
+  ])
+
   /// The default progress bar's height: 2 points through iOS 13, 4 from iOS 14. Unconfirmed
   /// between plug-ins 16087 and 17126: OnionBrowser's bar is stored 2 high by plug-in 15704 and 4
   /// by 21678; AWS, Apple and ioscreator samples (Xcode 5–11) store 2, Esri's (Xcode 12) 4.

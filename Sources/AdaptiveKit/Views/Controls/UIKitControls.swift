@@ -27,19 +27,25 @@ open class UISwitch: FixedSizeControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { switchFrameSize }
 }
 
-/// A slider: any width, a 31-point frame around a 30-point alignment rect.
+/// A slider: any width, a 31-point frame around a 30-point alignment rect (34 and no insets on
+/// iOS 26).
 @preconcurrency @MainActor
 open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
   open var maximumValue: Float = 1
-  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+  /// The frame height UIKit gives a slider in this release.
+  var sliderFrameHeight: CGFloat { ControlMetrics.sliderHeight[traitCollection.uiKitRelease] }
+  override var fixedIntrinsicSize: CGSize {
+    let insets = alignmentRectInsets
+    return CGSize(width: UIView.noIntrinsicMetric, height: sliderFrameHeight - insets.top - insets.bottom)
+  }
   /// The thumb's overhang: Interface Builder stores sliders 2 points wider on each side than their
-  /// constraints (a 124-point width constraint gives a 128-point frame) and 1 point taller at the
-  /// bottom, in stack views too (unconfirmed as UIKit's own figure; measured across projects).
-  open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+  /// constraints and 1 point taller at the bottom, in stack views too, until iOS 26
+  /// (`ControlMetrics.sliderAlignmentInsets`).
+  open override var alignmentRectInsets: UIEdgeInsets { ControlMetrics.sliderAlignmentInsets[traitCollection.uiKitRelease] }
   /// The slider's frame height, whatever the proposal.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: sliderFrameHeight) }
   /// Where the track is drawn (see `UISlider+Geometry.swift`).
   open func trackRect(forBounds bounds: CGRect) -> CGRect { defaultTrackRect(forBounds: bounds) }
   /// Where the thumb is drawn for `value`: from the leading end, so mirrored right to left.
