@@ -17,6 +17,17 @@ package enum ControlMetrics {
   /// Unconfirmed between iOS 10.3 and 13; taken as iOS 11.
   static let textFieldFloorsTextTop = ReleaseTable<Bool>([(.iOS7, true), (.iOS11, false)])
 
+  /// What a borderless text field adds to its text's line from iOS 15, when text fields moved to
+  /// TextKit 2: the line and this allowance, each rounded up to the pixel (1.5 points on 2x
+  /// screens, 5 pixels on 3x); through iOS 14 the field is its line in whole points. Unconfirmed as
+  /// UIKit's own figure, inferred from the frames Xcode 13–26 store for fields without a height
+  /// constraint: tinode's 18-point fields 23.33 and 17-point 22 (3x), DataDog's 10-, 12- and 14-point
+  /// fields 13.67, 16 and 18.67 (3x), passforios' and GoMap's body fields 22 (3x), blink's
+  /// 16-point field 21 and appcenter's 17-point 22 (2x). Secure fields keep the whole-point line.
+  /// No iOS 15 document has such a field; the switch is taken at iOS 15, the release WWDC21's "Meet
+  /// TextKit 2" gives for text fields (WWDC22: every UIKit text control from iOS 16).
+  static let borderlessTextFieldLineAllowance = ReleaseTable<CGFloat?>([(.iOS7, nil), (.iOS15, 1.5)])
+
   /// A stepper's size: 94×29 through iOS 12, 94×32 from iOS 13 (documents of Xcode 6 to 10 store
   /// 29-point steppers, Xcode 11 and later 32).
   static let stepperSize = ReleaseTable<CGSize>([
