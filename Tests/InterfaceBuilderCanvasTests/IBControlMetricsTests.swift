@@ -150,6 +150,41 @@ struct IBTextFieldHeightTests {
     let light35 = #"type="system" weight="light" pointSize="35""#
     #expect(try Self.height(border: nil, font: light35, toolsVersion: "12120", plugIn: "12088") == 42)
   }
+
+  /// The field's frame in a one-scene storyboard of a 3x iPhone 8 Plus (a 414×736 root).
+  static func frameOnThreeX(toolsVersion: String, plugIn: String, field: String) throws -> CGRect {
+    let text = StoryboardXML.oneScene(
+      device: "retina5_5", toolsVersion: toolsVersion, plugIn: plugIn, rootSize: (414, 736), subviews: field,
+      constraints: IBControlLayout.pinned("tf"))
+    let document = try IBDocument(data: Data(text.utf8), fileName: "Fields.storyboard")
+    let controller = try #require(document.scenes.first?.viewController)
+    let root = try #require(controller.view)
+    let layout = SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
+    return try #require(layout.entries.first { $0.source.id == "tf" }).view.frame
+  }
+
+  @Test("From Xcode 13 (iOS 15) a borderless field is its line and 1.5 points, each on the pixel grid")
+  func borderlessTextKit2() throws {
+    // 14 pt (line 16.7) on a 2x canvas: 17 + 1.5; 18 pt (line 21.5) on a 3x one: 21.67 + 1.67,
+    // tinode's 23.33; 10 pt on 3x: 12 + 1.67, DataDog's 13.67.
+    #expect(try Self.height(border: nil, toolsVersion: "19455", plugIn: "19454") == 18.5)
+    let eighteen = #"type="system" pointSize="18""#
+    let ten = #"type="system" pointSize="10""#
+    let tinode = try Self.frameOnThreeX(toolsVersion: "23504", plugIn: "23506", field: Self.field(border: nil, font: eighteen))
+    #expect(abs(tinode.height - 70.0 / 3) < 0.01)
+    let dataDog = try Self.frameOnThreeX(toolsVersion: "24412", plugIn: "24405", field: Self.field(border: nil, font: ten))
+    #expect(abs(dataDog.height - 41.0 / 3) < 0.01)
+    // Xcode 12 (iOS 14) still draws the line alone in whole points.
+    #expect(try Self.height(border: nil, toolsVersion: "17701", plugIn: "17703") == 17)
+  }
+
+  @Test("A secure borderless field keeps its line in whole points: tinode's 18-point password fields, 22")
+  func borderlessSecure() throws {
+    let secure = Self.field(border: nil, font: #"type="system" pointSize="18""#)
+      .replacingOccurrences(of: #"<textInputTraits key="textInputTraits"/>"#, with: #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#)
+    let frame = try Self.frameOnThreeX(toolsVersion: "23504", plugIn: "23506", field: secure)
+    #expect(frame.height == 22)
+  }
 }
 
 @MainActor

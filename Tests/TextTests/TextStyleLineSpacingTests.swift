@@ -60,15 +60,31 @@ struct TextStyleLineSpacingTests {
     #expect(abs(label.intrinsicContentSize.height - expected) < 1)
   }
 
-  @Test("A borderless text field in the body style is one leading high: 22, not 21 (unconfirmed)")
+  @Test("Through iOS 14 a borderless text field in the body style is one leading high: 22, not 21 (unconfirmed)")
   @MainActor
   func borderlessBodyField() {
+    let simulator = Simulator(device: Device.named("iPhone 8")!, release: .iOS14)
     let field = UITextField()
+    simulator.window.addSubview(field)
     field.borderStyle = .none
     field.font = UIFont.preferredFont(forTextStyle: .body)
     field.text = "0"
     #expect(field.intrinsicContentSize.height == 22)
     field.font = UIFont.systemFont(ofSize: 17)
     #expect(field.intrinsicContentSize.height == 21)
+  }
+
+  @Test("From iOS 15 both are the line and 1.5 points on the pixel grid: 20.5 + 1.5 at 2x")
+  @MainActor
+  func borderlessBodyFieldTextKit2() {
+    let simulator = Simulator(device: Device.named("iPhone 8")!, release: .iOS18)
+    let field = UITextField()
+    simulator.window.addSubview(field)
+    field.borderStyle = .none
+    field.font = UIFont.preferredFont(forTextStyle: .body)
+    field.text = "0"
+    #expect(field.intrinsicContentSize.height == 22)
+    field.font = UIFont.systemFont(ofSize: 17)
+    #expect(field.intrinsicContentSize.height == 22)
   }
 }

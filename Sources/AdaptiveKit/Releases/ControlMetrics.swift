@@ -17,6 +17,17 @@ package enum ControlMetrics {
   /// Unconfirmed between iOS 10.3 and 13; taken as iOS 11.
   static let textFieldFloorsTextTop = ReleaseTable<Bool>([(.iOS7, true), (.iOS11, false)])
 
+  /// What a borderless text field adds to its text's line from iOS 15, when text fields moved to
+  /// TextKit 2: the line and this allowance, each rounded up to the pixel (1.5 points on 2x
+  /// screens, 5 pixels on 3x); through iOS 14 the field is its line in whole points. Unconfirmed as
+  /// UIKit's own figure, inferred from the frames Xcode 13–26 store for fields without a height
+  /// constraint: tinode's 18-point fields 23.33 and 17-point 22 (3x), DataDog's 10-, 12- and 14-point
+  /// fields 13.67, 16 and 18.67 (3x), passforios' and GoMap's body fields 22 (3x), blink's
+  /// 16-point field 21 and appcenter's 17-point 22 (2x). Secure fields keep the whole-point line.
+  /// No iOS 15 document has such a field; the switch is taken at iOS 15, the release WWDC21's "Meet
+  /// TextKit 2" gives for text fields (WWDC22: every UIKit text control from iOS 16).
+  static let borderlessTextFieldLineAllowance = ReleaseTable<CGFloat?>([(.iOS7, nil), (.iOS15, 1.5)])
+
   /// A stepper's size: 94×29 through iOS 12, 94×32 from iOS 13 (documents of Xcode 6 to 10 store
   /// 29-point steppers, Xcode 11 and later 32).
   static let stepperSize = ReleaseTable<CGSize>([
@@ -39,6 +50,20 @@ package enum ControlMetrics {
   /// draws every switch 63×28; earlier plug-ins 51×31).
   static let switchSize = ReleaseTable<CGSize>([
     (.iOS7, CGSize(width: 51, height: 31)), (.iOS26, CGSize(width: 63, height: 28)),
+  ])
+
+  /// A slider's frame height: 31 through iOS 18, 34 on iOS 26. Documents of Xcode 26's plug-ins
+  /// (24063, 24405, 24504) store 20 of their 21 sliders 34 high (nRF-Mesh's 16 in eight files,
+  /// DataDog's 5); Xcode 5–16.2 documents 31.
+  static let sliderHeight = ReleaseTable<CGFloat>([(.iOS7, 31), (.iOS26, 34)])
+
+  /// The part of a slider's frame Auto Layout does not see: 2 points at each side and 1 below
+  /// through iOS 18 (a 124-point width constraint gives Esri's 128-point frames; unconfirmed as
+  /// UIKit's own figures), none on iOS 26 — Xcode 26 stores nRF-Mesh's leading-pinned sliders at
+  /// their constraint's x (20 = the margin, the label beside them 16 after the frame's end) and
+  /// the view pinned 8 below them 8 below the 34-point frame.
+  static let sliderAlignmentInsets = ReleaseTable<UIEdgeInsets>([
+    (.iOS7, UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)), (.iOS26, .zero),
   ])
 
   /// The default progress bar's height: 2 points through iOS 13, 4 from iOS 14. Unconfirmed

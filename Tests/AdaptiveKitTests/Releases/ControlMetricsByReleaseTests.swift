@@ -52,6 +52,18 @@ struct ControlMetricsByReleaseTests {
     #expect(new.sizeThatFits(.zero) == CGSize(width: 63, height: 28))
   }
 
+  @Test("A slider's frame is 31 high around a 30-point alignment rect until iOS 26, 34 with none on it")
+  func sliderFrame() {
+    let (old, _) = hosted(UISlider(), on: .iOS18)
+    let (new, _) = hosted(UISlider(), on: .iOS26)
+    #expect(old.intrinsicContentSize.height == 30)
+    #expect(old.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+    #expect(old.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 31))
+    #expect(new.intrinsicContentSize.height == 34)
+    #expect(new.alignmentRectInsets == .zero)
+    #expect(new.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 34))
+  }
+
   @Test("A progress bar is 2 high through iOS 13 and 4 from iOS 14")
   func progressBar() {
     let (old, _) = hosted(UIProgressView(), on: .iOS13)

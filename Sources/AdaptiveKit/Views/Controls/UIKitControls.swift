@@ -27,19 +27,25 @@ open class UISwitch: FixedSizeControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { switchFrameSize }
 }
 
-/// A slider: any width, a 31-point frame around a 30-point alignment rect.
+/// A slider: any width, a 31-point frame around a 30-point alignment rect (34 and no insets on
+/// iOS 26).
 @preconcurrency @MainActor
 open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
   open var maximumValue: Float = 1
-  override var fixedIntrinsicSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+  /// The frame height UIKit gives a slider in this release.
+  var sliderFrameHeight: CGFloat { ControlMetrics.sliderHeight[traitCollection.uiKitRelease] }
+  override var fixedIntrinsicSize: CGSize {
+    let insets = alignmentRectInsets
+    return CGSize(width: UIView.noIntrinsicMetric, height: sliderFrameHeight - insets.top - insets.bottom)
+  }
   /// The thumb's overhang: Interface Builder stores sliders 2 points wider on each side than their
-  /// constraints (a 124-point width constraint gives a 128-point frame) and 1 point taller at the
-  /// bottom, in stack views too (unconfirmed as UIKit's own figure; measured across projects).
-  open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+  /// constraints and 1 point taller at the bottom, in stack views too, until iOS 26
+  /// (`ControlMetrics.sliderAlignmentInsets`).
+  open override var alignmentRectInsets: UIEdgeInsets { ControlMetrics.sliderAlignmentInsets[traitCollection.uiKitRelease] }
   /// The slider's frame height, whatever the proposal.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 31) }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: sliderFrameHeight) }
   /// Where the track is drawn (see `UISlider+Geometry.swift`).
   open func trackRect(forBounds bounds: CGRect) -> CGRect { defaultTrackRect(forBounds: bounds) }
   /// Where the thumb is drawn for `value`: from the leading end, so mirrored right to left.
@@ -315,14 +321,27 @@ open class UITextField: UIControl {
     let height: CGFloat
     switch borderStyle {
     case .roundedRect: (padding, height) = (14, Self.roundedRectHeight(for: font, on: traitCollection.uiKitRelease))
-    // A borderless field is one line of text high, in whole points: Interface Builder stores
-    // 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A text style's
-    // line is its Dynamic Type leading: 22 for body, where the font's own height gives 21
-    // (unconfirmed: Esri's nine borderless body fields, in three storyboards).
-    case .none: (padding, height) = (Self.borderlessTextAllowance, font.lineAdvance.rounded(.up))
+    // A borderless field is one line of text high, in whole points through iOS 14: Interface
+    // Builder stores 17 for 14-point and 42 for 35-point system text (lines of 16.7 and 41.8). A
+    // text style's line is its Dynamic Type leading: 22 for body, where the font's own height
+    // gives 21 (unconfirmed: Esri's nine borderless body fields, in three storyboards). From
+    // iOS 15 the line and an allowance, on the pixel grid (`borderlessTextFieldHeight`).
+    case .none: (padding, height) = (Self.borderlessTextAllowance, borderlessTextFieldHeight(font: font))
     case .line, .bezel: (padding, height) = (0, (font.lineHeight + 4).rounded(.up))
     }
     return CGSize(width: (width + padding + shownOverlayWidth).rounded(.up), height: height)
+  }
+
+  /// A borderless field's height for `font` in this release (`ControlMetrics.borderlessTextFieldLineAllowance`).
+  func borderlessTextFieldHeight(font: UIFont) -> CGFloat {
+    // A secure field keeps its line in whole points (tinode's two 18-point password fields are
+    // stored 22 high by Xcode 16 beside 23.33-point ones, DataDog's 14-point one 17 by Xcode 26).
+    guard !isSecureTextEntry, let allowance = ControlMetrics.borderlessTextFieldLineAllowance[traitCollection.uiKitRelease]
+    else {
+      return font.lineAdvance.rounded(.up)
+    }
+    let scale = pixelScale
+    return TextMeasurer.ceilToPixel(font.lineHeight, scale: scale) + TextMeasurer.ceilToPixel(allowance, scale: scale)
   }
 
   /// What a borderless field adds to its text's width.

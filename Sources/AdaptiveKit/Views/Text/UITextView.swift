@@ -140,9 +140,19 @@ open class UITextView: UIScrollView {
         storedText, font: font, numberOfLines: lines, maxWidth: Swift.max(0, width - horizontalChrome),
         lineBreakMode: textContainer.lineBreakMode)
     }
-    let textHeight = storedText.isEmpty
-      ? TextMeasurer.ceilToPixel(font.lineHeight, scale: scale)
-      : (wrapped ?? natural).intrinsicSize(scale: scale).height
+    let layout = wrapped ?? natural
+    let textHeight: CGFloat
+    if storedText.isEmpty {
+      textHeight = TextMeasurer.ceilToPixel(font.lineHeight, scale: scale)
+    } else if layout.blockHeight == nil, layout.lineAdvance > layout.lineHeight {
+      // TextKit gives each line fragment the text style's whole leading, the last line's too:
+      // Interface Builder stores non-scrolling body text views 16 + 22 × lines high (COVIDSafe's
+      // and eRouška's, Xcode 12–13), subhead ones 36 for a line (tinode's, Xcode 16), where a
+      // label's last line is only the font's line high.
+      textHeight = TextMeasurer.ceilToPixel(CGFloat(layout.lines.count) * layout.lineAdvance, scale: scale)
+    } else {
+      textHeight = layout.intrinsicSize(scale: scale).height
+    }
     return CGSize(
       width: natural.intrinsicSize(scale: scale).width + horizontalChrome,
       height: textHeight + textContainerInset.top + textContainerInset.bottom)
