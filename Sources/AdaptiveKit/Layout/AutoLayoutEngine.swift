@@ -43,10 +43,14 @@ final class AutoLayoutEngine {
 
   /// Whether a managed view's intrinsic size differs from the one the solver holds.
   func intrinsicSizesChanged() -> Bool {
-    managedViews.contains { view in
+    // Asked after every pass of every engine: the root and the others in `managedViews`' order,
+    // without making that array.
+    func changed(_ view: UIView) -> Bool {
       guard let used = usedIntrinsicSizes[ObjectIdentifier(view)] else { return false }
       return used != view.intrinsicContentSize
     }
+    if managesRoot, changed(root) { return true }
+    return managedDescendants.contains(where: changed)
   }
 
   // MARK: Variables

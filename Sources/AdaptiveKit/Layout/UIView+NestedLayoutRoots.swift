@@ -11,8 +11,20 @@ extension UIView {
   }
 
   /// Whether every constraint installed in the subtree relates items inside it (the view itself
-  /// included), so an engine rooted here holds them all.
+  /// included), so an engine rooted here holds them all. Every layout pass of the enclosing
+  /// hierarchy asks each cell; a yes holds while nothing in the subtree changes
+  /// (`layoutInputGeneration`: a constraint installed, an item moved out), so it is kept until then.
   var constraintsStayInside: Bool {
+    if let closedAt = constraintsStayInsideAtGeneration, closedAt == layoutInputGeneration {
+      assert(findConstraintsStayInside(), "a cell's constraints left it without a change to its subtree's inputs")
+      return true
+    }
+    let closed = findConstraintsStayInside()
+    constraintsStayInsideAtGeneration = closed ? layoutInputGeneration : nil
+    return closed
+  }
+
+  private func findConstraintsStayInside() -> Bool {
     var closed = true
     func isInside(_ item: AnyObject?) -> Bool {
       guard let item else { return true }

@@ -37,6 +37,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Counts changes to what the layout engine reads in this view's subtree (see
   /// `layoutInputsDidChange()`): a cell's engine that nothing changed since it settled is not solved again.
   var layoutInputGeneration: UInt = 0
+  /// The generation at which `constraintsStayInside` last found yes.
+  var constraintsStayInsideAtGeneration: UInt?
   /// Set on a hierarchy's root when its constraints changed since the last solve.
   var needsConstraintSolve = false
   /// The view's number in `LayoutDebugNames`, kept here once given (a live object's name never
