@@ -30,6 +30,10 @@ final class AutoLayoutEngine {
   /// Intrinsic sizes the last build used, to notice text that re-wraps at its new width.
   var usedIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
+  /// What a nested root's engine last settled on: a pass that changed nothing, taken with these
+  /// inputs (`UIView.NestedLayoutInputs`). Nil until then, and after any pass that changed something.
+  var settledInputs: UIView.NestedLayoutInputs?
+
   init(root: UIView) {
     self.root = root
     // A detached root (a cell measured before it joins a table) solves as at run time.
@@ -39,10 +43,14 @@ final class AutoLayoutEngine {
 
   /// Whether a managed view's intrinsic size differs from the one the solver holds.
   func intrinsicSizesChanged() -> Bool {
-    managedViews.contains { view in
+    // Asked after every pass of every engine: the root and the others in `managedViews`' order,
+    // without making that array.
+    func changed(_ view: UIView) -> Bool {
       guard let used = usedIntrinsicSizes[ObjectIdentifier(view)] else { return false }
       return used != view.intrinsicContentSize
     }
+    if managesRoot, changed(root) { return true }
+    return managedDescendants.contains(where: changed)
   }
 
   // MARK: Variables
@@ -70,8 +78,10 @@ final class AutoLayoutEngine {
 
   // MARK: The layout pass
 
-  /// Brings the solver up to date with the hierarchy's constraints and solves.
-  func update() {
+  /// Brings the solver up to date with the hierarchy's constraints and solves; returns how many
+  /// constraints it removed or added (0: the solver and its values are as they were).
+  @discardableResult
+  func update() -> Int {
     ambiguousAfterLastSolve = nil
     let wanted = LayoutSpecBuilder(engine: self).build()
     lastWantedCount = wanted.order.count
@@ -87,6 +97,7 @@ final class AutoLayoutEngine {
     for key in stale {
       if let entry = installed.removeValue(forKey: key) { try? solver.removeConstraint(entry.solverConstraint) }
     }
+    var changes = stale.count
     var seeds: [ConstraintKey] = []
     for key in wanted.order {
       guard let spec = wanted.constraints[key], installed[key] == nil else { continue }
@@ -94,23 +105,25 @@ final class AutoLayoutEngine {
         seeds.append(key)
       } else {
         add(spec, key: key, wanted: wanted)
+        changes += 1
       }
     }
     solver.updateVariables()
     // Seeds only decide what every other constraint leaves open. Where nothing is open the
     // optimum is unique and they cannot move it, but held on every view of a long form they
     // fill the tableau's rows (a 100-view form took 107 s with them, 0.2 s without, same frames).
-    guard !seeds.isEmpty else { return }
+    guard !seeds.isEmpty else { return changes }
     // The search walks the whole tableau; when it finds nothing free it is also the answer
     // `ambiguousItems()` would search for again (the seeds are not added, the solve is final).
     guard !solver.ambiguousVariables().isEmpty else {
       ambiguousAfterLastSolve = []
-      return
+      return changes
     }
     for key in seeds {
       if let spec = wanted.constraints[key] { add(spec, key: key, wanted: wanted) }
     }
     solver.updateVariables()
+    return changes + seeds.count
   }
 
   private func add(_ spec: ConstraintSpec, key: ConstraintKey, wanted: LayoutSpecBuilder) {

@@ -101,7 +101,8 @@ extension UIView {
   func applyEngineFrames(_ engine: AutoLayoutEngine) {
     let scale = pixelScale
     var rootFrames: [ObjectIdentifier: CGRect] = [ObjectIdentifier(self): CGRect(origin: .zero, size: bounds.size)]
-    for view in engine.managedViews where view !== self {
+    let managedViews = engine.managedViews
+    for view in managedViews where view !== self {
       guard let solved = engine.solvedFrame(of: view), let superview = view.superview,
         let superFrame = rootFrames[ObjectIdentifier(superview)]
       else { continue }
@@ -116,7 +117,7 @@ extension UIView {
       if view.layoutFrame != local { view.frame = local }
       if let label = view as? UILabel, !label.isPlacedByLayout { label.isPlacedByLayout = true }
     }
-    for view in engine.managedViews {
+    for view in managedViews {
       for guide in view.layoutGuides where !(guide is SystemLayoutGuide) {
         guard let solved = engine.solvedFrame(of: guide), let ownerFrame = rootFrames[ObjectIdentifier(view)] else { continue }
         guide.layoutFrame = UIView.pixelAligned(solved, scale: scale).offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY)

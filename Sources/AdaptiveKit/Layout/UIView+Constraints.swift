@@ -86,6 +86,7 @@ extension UIView {
 
   /// Called when constraints that affect this hierarchy changed: a new layout pass is needed.
   func constraintsDidChange() {
+    layoutInputsDidChange()
     var root: UIView = self
     while let parent = root.superview { root = parent }
     root.needsConstraintSolve = true

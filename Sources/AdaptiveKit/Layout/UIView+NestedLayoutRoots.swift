@@ -11,8 +11,20 @@ extension UIView {
   }
 
   /// Whether every constraint installed in the subtree relates items inside it (the view itself
-  /// included), so an engine rooted here holds them all.
+  /// included), so an engine rooted here holds them all. Every layout pass of the enclosing
+  /// hierarchy asks each cell; a yes holds while nothing in the subtree changes
+  /// (`layoutInputGeneration`: a constraint installed, an item moved out), so it is kept until then.
   var constraintsStayInside: Bool {
+    if let closedAt = constraintsStayInsideAtGeneration, closedAt == layoutInputGeneration {
+      assert(findConstraintsStayInside(), "a cell's constraints left it without a change to its subtree's inputs")
+      return true
+    }
+    let closed = findConstraintsStayInside()
+    constraintsStayInsideAtGeneration = closed ? layoutInputGeneration : nil
+    return closed
+  }
+
+  private func findConstraintsStayInside() -> Bool {
     var closed = true
     func isInside(_ item: AnyObject?) -> Bool {
       guard let item else { return true }
@@ -43,15 +55,72 @@ extension UIView {
   /// Solves a nested root's subtree in its own engine at its current bounds (its frame is its
   /// container's), repeating while multi-line text re-wraps at its new width. Safe-area insets
   /// are the enclosing hierarchy's to update.
-  func solveNestedLayout() {
+  ///
+  /// A table scrolls by laying its cells out at every step, most of them unchanged: an engine
+  /// whose last pass changed nothing (no constraint removed or added, no frame moved) is settled,
+  /// and while nothing it reads has changed since (`NestedLayoutInputs`) a pass would change
+  /// nothing again, so it is skipped. Debug builds make the pass anyway and check that.
+  /// Returns whether the engine is settled.
+  @discardableResult
+  func solveNestedLayout() -> Bool {
     needsConstraintSolve = false
+    if let engine = autoLayoutEngine, let settled = engine.settledInputs, settled == nestedLayoutInputs,
+      !engine.intrinsicSizesChanged()
+    {
+      #if DEBUG
+        let before = nestedLayoutInputs
+        let settledAgain = solveNestedPass(engine)
+        assert(
+          settledAgain && nestedLayoutInputs == before,
+          "a settled cell engine changed the layout when solved again: an input it reads does not call layoutInputsDidChange()")
+      #endif
+      return true
+    }
     let engine = autoLayoutEngine ?? AutoLayoutEngine(root: self)
     autoLayoutEngine = engine
+    engine.settledInputs = nil
     for _ in 0..<UIView.layoutSolvePasses {
-      engine.update()
-      applyEngineFrames(engine)
-      for nested in engine.nestedRoots { nested.solveNestedLayout() }
-      if !engine.intrinsicSizesChanged() { break }
+      let settled = solveNestedPass(engine)
+      if !engine.intrinsicSizesChanged() {
+        if settled { engine.settledInputs = nestedLayoutInputs }
+        return settled
+      }
+    }
+    return false
+  }
+
+  /// One pass of a nested root's engine and of the nested roots inside it; returns whether it
+  /// changed nothing (the solver's constraints, any frame or input in the subtree, or the nested
+  /// roots').
+  private func solveNestedPass(_ engine: AutoLayoutEngine) -> Bool {
+    let before = layoutInputGeneration
+    var settled = engine.update() == 0
+    applyEngineFrames(engine)
+    for nested in engine.nestedRoots where !nested.solveNestedLayout() { settled = false }
+    return settled && layoutInputGeneration == before
+  }
+
+  /// What a nested root's engine reads: its subtree's own state, counted by
+  /// `layoutInputGeneration`, and the superview's margins when the root preserves them (the one
+  /// input from outside the subtree that the enclosing hierarchy does not set on a view inside).
+  struct NestedLayoutInputs: Equatable {
+    let generation: UInt
+    let preservedMargins: UIEdgeInsets?
+  }
+
+  var nestedLayoutInputs: NestedLayoutInputs {
+    NestedLayoutInputs(
+      generation: layoutInputGeneration, preservedMargins: preservesSuperviewLayoutMargins ? effectiveLayoutMargins : nil)
+  }
+
+  /// Records a change to something the layout engine reads (geometry, the hierarchy, constraints,
+  /// intrinsic sizes, margins, safe area, traits) on this view and every ancestor, whose subtrees
+  /// hold it: a settled nested root above it must solve again.
+  func layoutInputsDidChange() {
+    var view: UIView? = self
+    while let current = view {
+      current.layoutInputGeneration &+= 1
+      view = current.storedSuperview
     }
   }
 

@@ -102,7 +102,11 @@ enum TraitEngine {
       state.announced = nil
       let previous = state.current
       let changed = pending.storage != previous.storage
-      if changed { state.current = pending }
+      if changed {
+        state.current = pending
+        // Traits decide margins, directions and fonts: a cell's engine must solve again.
+        (node as? UIView)?.layoutInputsDidChange()
+      }
       if isFirstAttachment(node, traits: state.current) {
         changes.append((node, nil))
         state.hasBeenInHierarchy = true

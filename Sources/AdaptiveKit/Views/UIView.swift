@@ -3,21 +3,42 @@
 open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   // MARK: Storage
   /// The untransformed frame; `frame` reports the transformed bounding box.
-  var layoutFrame: CGRect
-  var boundsOrigin = CGPoint.zero
-  var storedTransform = CGAffineTransform.identity
-  weak var storedSuperview: UIView?
-  var storedSubviews: [UIView] = []
+  var layoutFrame: CGRect {
+    didSet { if layoutFrame != oldValue { layoutInputsDidChange() } }
+  }
+  var boundsOrigin = CGPoint.zero {
+    didSet { if boundsOrigin != oldValue { layoutInputsDidChange() } }
+  }
+  var storedTransform = CGAffineTransform.identity {
+    didSet { if storedTransform != oldValue { layoutInputsDidChange() } }
+  }
+  weak var storedSuperview: UIView? {
+    didSet { layoutInputsDidChange() }
+  }
+  var storedSubviews: [UIView] = [] {
+    didSet { layoutInputsDidChange() }
+  }
   /// The gesture recognizers attached to the view, in the order they were added.
   var storedGestureRecognizers: [UIGestureRecognizer] = []
   /// The view controller whose root view this is.
-  weak var owningViewController: UIViewController?
+  weak var owningViewController: UIViewController? {
+    didSet { layoutInputsDidChange() }
+  }
   let traitState = TraitState()
   var needsLayoutFlag = true
   /// Constraints installed on this view.
-  var installedConstraints: [NSLayoutConstraint] = []
+  var installedConstraints: [NSLayoutConstraint] = [] {
+    didSet { layoutInputsDidChange() }
+  }
   /// Layout guides owned by this view.
-  var ownedLayoutGuides: [UILayoutGuide] = []
+  var ownedLayoutGuides: [UILayoutGuide] = [] {
+    didSet { layoutInputsDidChange() }
+  }
+  /// Counts changes to what the layout engine reads in this view's subtree (see
+  /// `layoutInputsDidChange()`): a cell's engine that nothing changed since it settled is not solved again.
+  var layoutInputGeneration: UInt = 0
+  /// The generation at which `constraintsStayInside` last found yes.
+  var constraintsStayInsideAtGeneration: UInt?
   /// Set on a hierarchy's root when its constraints changed since the last solve.
   var needsConstraintSolve = false
   /// The view's number in `LayoutDebugNames`, kept here once given (a live object's name never
@@ -156,7 +177,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// How content is laid out in the bounds.
   open var contentMode = ContentMode.scaleToFill
   /// How the view resizes when its superview's bounds change.
-  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { layoutInputsDidChange() } }
+  }
   /// Whether subviews are resized by their autoresizing masks.
   open var autoresizesSubviews = true
 
@@ -408,8 +431,12 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
 
   // MARK: Margins and safe area
 
-  var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-  var usesSystemRootMargins = true
+  var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet { if storedDirectionalMargins != oldValue { layoutInputsDidChange() } }
+  }
+  var usesSystemRootMargins = true {
+    didSet { if usesSystemRootMargins != oldValue { layoutInputsDidChange() } }
+  }
 
   /// The insets for content, leading/trailing following the layout direction (default 8 each).
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -440,13 +467,17 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   }
 
   /// Whether the superview's margins also apply when a subview reaches them (default false).
-  open var preservesSuperviewLayoutMargins = false
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { layoutInputsDidChange() } }
+  }
 
   /// Called when the layout margins changed.
   open func layoutMarginsDidChange() {}
 
   /// The parts of the view covered by bars, the status bar or the sensor housing, set by layout.
-  public internal(set) var safeAreaInsets = UIEdgeInsets.zero
+  public internal(set) var safeAreaInsets = UIEdgeInsets.zero {
+    didSet { if safeAreaInsets != oldValue { layoutInputsDidChange() } }
+  }
 
   /// Called when the safe-area insets changed.
   open func safeAreaInsetsDidChange() {}

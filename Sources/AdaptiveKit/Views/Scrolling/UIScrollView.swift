@@ -9,6 +9,8 @@ open class UIScrollView: UIView {
   open var contentSize = CGSize.zero {
     didSet {
       guard oldValue != contentSize else { return }
+      // The content guide's weak size reads it, solved or set.
+      layoutInputsDidChange()
       if !isApplyingSolvedContentSize, usesContentLayoutGuide { constraintsDidChange() }
       updateAdjustedContentInset()
     }
