@@ -95,23 +95,45 @@ final class SceneTreeRecorder {
     node.backgroundColor = context.color(source.backgroundColor).map(\.css)
     switch source.kind {
     case "label", "textView":
-      node.text = source.text ?? source.attributedText?.string
+      node.text = shownText(of: view)
       node.font = (view as? UILabel)?.font.map(font) ?? (view as? UITextView)?.font.map(font)
       node.textColor = (context.color(source.textColor) ?? context.palette.label).css
     case "button":
-      let normal = source.buttonState("normal")
-      node.text = source.buttonConfiguration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string
+      node.text = shownText(of: view) ?? documentAttributedTitle(of: source)
       node.font = (view as? UIButton)?.titleLabel?.font.map(font)
-      node.textColor = context.color(normal?.titleColor)?.css
+      node.textColor = context.color(source.buttonState("normal")?.titleColor)?.css
     case "textField":
-      node.text = source.text
-      node.placeholder = source.placeholder
-      node.font = (view as? UITextField)?.font.map(font)
+      let field = view as? UITextField
+      node.text = field?.text
+      node.placeholder = field?.placeholder
+      node.font = field?.font.map(font)
       node.textColor = (context.color(source.textColor) ?? context.palette.label).css
     default:
       break
     }
     return node
+  }
+
+  /// A button's attributed normal title as the document gives it. The one text still read from
+  /// the document: the canvas's `UIButton` is not given attributed titles, because measuring them
+  /// would move the frames `adaptive verify` compares with Interface Builder's.
+  private static func documentAttributedTitle(of source: IBView) -> String? {
+    source.buttonState("normal")?.attributedTitle?.string
+  }
+
+  /// The text a label, text view or button shows, as UIKit holds it: a label's or text view's
+  /// `text`, a button's configuration title, else its normal title (plain, else attributed).
+  private static func shownText(of view: UIView) -> String? {
+    switch view {
+    case let label as UILabel: return label.text
+    // A text view always holds a string; an empty one shows no text.
+    case let textView as UITextView:
+      guard let text = textView.text, !text.isEmpty else { return nil }
+      return text
+    case let button as UIButton:
+      return button.configuration?.title ?? button.title(for: .normal) ?? button.attributedTitle(for: .normal)?.string
+    default: return nil
+    }
   }
 
   private static func font(_ font: UIFont) -> SceneTree.Font {
@@ -128,11 +150,8 @@ final class SceneTreeRecorder {
     var traits = configured.flatMap { $0.traits.isEmpty ? nil : $0.traits } ?? defaults?.traits ?? []
     if !source.isEnabled, defaults != nil, !traits.contains("notEnabled") { traits.append("notEnabled") }
     var label = configured?.label
-    if label == nil, source.kind == "label" { label = source.text ?? source.attributedText?.string }
-    if label == nil, source.kind == "button" {
-      let normal = source.buttonState("normal")
-      label = source.buttonConfiguration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string
-    }
+    if label == nil, source.kind == "label" { label = shownText(of: view) }
+    if label == nil, source.kind == "button" { label = shownText(of: view) ?? documentAttributedTitle(of: source) }
     return SceneTree.Accessibility(
       isElement: configured?.isElement ?? defaults?.isElement ?? false, label: label?.isEmpty == true ? nil : label,
       hint: configured?.hint, identifier: configured?.identifier, traits: traits.sorted())
