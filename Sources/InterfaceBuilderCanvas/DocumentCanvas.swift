@@ -62,6 +62,8 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // of the size the era gives it.
       let plain = IBPlainView(frame: .zero)
       plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
+      // A stand-in image view is, to accessibility, the `UIImageView` it stands in for: an image.
+      if source.kind == "imageView" { plain.accessibilityTraits = .image }
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
         plain.naturalSize = CGSize(width: size.width, height: size.height)
       } else if let height = metrics.barHeights[source.kind] {

@@ -142,28 +142,18 @@ final class SceneTreeRecorder {
       textStyle: font.textStyle?.rawValue)
   }
 
-  /// The document's accessibility values, else UIKit's defaults for the kind: labels and
-  /// buttons read their text, images and plain views are not elements.
+  /// The view's accessibility as UIKit holds it: what the document set (the loader gives it to
+  /// the view), else the class's defaults — labels and buttons read their text, images and plain
+  /// views are not elements, disabled controls and labels are `notEnabled`.
   private static func accessibility(of source: IBView, view: UIView) -> SceneTree.Accessibility {
-    let configured = source.accessibility
-    let defaults = defaultAccessibility[source.kind]
-    var traits = configured.flatMap { $0.traits.isEmpty ? nil : $0.traits } ?? defaults?.traits ?? []
-    if !source.isEnabled, defaults != nil, !traits.contains("notEnabled") { traits.append("notEnabled") }
-    var label = configured?.label
-    if label == nil, source.kind == "label" { label = shownText(of: view) }
-    if label == nil, source.kind == "button" { label = shownText(of: view) ?? documentAttributedTitle(of: source) }
+    var label = view.accessibilityLabel
+    if label == nil, source.kind == "button" {
+      label = documentAttributedTitle(of: source)
+    }
     return SceneTree.Accessibility(
-      isElement: configured?.isElement ?? defaults?.isElement ?? false, label: label?.isEmpty == true ? nil : label,
-      hint: configured?.hint, identifier: configured?.identifier, traits: traits.sorted())
+      isElement: view.isAccessibilityElement, label: label?.isEmpty == true ? nil : label, hint: view.accessibilityHint,
+      identifier: view.accessibilityIdentifier, traits: view.accessibilityTraits.interfaceBuilderNames)
   }
-
-  /// UIKit's accessibility defaults by element kind (whether an element, and its traits).
-  private static let defaultAccessibility: [String: (isElement: Bool, traits: [String])] = [
-    "label": (true, ["staticText"]), "button": (true, ["button"]), "imageView": (false, ["image"]),
-    "textField": (true, []), "textView": (true, []), "switch": (true, ["button"]), "slider": (true, ["adjustable"]),
-    "stepper": (true, []), "segmentedControl": (true, []), "pageControl": (true, ["adjustable"]),
-    "searchBar": (false, []), "activityIndicatorView": (true, []), "progressView": (true, []),
-  ]
 
   /// `first.attribute == second.attribute * multiplier + constant @priority`, over document ids.
   static func formula(_ constraint: IBConstraint) -> String {
