@@ -294,14 +294,16 @@ enum BarDrawing {
 
   /// The UIKit items of a bar placed as a view, made by the run-time loader's bar item builder
   /// as `UINib` and `UIStoryboard` give them to the bar (the canvas host does not make real
-  /// bars); what loading logs (images not in the bundle) is the app's to report.
+  /// bars), their images looked up where the drawing's are; what loading logs (images not in
+  /// the bundle) is the app's to report.
   private static func placedItems<Item>(
     of source: IBView, named name: String, context: DrawingContext,
     make: (inout StoryboardBarItemBuilder, IBXMLElement) -> Item
   ) -> [Item] {
     guard let document = context.document else { return [] }
     var builder = StoryboardBarItemBuilder(
-      document: document, load: StoryboardLoad(fileName: document.fileName, bundle: nil, resources: document.resources))
+      document: document,
+      load: StoryboardLoad(fileName: document.fileName, bundle: context.imageBundle, resources: document.resources))
     return AdaptiveKitLog.shared.capture {
       source.element.elements(in: "items").filter { $0.name == name }.map { make(&builder, $0) }
     }.result
