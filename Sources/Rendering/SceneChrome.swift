@@ -108,7 +108,9 @@ public struct SceneChrome: Equatable, Sendable {
   /// back button) in a bar that prefers large titles when `large`: UIKit's title, items and back
   /// title.
   @MainActor
-  static func navigationBar(showing item: UINavigationItem, below previous: UINavigationItem?, large: Bool) -> NavigationBar {
+  static func navigationBar(
+    showing item: UINavigationItem, below previous: UINavigationItem?, large: Bool
+  ) -> NavigationBar {
     NavigationBar(
       title: item.title ?? "", leftItems: (item.leftBarButtonItems ?? []).map(BarItem.init),
       rightItems: (item.rightBarButtonItems ?? []).map(BarItem.init),

@@ -105,9 +105,10 @@ final class StoryboardControllers {
   private func tabBarItem(ofTab id: String) -> UITabBarItem {
     if let made = controller(withID: id) { return made.tabBarItem }
     guard let declared = sources[id]?.tabBarItem else { return UITabBarItem() }
+    let document = storyboard.document
     var builder = StoryboardBarItemBuilder(
-      document: storyboard.document,
-      load: StoryboardLoad(fileName: storyboard.document.fileName, bundle: storyboard.bundle, resources: storyboard.document.resources))
+      document: document,
+      load: StoryboardLoad(fileName: document.fileName, bundle: storyboard.bundle, resources: document.resources))
     return AdaptiveKitLog.shared.capture { builder.tabBarItem(declared) }.result
   }
 

@@ -41,7 +41,9 @@ extension StoryboardSceneBuilder {
     if let label = accessibility.label { view.accessibilityLabel = label }
     if let hint = accessibility.hint { view.accessibilityHint = hint }
     if let identifier = accessibility.identifier { view.accessibilityIdentifier = identifier }
-    if !accessibility.traits.isEmpty { view.accessibilityTraits = UIAccessibilityTraits(interfaceBuilderNames: accessibility.traits) }
+    if !accessibility.traits.isEmpty {
+      view.accessibilityTraits = UIAccessibilityTraits(interfaceBuilderNames: accessibility.traits)
+    }
   }
 
   private static func applyTextAttributes(of element: IBXMLElement, to view: UIView, sizing: Bool) {
