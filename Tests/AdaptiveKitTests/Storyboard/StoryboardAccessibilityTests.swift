@@ -16,6 +16,9 @@ struct StoryboardAccessibilityTests {
       <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
           <rect key="frame" x="16" y="20" width="100" height="21"/>
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="plainLabel"/>
+          </userDefinedRuntimeAttributes>
       </label>
       <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Inbox" translatesAutoresizingMaskIntoConstraints="NO" id="header">
           <rect key="frame" x="16" y="50" width="100" height="21"/>
@@ -23,6 +26,9 @@ struct StoryboardAccessibilityTests {
               <accessibilityTraits key="traits" staticText="YES" header="YES"/>
           </accessibility>
           <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="NO"/>
+          </userDefinedRuntimeAttributes>
       </label>
       <button opaque="NO" contentMode="scaleToFill" enabled="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="send">
           <rect key="frame" x="16" y="80" width="60" height="30"/>
@@ -66,6 +72,13 @@ struct StoryboardAccessibilityTests {
     #expect(send.accessibilityLabel == "Send")
     #expect(send.accessibilityHint == "Sends the message")
     #expect(send.accessibilityTraits == [.button, .notEnabled])
+  }
+
+  @Test("Runtime attributes set accessibility through UIKit's keys")
+  func runtimeAttributes() throws {
+    let views = try Self.views()
+    #expect(views["plain"]?.accessibilityIdentifier == "plainLabel")
+    #expect(views["header"]?.isAccessibilityElement == false)
   }
 
   @Test("Interface Builder's trait names map to UIKit's traits and back; none is the empty set")
