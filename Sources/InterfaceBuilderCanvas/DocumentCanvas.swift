@@ -82,6 +82,8 @@ package final class DocumentCanvas: SceneBuildCanvas {
       // gives it (an unknown symbol's: the glyph box its resource records).
       let plain = IBPlainView(frame: .zero)
       plain.contentBeyondBoundsIsSafe = source.kind == "scrollView"
+      // A stand-in image view is, to accessibility, the `UIImageView` it stands in for: an image.
+      if source.kind == "imageView" { plain.accessibilityTraits = .image }
       if source.kind == "imageView", let name = source.image, let size = resources.image(named: name)?.size {
         plain.naturalSize = CGSize(width: size.width, height: size.height)
       } else if let height = metrics.barHeights[source.kind] {

@@ -292,31 +292,48 @@ enum BarDrawing {
 
   // MARK: Bars placed as views
 
+  /// The UIKit items of a bar placed as a view, made by the run-time loader's bar item builder
+  /// as `UINib` and `UIStoryboard` give them to the bar (the canvas host does not make real
+  /// bars), their images looked up where the drawing's are; what loading logs (images not in
+  /// the bundle) is the app's to report.
+  private static func placedItems<Item>(
+    of source: IBView, named name: String, context: DrawingContext,
+    make: (inout StoryboardBarItemBuilder, IBXMLElement) -> Item
+  ) -> [Item] {
+    guard let document = context.document else { return [] }
+    var builder = StoryboardBarItemBuilder(
+      document: document,
+      load: StoryboardLoad(fileName: document.fileName, bundle: context.imageBundle, resources: document.resources))
+    return AdaptiveKitLog.shared.capture {
+      source.element.elements(in: "items").filter { $0.name == name }.map { make(&builder, $0) }
+    }.result
+  }
+
   /// A `UINavigationBar` placed in a view: its first navigation item's title and buttons.
   static func drawNavigationBarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let item = source.element.elements(in: "items").first { $0.name == "navigationItem" }.map(IBNavigationItem.init)
-    let bar = SceneChrome.NavigationBar(
-      title: item?.title ?? "", leftItems: (item?.leftBarButtonItems ?? []).map(SceneChrome.BarItem.init),
-      rightItems: (item?.rightBarButtonItems ?? []).map(SceneChrome.BarItem.init), prefersLargeTitles: false,
-      backTitle: nil)
+    let items = placedItems(of: source, named: "navigationItem", context: context) {
+      $0.navigationItem(IBNavigationItem(element: $1))
+    }
+    let bar = SceneChrome.navigationBar(showing: items.first ?? UINavigationItem(), below: nil, large: false)
     drawNavigationBar(bar, in: bounds, extendUp: 0, compactHeight: bounds.height < 40, context: context)
   }
 
-  /// A `UITabBar` placed in a view, its items from the document (the selected one, else the first).
+  /// A `UITabBar` placed in a view, with its items (the selected one, else the first).
   static func drawTabBarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
     let elements = source.element.elements(in: "items").filter { $0.name == "tabBarItem" }
-    let selectedID = source.element["selectedItem"]
-    let selected = elements.firstIndex { $0.id == selectedID } ?? 0
-    let bar = SceneChrome.TabBar(items: elements.map { SceneChrome.BarItem(IBBarItem(element: $0)) },
-      selectedIndex: selected)
+    let selected = elements.firstIndex { $0.id == source.element["selectedItem"] } ?? 0
+    let items = placedItems(of: source, named: "tabBarItem", context: context) { $0.tabBarItem(IBBarItem(element: $1)) }
+    let bar = SceneChrome.TabBar(items: items.map(SceneChrome.BarItem.init), selectedIndex: selected)
     drawTabBar(bar, in: bounds, barHeight: min(bounds.height, 49), context: context)
   }
 
   /// A `UIToolbar` placed in a view, with its items.
   static func drawToolbarView(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
-    let items = source.element.elements(in: "items").filter { $0.name == "barButtonItem" }
-      .map { SceneChrome.BarItem(IBBarItem(element: $0)) }
-    drawToolbar(items, in: bounds, barHeight: min(bounds.height, 44), mirrored: mirrored, context: context)
+    let items = placedItems(of: source, named: "barButtonItem", context: context) {
+      $0.barButtonItem(IBBarItem(element: $1))
+    }
+    drawToolbar(items.map(SceneChrome.BarItem.init), in: bounds, barHeight: min(bounds.height, 44), mirrored: mirrored,
+      context: context)
   }
 
   /// A search bar: a rounded grey field with a magnifier and "Search" (or the placeholder).

@@ -21,8 +21,8 @@ final class DrawingContext {
   /// Document view id → its frame in the drawing's coordinates (the first drawing of the id wins).
   var viewFrames: [String: CGRect] = [:]
   private var nextID = 0
-  /// Where images and color sets are looked up.
-  private let imageBundle: Bundle?
+  /// Where images and color sets are looked up (the app's bundle: the document's folder).
+  let imageBundle: Bundle?
   /// The traits colors and images are resolved for: the screen's, then each drawn view's own
   /// (`ViewDrawing` sets them, so `overrideUserInterfaceStyle` reaches its subtree).
   var traits: UITraitCollection? {

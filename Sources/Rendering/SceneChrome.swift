@@ -1,10 +1,13 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-/// The system bars UIKit puts around a controller's view, worked out from the storyboard: a
-/// navigation bar when the controller sits in a navigation stack (its root, or shown from a
-/// controller in it), a tab bar when it sits in a tab bar controller's branch, a toolbar when the
-/// simulated metrics ask for one; explicit simulated metrics win, as in Interface Builder.
+/// The system bars UIKit puts around a controller's view: a navigation bar when the controller
+/// sits in a navigation stack (its root, or shown from a controller in it), a tab bar when it
+/// sits in a tab bar controller's branch, a toolbar when the simulated metrics ask for one;
+/// explicit simulated metrics win, as in Interface Builder. What the bars show — titles, bar
+/// button items, tab bar items, back titles, large titles — is read from the controllers the
+/// storyboard instantiates (`StoryboardControllers`), as the app would show them.
 public struct SceneChrome: Equatable, Sendable {
   /// A navigation bar: the title and the bar button items on each side.
   public struct NavigationBar: Equatable, Sendable {
@@ -22,24 +25,37 @@ public struct SceneChrome: Equatable, Sendable {
 
   /// A bar button or tab bar item, as drawn.
   public struct BarItem: Equatable, Sendable {
-    /// The title, or the system item's name when it has no title.
+    /// The title, else the system item's word, else the name of its image (the drawing's stand-in
+    /// for the image); empty for an item with neither (an image that did not load).
     public var title: String
     /// The system item (`add`, `done`, `flexibleSpace`, …), when it is one.
     public var systemItem: String?
     /// Whether the style is `done` (bold).
     public var isDone: Bool
 
-    /// An item from plain values (live bars).
+    /// An item from plain values.
     init(title: String, systemItem: String? = nil, isDone: Bool = false) {
       self.title = title
       self.systemItem = systemItem
       self.isDone = isDone
     }
 
-    init(_ item: IBBarItem) {
-      systemItem = item.systemItem
-      isDone = item.style == "done" || item.systemItem == "done"
-      title = item.title ?? BarItem.systemTitles[item.systemItem ?? ""] ?? item.image ?? ""
+    /// A bar button item as UIKit shows it.
+    @MainActor
+    init(_ item: UIBarButtonItem) {
+      let system = item.systemItem.map { String(describing: $0) }
+      self.init(
+        title: item.title ?? system.flatMap { BarItem.systemTitles[$0] } ?? item.image?._drawnName ?? "",
+        systemItem: system, isDone: item.style == .done || item.systemItem == .done)
+    }
+
+    /// A tab bar item as UIKit shows it.
+    @MainActor
+    init(_ item: UITabBarItem) {
+      let system = item.systemItem.map { String(describing: $0) }
+      self.init(
+        title: item.title ?? system.flatMap { BarItem.systemTitles[$0] } ?? item.image?._drawnName ?? "",
+        systemItem: system)
     }
 
     /// The text UIKit shows for the system items that are words (English).
@@ -76,111 +92,39 @@ public struct SceneChrome: Equatable, Sendable {
     self.toolbar = toolbar
   }
 
-  /// The bars of every controller of `document`, by controller id.
+  /// The bars of every controller of `document`, by controller id, from the controllers a
+  /// storyboard of it instantiates.
+  @MainActor
   public static func chrome(in document: IBDocument) -> [String: SceneChrome] {
-    let controllers = document.viewControllers
-    var byID: [String: IBViewController] = [:]
-    for controller in controllers where !controller.id.isEmpty { byID[controller.id] = controller }
-
-    // Navigation stacks: root and everything shown from it, with the pushing controller.
-    var stack: [String: (large: Bool, pushedFrom: String?)] = [:]
-    var queue: [(id: String, large: Bool, from: String?)] = []
-    for controller in controllers where controller.kind == "navigationController" {
-      let large = controller.element.child(key: "navigationBar")?.bool("largeTitles") ?? false
-      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, large, nil)) }
-    }
-    while !queue.isEmpty {
-      let (id, large, from) = queue.removeFirst()
-      guard stack[id] == nil, let controller = byID[id], controller.kind != "navigationController" else { continue }
-      stack[id] = (large, from)
-      for next in pushedDestinations(of: controller) { queue.append((next, large, id)) }
-    }
-
-    // Tab branches: each tab's subtree remembers its tab bar controller and index.
-    var tabs: [String: (controller: String, index: Int)] = [:]
-    for tabController in controllers where tabController.kind == "tabBarController" {
-      for (index, root) in tabController.relationshipDestinations("viewControllers").enumerated() {
-        var pending = [root]
-        while let id = pending.popLast() {
-          guard tabs[id] == nil, let controller = byID[id] else { continue }
-          tabs[id] = (tabController.id, index)
-          pending += controller.relationshipDestinations("rootViewController") + pushedDestinations(of: controller)
-        }
-      }
-    }
-
+    let controllers = StoryboardControllers(document: document)
     var result: [String: SceneChrome] = [:]
-    for controller in controllers {
-      var chrome = SceneChrome()
-      let metrics = controller.simulatedMetrics
-      if let place = stack[controller.id] {
-        chrome.navigationBar = navigationBar(
-          of: controller, large: place.large, backTitle: place.pushedFrom.flatMap { byID[$0] }.map(backTitle(shownBy:)))
-      } else if metrics.topBar?.kind == "simulatedNavigationBarMetrics" {
-        chrome.navigationBar = navigationBar(of: controller, large: false, backTitle: nil)
-      }
-      if metrics.topBar?.kind == "nil" { chrome.navigationBar = nil }
-      if let place = tabs[controller.id], let tabController = byID[place.controller] {
-        let items = tabController.relationshipDestinations("viewControllers").map { id -> BarItem in
-          guard let child = byID[id], let item = child.tabBarItem else {
-            return BarItem(IBBarItem(element: IBXMLElement("tabBarItem", ["title": "Item"])))
-          }
-          return BarItem(item)
-        }
-        chrome.tabBar = TabBar(items: items, selectedIndex: place.index)
-      } else if metrics.bottomBar?.kind == "simulatedTabBarMetrics" {
-        chrome.tabBar = TabBar(items: [], selectedIndex: 0)
-      }
-      if metrics.bottomBar?.kind == "simulatedToolbarMetrics" {
-        chrome.toolbar = controller.toolbarItems.map(BarItem.init)
-      }
-      if metrics.bottomBar?.kind == "nil" {
-        chrome.tabBar = nil
-        chrome.toolbar = nil
-      }
-      if controller.hidesBottomBarWhenPushed, stack[controller.id]?.pushedFrom != nil { chrome.tabBar = nil }
-      result[controller.id] = chrome
+    for controller in document.viewControllers where !controller.id.isEmpty {
+      result[controller.id] = controllers.chrome(of: controller)
     }
     return result
   }
 
-  /// The title UIKit shows for a controller: its navigation item's, else its own.
-  static func title(of controller: IBViewController) -> String {
-    controller.navigationItem?.title ?? controller.title ?? ""
+  /// A navigation bar showing `item` (the top item) over `previous` (the item below it, for the
+  /// back button) in a bar that prefers large titles when `large`: UIKit's title, items and back
+  /// title.
+  @MainActor
+  static func navigationBar(
+    showing item: UINavigationItem, below previous: UINavigationItem?, large: Bool
+  ) -> NavigationBar {
+    NavigationBar(
+      title: item.title ?? "", leftItems: (item.leftBarButtonItems ?? []).map(BarItem.init),
+      rightItems: (item.rightBarButtonItems ?? []).map(BarItem.init),
+      prefersLargeTitles: large && item.largeTitleDisplayMode != .never, backTitle: previous.map(backTitle(shownBy:)))
   }
 
-  /// The back button's title above a controller pushed from `previous`: the title of the previous
-  /// item's `backBarButtonItem` as given (an empty one leaves the chevron alone), else its
+  /// The back button's title above an item pushed over `previous`: the title of its
+  /// `backBarButtonItem` as given (an empty one leaves the chevron alone), else its
   /// `backButtonTitle`, else its title, "Back" when that is empty — UIKit's order.
-  static func backTitle(shownBy previous: IBViewController) -> String {
-    if let item = previous.navigationItem?.backBarButtonItem { return item.title ?? "" }
-    if let title = previous.navigationItem?.backButtonTitle { return title }
-    let title = title(of: previous)
+  @MainActor
+  static func backTitle(shownBy previous: UINavigationItem) -> String {
+    if let item = previous.backBarButtonItem { return item.title ?? "" }
+    if let title = previous.backButtonTitle { return title }
+    let title = previous.title ?? ""
     return title.isEmpty ? "Back" : title
-  }
-
-  private static func navigationBar(of controller: IBViewController, large: Bool, backTitle: String?) -> NavigationBar {
-    let item = controller.navigationItem
-    let prefersLarge = large && item?.largeTitleDisplayMode != "never"
-    return NavigationBar(
-      title: title(of: controller), leftItems: (item?.leftBarButtonItems ?? []).map(BarItem.init),
-      rightItems: (item?.rightBarButtonItems ?? []).map(BarItem.init), prefersLargeTitles: prefersLarge,
-      backTitle: backTitle)
-  }
-
-  /// The controllers a controller pushes onto its stack (show and legacy push segues from it or
-  /// any of its views).
-  static func pushedDestinations(of controller: IBViewController) -> [String] {
-    var result: [String] = []
-    func visit(_ element: IBXMLElement) {
-      if element.name == "segue", let kind = element["kind"], kind == "show" || kind == "push",
-        let destination = element["destination"]
-      {
-        result.append(destination)
-      }
-      for child in element.elements { visit(child) }
-    }
-    visit(controller.element)
-    return result
   }
 }

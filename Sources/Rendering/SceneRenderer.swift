@@ -75,7 +75,8 @@ public struct SceneRenderer {
   public let document: IBDocument
   /// The options.
   public var options: RenderOptions
-  private let chrome: [String: SceneChrome]
+  /// The document's controllers as the app instantiates them, whose items the bars show.
+  private let storyboardControllers: StoryboardControllers
   let controllers: [String: IBViewController]
 
   /// The width UIKit gives an expanded split view's primary column (320 points, the documented
@@ -86,7 +87,8 @@ public struct SceneRenderer {
   public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
     self.document = document
     self.options = options
-    chrome = SceneChrome.chrome(in: document)
+    storyboardControllers = StoryboardControllers(
+      document: document, bundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)) ?? .main)
     var controllers: [String: IBViewController] = [:]
     for controller in document.viewControllers where !controller.id.isEmpty { controllers[controller.id] = controller }
     self.controllers = controllers
@@ -214,7 +216,7 @@ public struct SceneRenderer {
       ImageDrawing.drawPlaceholder(label: controller.className, in: rect, context: context)
       return
     }
-    let bars = chrome[controller.id] ?? SceneChrome()
+    let bars = storyboardControllers.chrome(of: controller)
     let compactHeight = configuration.device.idiom == .phone && sizeClasses.vertical == .compact
     let navigationHeight = bars.navigationBar.map { BarDrawing.navigationBarHeight($0, compactHeight: compactHeight) } ?? 0
     let hasBottomBar = bars.tabBar != nil || bars.toolbar != nil

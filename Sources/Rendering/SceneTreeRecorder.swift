@@ -95,23 +95,45 @@ final class SceneTreeRecorder {
     node.backgroundColor = context.color(source.backgroundColor).map(\.css)
     switch source.kind {
     case "label", "textView":
-      node.text = source.text ?? source.attributedText?.string
+      node.text = shownText(of: view)
       node.font = (view as? UILabel)?.font.map(font) ?? (view as? UITextView)?.font.map(font)
       node.textColor = (context.color(source.textColor) ?? context.palette.label).css
     case "button":
-      let normal = source.buttonState("normal")
-      node.text = source.buttonConfiguration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string
+      node.text = shownText(of: view) ?? documentAttributedTitle(of: source)
       node.font = (view as? UIButton)?.titleLabel?.font.map(font)
-      node.textColor = context.color(normal?.titleColor)?.css
+      node.textColor = context.color(source.buttonState("normal")?.titleColor)?.css
     case "textField":
-      node.text = source.text
-      node.placeholder = source.placeholder
-      node.font = (view as? UITextField)?.font.map(font)
+      let field = view as? UITextField
+      node.text = field?.text
+      node.placeholder = field?.placeholder
+      node.font = field?.font.map(font)
       node.textColor = (context.color(source.textColor) ?? context.palette.label).css
     default:
       break
     }
     return node
+  }
+
+  /// A button's attributed normal title as the document gives it. The one text still read from
+  /// the document: the canvas's `UIButton` is not given attributed titles, because measuring them
+  /// would move the frames `adaptive verify` compares with Interface Builder's.
+  private static func documentAttributedTitle(of source: IBView) -> String? {
+    source.buttonState("normal")?.attributedTitle?.string
+  }
+
+  /// The text a label, text view or button shows, as UIKit holds it: a label's or text view's
+  /// `text`, a button's configuration title, else its normal title (plain, else attributed).
+  private static func shownText(of view: UIView) -> String? {
+    switch view {
+    case let label as UILabel: return label.text
+    // A text view always holds a string; an empty one shows no text.
+    case let textView as UITextView:
+      guard let text = textView.text, !text.isEmpty else { return nil }
+      return text
+    case let button as UIButton:
+      return button.configuration?.title ?? button.title(for: .normal) ?? button.attributedTitle(for: .normal)?.string
+    default: return nil
+    }
   }
 
   private static func font(_ font: UIFont) -> SceneTree.Font {
@@ -120,31 +142,18 @@ final class SceneTreeRecorder {
       textStyle: font.textStyle?.rawValue)
   }
 
-  /// The document's accessibility values, else UIKit's defaults for the kind: labels and
-  /// buttons read their text, images and plain views are not elements.
+  /// The view's accessibility as UIKit holds it: what the document set (the loader gives it to
+  /// the view), else the class's defaults — labels and buttons read their text, images and plain
+  /// views are not elements, disabled controls and labels are `notEnabled`.
   private static func accessibility(of source: IBView, view: UIView) -> SceneTree.Accessibility {
-    let configured = source.accessibility
-    let defaults = defaultAccessibility[source.kind]
-    var traits = configured.flatMap { $0.traits.isEmpty ? nil : $0.traits } ?? defaults?.traits ?? []
-    if !source.isEnabled, defaults != nil, !traits.contains("notEnabled") { traits.append("notEnabled") }
-    var label = configured?.label
-    if label == nil, source.kind == "label" { label = source.text ?? source.attributedText?.string }
+    var label = view.accessibilityLabel
     if label == nil, source.kind == "button" {
-      let normal = source.buttonState("normal")
-      label = source.buttonConfiguration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string
+      label = documentAttributedTitle(of: source)
     }
     return SceneTree.Accessibility(
-      isElement: configured?.isElement ?? defaults?.isElement ?? false, label: label?.isEmpty == true ? nil : label,
-      hint: configured?.hint, identifier: configured?.identifier, traits: traits.sorted())
+      isElement: view.isAccessibilityElement, label: label?.isEmpty == true ? nil : label, hint: view.accessibilityHint,
+      identifier: view.accessibilityIdentifier, traits: view.accessibilityTraits.interfaceBuilderNames)
   }
-
-  /// UIKit's accessibility defaults by element kind (whether an element, and its traits).
-  private static let defaultAccessibility: [String: (isElement: Bool, traits: [String])] = [
-    "label": (true, ["staticText"]), "button": (true, ["button"]), "imageView": (false, ["image"]),
-    "textField": (true, []), "textView": (true, []), "switch": (true, ["button"]), "slider": (true, ["adjustable"]),
-    "stepper": (true, []), "segmentedControl": (true, []), "pageControl": (true, ["adjustable"]),
-    "searchBar": (false, []), "activityIndicatorView": (true, []), "progressView": (true, []),
-  ]
 
   /// `first.attribute == second.attribute * multiplier + constant @priority`, over document ids.
   static func formula(_ constraint: IBConstraint) -> String {

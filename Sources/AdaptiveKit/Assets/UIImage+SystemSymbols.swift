@@ -50,6 +50,10 @@ extension UIImage {
   /// with it).
   package var _systemSymbolName: String? { symbol?.name }
 
+  /// The name the image was loaded by (an SF Symbol's or an asset's; UIKit keeps it private):
+  /// renderers that do not draw an item's image show it in its place.
+  package var _drawnName: String? { symbol?.name ?? name }
+
   /// A symbol image's configuration (always present for symbols); nil for other images.
   public var symbolConfiguration: UIImage.SymbolConfiguration? { configuration as? UIImage.SymbolConfiguration }
 

@@ -20,6 +20,7 @@ extension StoryboardSceneBuilder {
     if let semantic = element["semanticContentAttribute"].flatMap(UISemanticContentAttribute.interfaceBuilderCase(named:)) {
       view.semanticContentAttribute = semantic
     }
+    if let accessibility = source.accessibility { applyAccessibility(accessibility, to: view) }
     if let load = context.load { applyColors(of: source, to: view, load: load) }
     applyTextAttributes(of: element, to: view, sizing: context.load != nil)
     if let control = view as? UIControl { applyControlAttributes(of: element, to: control) }
@@ -30,6 +31,18 @@ extension StoryboardSceneBuilder {
     if let spinner = view as? UIActivityIndicatorView {
       if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
       if element.bool("animating") == true { spinner.startAnimating() }
+    }
+  }
+
+  /// The Identity inspector's Accessibility section: whether the view is an element, its label,
+  /// hint, identifier and traits (an empty trait list keeps the class's own).
+  private static func applyAccessibility(_ accessibility: IBAccessibility, to view: UIView) {
+    if let isElement = accessibility.isElement { view.isAccessibilityElement = isElement }
+    if let label = accessibility.label { view.accessibilityLabel = label }
+    if let hint = accessibility.hint { view.accessibilityHint = hint }
+    if let identifier = accessibility.identifier { view.accessibilityIdentifier = identifier }
+    if !accessibility.traits.isEmpty {
+      view.accessibilityTraits = UIAccessibilityTraits(interfaceBuilderNames: accessibility.traits)
     }
   }
 

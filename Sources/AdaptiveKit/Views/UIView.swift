@@ -54,6 +54,53 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// The view's layer (drawing properties only: AdaptiveKit does not composite).
   public let layer = CALayer()
 
+  // MARK: Accessibility (UIAccessibility)
+
+  /// What was set for accessibility (the getters fall back to the class's defaults).
+  var accessibilityValues = AccessibilityValues()
+
+  /// Whether assistive technologies treat the view as one element (true by default for labels
+  /// and most controls, false for plain and image views).
+  open var isAccessibilityElement: Bool {
+    get { accessibilityValues.isElement ?? accessibilityDefaults.isElement }
+    set { accessibilityValues.isElement = newValue }
+  }
+
+  /// What VoiceOver reads for the element; by default a label's text or a button's title.
+  open var accessibilityLabel: String? {
+    get { accessibilityValues.label ?? defaultAccessibilityLabel }
+    set { accessibilityValues.label = newValue }
+  }
+
+  /// What activating the element does, read after its label.
+  open var accessibilityHint: String? {
+    get { accessibilityValues.hint }
+    set { accessibilityValues.hint = newValue }
+  }
+
+  /// The element's current value (a slider's position, a field's text).
+  open var accessibilityValue: String? {
+    get { accessibilityValues.value }
+    set { accessibilityValues.value = newValue }
+  }
+
+  /// The identifier UI tests find the element by (`UIAccessibilityIdentification`).
+  open var accessibilityIdentifier: String? {
+    get { accessibilityValues.identifier }
+    set { accessibilityValues.identifier = newValue }
+  }
+
+  /// What the element is and how it behaves: the class's default (a label's `.staticText`, a
+  /// button's `.button`) unless set, with `.notEnabled` while a control or label is disabled.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get {
+      var traits = accessibilityValues.traits ?? accessibilityDefaults.traits
+      if reportsNotEnabled { traits.insert(.notEnabled) }
+      return traits
+    }
+    set { accessibilityValues.traits = newValue }
+  }
+
   /// Whether the autoresizing mask is turned into constraints (true for views made in code).
   open var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { constraintsDidChange() } }

@@ -104,6 +104,16 @@ extension RuntimeAttribute {
 
   /// Every row: the attributes documents set and the properties they reach.
   static let table: [RuntimeAttribute] = [
+    // Every view: the Identity inspector's accessibility.
+    RuntimeAttribute(
+      kinds: nil, property: "UIView.accessibilityLabel", document: { $0.firstChild(named: "accessibility")?["label"] },
+      runtime: { $0.accessibilityLabel }),
+    RuntimeAttribute(
+      kinds: nil, property: "UIView.accessibilityHint", document: { $0.firstChild(named: "accessibility")?["hint"] },
+      runtime: { $0.accessibilityHint }),
+    RuntimeAttribute(
+      kinds: nil, property: "UIView.accessibilityIdentifier",
+      document: { $0.firstChild(named: "accessibility")?["identifier"] }, runtime: { $0.accessibilityIdentifier }),
     // Every view.
     RuntimeAttribute(
       kinds: nil, property: "UIView.isHidden", document: { $0.flag("hidden") }, runtime: { RuntimeValue.bool($0.isHidden) }),

@@ -6,7 +6,7 @@ import InterfaceBuilder
 /// and keeps what the owner connects: the made objects by document id (the views of custom-view
 /// items too) and the elements whose connections name them.
 @MainActor
-struct StoryboardBarItemBuilder {
+package struct StoryboardBarItemBuilder {
   let document: IBDocument
   /// The document being loaded, whose bundle holds the items' images.
   let load: StoryboardLoad
@@ -17,13 +17,13 @@ struct StoryboardBarItemBuilder {
   /// Layouts of custom-view items, kept by the owner like the scene's own.
   private(set) var layouts: [StoryboardSceneBuilder] = []
 
-  init(document: IBDocument, load: StoryboardLoad) {
+  package init(document: IBDocument, load: StoryboardLoad) {
     self.document = document
     self.load = load
   }
 
   /// A navigation item with its title, prompt and buttons.
-  mutating func navigationItem(_ source: IBNavigationItem) -> UINavigationItem {
+  package mutating func navigationItem(_ source: IBNavigationItem) -> UINavigationItem {
     let item = UINavigationItem()
     item.title = source.title
     item.prompt = source.prompt
@@ -32,9 +32,16 @@ struct StoryboardBarItemBuilder {
     return item
   }
 
-  /// Sets the prompt and the buttons of `source` on an existing navigation item (a controller's).
+  /// Sets the prompt, back button title, large-title mode and buttons of `source` on an existing
+  /// navigation item (a controller's).
   mutating func install(_ source: IBNavigationItem, in item: UINavigationItem) {
     if let prompt = source.prompt { item.prompt = prompt }
+    if let backTitle = source.backButtonTitle { item.backButtonTitle = backTitle }
+    switch source.largeTitleDisplayMode {
+    case "always"?: item.largeTitleDisplayMode = .always
+    case "never"?: item.largeTitleDisplayMode = .never
+    default: break
+    }
     let left = source.leftBarButtonItems.map { barButtonItem($0) }
     let right = source.rightBarButtonItems.map { barButtonItem($0) }
     if !left.isEmpty { item.leftBarButtonItems = left }
@@ -42,7 +49,7 @@ struct StoryboardBarItemBuilder {
     if let back = source.backBarButtonItem { item.backBarButtonItem = barButtonItem(back) }
   }
 
-  mutating func barButtonItem(_ source: IBBarItem) -> UIBarButtonItem {
+  package mutating func barButtonItem(_ source: IBBarItem) -> UIBarButtonItem {
     let made: UIBarButtonItem
     if let custom = source.customView {
       let layout = StoryboardSceneBuilder(root: custom, document: document, context: .runtime(load))
@@ -54,6 +61,8 @@ struct StoryboardBarItemBuilder {
       made = UIBarButtonItem(customView: layout.rootView)
     } else if let name = source.systemItem, let system = UIBarButtonItem.SystemItem.interfaceBuilderCase(named: name) {
       made = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+      // A system item decodes the style the document gives it (a bold "done" Save or Search).
+      if source.style != nil { made.style = style(of: source) }
     } else if source.image != nil || source.element.child(key: "image", named: "imageReference") != nil {
       made = UIBarButtonItem(image: load.image(in: source.element), style: style(of: source), target: nil, action: nil)
       made.title = source.title
@@ -67,7 +76,7 @@ struct StoryboardBarItemBuilder {
     return made
   }
 
-  mutating func tabBarItem(_ source: IBBarItem) -> UITabBarItem {
+  package mutating func tabBarItem(_ source: IBBarItem) -> UITabBarItem {
     let made: UITabBarItem
     if let name = source.systemItem, let system = UITabBarItem.SystemItem.interfaceBuilderCase(named: name) {
       made = UITabBarItem(tabBarSystemItem: system, tag: source.tag)

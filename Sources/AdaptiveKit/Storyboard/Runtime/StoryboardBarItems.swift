@@ -1,18 +1,23 @@
 import Foundation
 import InterfaceBuilder
 
-/// A controller's navigation item buttons from the document, with their actions and segues.
+/// A controller's bar items from the document — its navigation item's buttons, its tab bar item
+/// and its toolbar items — with their actions and segues.
 ///
-/// UIKit decodes the navigation item with the controller (the scene's nib, not its view's), so
-/// the buttons and the views of custom-view buttons exist, and their connections to the
-/// controller are made, before the view loads; outlets from the controller to them connect when
-/// it does.
+/// UIKit decodes these items with the controller (the scene's nib, not its view's), so the
+/// buttons and the views of custom-view buttons exist, and their connections to the controller
+/// are made, before the view loads; outlets from the controller to them connect when it does.
 @MainActor
 enum StoryboardBarItems {
   static func install(from controller: IBViewController, into made: UIViewController, scene: StoryboardScene) {
-    guard let source = controller.navigationItem else { return }
+    let navigationItem = controller.navigationItem
+    let tabBarItem = controller.tabBarItem
+    let toolbarItems = controller.toolbarItems
+    guard navigationItem != nil || tabBarItem != nil || !toolbarItems.isEmpty else { return }
     var builder = StoryboardBarItemBuilder(document: scene.storyboard.document, load: scene.load)
-    builder.install(source, in: made.navigationItem)
+    if let navigationItem { builder.install(navigationItem, in: made.navigationItem) }
+    if let tabBarItem { made.tabBarItem = builder.tabBarItem(tabBarItem) }
+    if !toolbarItems.isEmpty { made.toolbarItems = toolbarItems.map { builder.barButtonItem($0) } }
     scene.barItems = builder.objects
     made.retainedSceneLayouts += builder.layouts
     var objects = builder.objects

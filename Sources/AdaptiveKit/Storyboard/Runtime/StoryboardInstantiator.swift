@@ -61,7 +61,13 @@ struct StoryboardInstantiator {
   private func applyDocumentProperties(of controller: IBViewController, to made: UIViewController) {
     if let title = controller.title { made.title = title }
     if let itemTitle = controller.navigationItem?.title { made.navigationItem.title = itemTitle }
-    if let tabTitle = controller.tabBarItem?.title { made.tabBarItem.title = tabTitle }
+    // A navigation controller's bar settings decode with it (`prefersLargeTitles` is iOS 11's
+    // "Prefers Large Titles" box); its items come from the controllers it shows.
+    if let navigation = made as? UINavigationController, let bar = controller.element.child(key: "navigationBar"),
+      bar.bool("largeTitles") == true
+    {
+      navigation.navigationBar.prefersLargeTitles = true
+    }
     if let style = controller.modalPresentationStyle.flatMap(AdaptiveSegue.presentationStyle) {
       made.modalPresentationStyle = style
     }

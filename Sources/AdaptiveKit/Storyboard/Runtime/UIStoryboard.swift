@@ -133,6 +133,17 @@ open class UIStoryboard: NSObject {
     return try instantiator.instantiate(controller, creator: nil)
   }
 
+  /// A new instance of the controller whose document id is `id` (any scene, with or without a
+  /// Storyboard ID): how a drawing of the document gets the controllers, navigation items and bar
+  /// items the app would get.
+  package func loadViewController(withObjectID id: String) throws(UIStoryboardError) -> UIViewController {
+    guard let controller = document.viewControllers.first(where: { $0.id == id }) else {
+      throw .unknownIdentifier(identifier: id, storyboard: name)
+    }
+    var instantiator = StoryboardInstantiator(storyboard: self)
+    return try instantiator.instantiate(controller, creator: nil)
+  }
+
   private func instantiate<ViewController: UIViewController>(
     _ controller: IBViewController, as expected: ViewController.Type, creator: ((NSCoder) -> ViewController?)?
   ) throws(UIStoryboardError) -> ViewController {

@@ -1,0 +1,130 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// The controllers of a document as the app gets them — each instantiated once, on first use,
+/// by a `UIStoryboard` of the document — and where each sits: the navigation stack it is shown
+/// in (its navigation controller's root, or pushed by a show segue from a controller in it) and
+/// the tab it belongs to, followed along the document's relationships and segues as the app
+/// reaches it. The bars a drawing shows are read from these controllers' navigation items, bar
+/// button items and tab bar items.
+@MainActor
+final class StoryboardControllers {
+  /// The storyboard the controllers are instantiated from.
+  let storyboard: UIStoryboard
+  /// The document's controllers (storyboard references included) by id.
+  private let sources: [String: IBViewController]
+  /// Controllers in a navigation stack: its navigation controller and the controller that pushes them.
+  private var stacks: [String: (navigation: String, pushedFrom: String?)] = [:]
+  /// Controllers in a tab bar controller's branch: the tab bar controller and the tab's index.
+  private var tabs: [String: (controller: String, index: Int)] = [:]
+  /// The tabs of each tab bar controller, by its id.
+  private var tabRoots: [String: [String]] = [:]
+  private var instances: [String: UIViewController?] = [:]
+
+  /// The controllers of `document`, images and referenced storyboards looked up in `bundle`.
+  init(document: IBDocument, bundle: Bundle = .main) {
+    storyboard = UIStoryboard(document: document, bundle: bundle)
+    let controllers = document.viewControllers
+    var byID: [String: IBViewController] = [:]
+    for controller in controllers where !controller.id.isEmpty { byID[controller.id] = controller }
+    sources = byID
+
+    var queue: [(id: String, navigation: String, from: String?)] = []
+    for controller in controllers where controller.kind == "navigationController" {
+      for id in controller.relationshipDestinations("rootViewController") { queue.append((id, controller.id, nil)) }
+    }
+    while !queue.isEmpty {
+      let (id, navigation, from) = queue.removeFirst()
+      guard stacks[id] == nil, let controller = byID[id], controller.kind != "navigationController" else { continue }
+      stacks[id] = (navigation, from)
+      for next in Self.pushedDestinations(of: controller) { queue.append((next, navigation, id)) }
+    }
+
+    for tabController in controllers where tabController.kind == "tabBarController" {
+      let roots = tabController.relationshipDestinations("viewControllers")
+      tabRoots[tabController.id] = roots
+      for (index, root) in roots.enumerated() {
+        var pending = [root]
+        while let id = pending.popLast() {
+          guard tabs[id] == nil, let controller = byID[id] else { continue }
+          tabs[id] = (tabController.id, index)
+          pending += controller.relationshipDestinations("rootViewController") + Self.pushedDestinations(of: controller)
+        }
+      }
+    }
+  }
+
+  /// The controller whose document id is `id`, as the storyboard instantiates it (nil when it
+  /// cannot: a reference to a storyboard that is not in the bundle, a broken relationship).
+  /// What loading logs is the app's to report, not the drawing's.
+  func controller(withID id: String) -> UIViewController? {
+    if let known = instances[id] { return known }
+    let (result, _) = AdaptiveKitLog.shared.capture { try? storyboard.loadViewController(withObjectID: id) }
+    instances[id] = .some(result)
+    return result
+  }
+
+  /// The bars UIKit shows around `controller`'s view where the document places it, with what
+  /// its simulated metrics add or take away.
+  func chrome(of controller: IBViewController) -> SceneChrome {
+    var chrome = SceneChrome()
+    let metrics = controller.simulatedMetrics
+    let made = self.controller(withID: controller.id)
+    // A controller that cannot be instantiated still shows its bars, empty, where the document puts them.
+    let item = made?.navigationItem ?? UINavigationItem()
+    if let place = stacks[controller.id] {
+      let navigation = self.controller(withID: place.navigation) as? UINavigationController
+      let previous = place.pushedFrom.map { self.controller(withID: $0)?.navigationItem ?? UINavigationItem() }
+      chrome.navigationBar = SceneChrome.navigationBar(
+        showing: item, below: previous, large: navigation?.navigationBar.prefersLargeTitles ?? false)
+    } else if metrics.topBar?.kind == "simulatedNavigationBarMetrics" {
+      chrome.navigationBar = SceneChrome.navigationBar(showing: item, below: nil, large: false)
+    }
+    if metrics.topBar?.kind == "nil" { chrome.navigationBar = nil }
+    if let place = tabs[controller.id], let roots = tabRoots[place.controller] {
+      let items = roots.map { SceneChrome.BarItem(tabBarItem(ofTab: $0)) }
+      chrome.tabBar = SceneChrome.TabBar(items: items, selectedIndex: place.index)
+    } else if metrics.bottomBar?.kind == "simulatedTabBarMetrics" {
+      chrome.tabBar = SceneChrome.TabBar(items: [], selectedIndex: 0)
+    }
+    if metrics.bottomBar?.kind == "simulatedToolbarMetrics" {
+      chrome.toolbar = (made?.toolbarItems ?? []).map(SceneChrome.BarItem.init)
+    }
+    if metrics.bottomBar?.kind == "nil" {
+      chrome.tabBar = nil
+      chrome.toolbar = nil
+    }
+    if made?.hidesBottomBarWhenPushed == true, stacks[controller.id]?.pushedFrom != nil { chrome.tabBar = nil }
+    return chrome
+  }
+
+  /// The item a tab shows: its controller's; for a tab that cannot be instantiated (a reference
+  /// to a storyboard not in the bundle) the item the document declares for it, as the loader
+  /// builds it.
+  private func tabBarItem(ofTab id: String) -> UITabBarItem {
+    if let made = controller(withID: id) { return made.tabBarItem }
+    guard let declared = sources[id]?.tabBarItem else { return UITabBarItem() }
+    let document = storyboard.document
+    var builder = StoryboardBarItemBuilder(
+      document: document,
+      load: StoryboardLoad(fileName: document.fileName, bundle: storyboard.bundle, resources: document.resources))
+    return AdaptiveKitLog.shared.capture { builder.tabBarItem(declared) }.result
+  }
+
+  /// The controllers a controller pushes onto its stack (show and legacy push segues from it or
+  /// any of its views).
+  static func pushedDestinations(of controller: IBViewController) -> [String] {
+    var result: [String] = []
+    func visit(_ element: IBXMLElement) {
+      if element.name == "segue", let kind = element["kind"], kind == "show" || kind == "push",
+        let destination = element["destination"]
+      {
+        result.append(destination)
+      }
+      for child in element.elements { visit(child) }
+    }
+    visit(controller.element)
+    return result
+  }
+}
