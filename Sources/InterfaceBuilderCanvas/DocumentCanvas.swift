@@ -25,13 +25,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
   /// document does not record a size for; none for a document read from data.
   private lazy var imageBundle: Bundle? = document.url.flatMap { Bundle(path: Self.imageFolder(forDocumentAt: $0).path) }
 
-  /// Where the images of a document's app are looked up: the document's folder, or the folder
-  /// above it when it is a localization (`Base.lproj`), where Xcode projects keep their asset
-  /// catalogs beside the `.lproj` folders.
-  package static func imageFolder(forDocumentAt url: URL) -> URL {
-    let folder = url.deletingLastPathComponent()
-    return folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
-  }
+  /// Where the images of a document's app are looked up: its app folder
+  /// (`IBDocument.appFolder(forDocumentAt:)`).
+  package static func imageFolder(forDocumentAt url: URL) -> URL { IBDocument.appFolder(forDocumentAt: url) }
 
   /// The canvas of the Xcode that saved `document`, with `options`.
   package init(document: IBDocument, options: CanvasOptions = CanvasOptions()) {

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// Where a document's app keeps its fonts on disk: the folder holding the app's `.xcodeproj`,
 /// `.xcworkspace` or `.git` at most `maximumLevelsAbove` folders above the document (else the
@@ -22,8 +23,7 @@ struct AppFontSearch {
 
   /// Searches for the app fonts of a document in `folder`.
   init(documentFolder folder: URL) {
-    var start = folder.standardizedFileURL
-    if start.pathExtension == "lproj" { start = start.deletingLastPathComponent() }
+    let start = IBDocument.appFolder(forDocumentFolder: folder)
     root = Self.appRoot(above: start) ?? start
     var fonts: [URL] = []
     var plists: [URL] = []

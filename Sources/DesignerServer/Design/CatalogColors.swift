@@ -22,8 +22,7 @@ struct CatalogColors: Sendable {
   /// The catalogs found for the document at `url`.
   @MainActor
   static func beside(documentAt url: URL) -> CatalogColors {
-    var directory = url.deletingLastPathComponent().standardizedFileURL
-    if directory.pathExtension == "lproj" { directory = directory.deletingLastPathComponent() }
+    let directory = IBDocument.appFolder(forDocumentAt: url)
     guard
       let enumerator = FileManager.default.enumerator(
         at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])

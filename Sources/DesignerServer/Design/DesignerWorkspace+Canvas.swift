@@ -111,8 +111,7 @@ extension DesignerWorkspace {
     emit: ((CanvasStreamLine) -> Void)?
   ) async -> (CanvasPayload, laidOut: Int) {
     let document = loaded.document
-    let folder = URL(fileURLWithPath: entry.realPath).deletingLastPathComponent()
-    let imageFolder = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+    let imageFolder = DocumentCanvas.imageFolder(forDocumentAt: URL(fileURLWithPath: entry.realPath))
     let renderer = SceneRenderer(document: document, options: RenderOptions(imageFolder: imageFolder))
     // The grid's cell decides the size classes; the device gives the screen, as Interface
     // Builder's "View As" does while one size class is edited.

@@ -1,5 +1,6 @@
 import AdaptiveKit
 import Foundation
+import InterfaceBuilder
 
 /// The image, symbol and colour names that asset catalogs and loose image files beside a document
 /// provide: every `*.xcassets` folder (and image file) under the document's folder, and under the
@@ -20,8 +21,7 @@ final class AssetCatalogIndex {
 
   /// The index for a document at `url` (shared by every document of the folder).
   static func index(besideDocumentAt url: URL) -> AssetCatalogIndex {
-    var directory = url.deletingLastPathComponent().standardizedFileURL
-    if directory.pathExtension == "lproj" { directory = directory.deletingLastPathComponent() }
+    let directory = IBDocument.appFolder(forDocumentAt: url)
     if let cached = cache[directory.path] { return cached }
     let index = AssetCatalogIndex(directory: directory)
     cache[directory.path] = index
