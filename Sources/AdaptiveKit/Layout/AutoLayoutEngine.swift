@@ -36,9 +36,14 @@ final class AutoLayoutEngine {
 
   init(root: UIView) {
     self.root = root
-    // A detached root (a cell measured before it joins a table) solves as at run time.
+    solver.prefersSlackSubjects = Self.prefersSlackSubjects(for: root)
+  }
+
+  /// How an engine rooted at `root` solves: as its window's engines do, and a detached root (a cell
+  /// measured before it joins a table) as at run time.
+  static func prefersSlackSubjects(for root: UIView) -> Bool {
     let window = sequence(first: root, next: \.superview).lazy.compactMap { $0 as? UIWindow }.first
-    solver.prefersSlackSubjects = window?.inequalityHeldSizesRestAtZero ?? true
+    return window?.inequalityHeldSizesRestAtZero ?? true
   }
 
   /// Whether a managed view's intrinsic size differs from the one the solver holds.

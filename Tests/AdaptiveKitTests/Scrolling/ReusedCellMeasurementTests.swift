@@ -35,13 +35,6 @@ struct ReusedCellMeasurementTests {
       steps += 1
     }
     #expect(steps > 4, "the rows were measured by reused cells")
-    // Recycled cells were once measured with the vertical safe-area insets of where they last
-    // lay (under the status bar, past the window's safe bottom), growing as the table scrolled;
-    // UIKit gives a scroll view's content no safe area on the edges its inset adjusts.
-    try compareWithFreshTables(table)
-  }
-
-  private func compareWithFreshTables(_ table: UITableView) throws {
     var top: CGFloat = 0
     for (row, note) in notes.enumerated() {
       let (alone, aloneSource, aloneSimulator) = try self.table([note])

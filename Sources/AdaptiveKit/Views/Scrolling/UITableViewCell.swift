@@ -15,6 +15,9 @@ open class UITableViewCell: UIView {
   private var storedImageView: UIImageView?
   private var storedSelected = false
   private var storedHighlighted = false
+  /// The engine measuring the content view's fitting height, kept so that measuring a reused cell
+  /// is incremental (`CellSizing.fittingEngine(of:)`).
+  var contentFittingEngine: AutoLayoutEngine?
 
   /// Creates a cell of a standard style. Subclasses that override this initializer must mark it
   /// `required` (Swift without the Objective-C runtime can only call required initializers through
