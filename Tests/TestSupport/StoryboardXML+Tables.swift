@@ -38,4 +38,31 @@ extension StoryboardXML {
       </document>
       """
   }
+
+  /// A one-scene storyboard (Xcode 15, 393-point phone) whose full-screen static plain table
+  /// (`tbl`, section `sec`) with automatic row heights holds `cells` (`<tableViewCell>` elements),
+  /// with `resources` (the `<resources>` children) after the scenes.
+  public static func phoneStaticTableScene(cells: String, resources: String) -> String {
+    oneScene(
+      device: "retina6_12", toolsVersion: "22505", plugIn: "22504", rootSize: (393, 852),
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <sections>
+                <tableViewSection id="sec">
+                    <cells>
+        \(indented(cells, by: 16))
+                    </cells>
+                </tableViewSection>
+            </sections>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+        <constraint firstItem="tbl" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+        <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+        <constraint firstItem="tbl" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+        """
+    ).replacingOccurrences(of: "</scenes>", with: "</scenes>\n<resources>\(resources)</resources>")
+  }
 }
