@@ -78,7 +78,7 @@ enum ViewDrawing {
     {
       context.writer.rect(bounds, radius: layer.cornerRadius, fill: background.css)
     }
-    ContentDrawing.draw(source, view: view, size: size, in: context)
+    ContentDrawing.draw(source, view: view, loaded: loaded, size: size, in: context)
 
     let clips = source.clipsSubviews || layer.masksToBounds
     // Collection views draw the cells and section views of the UICollectionView UIKit builds

@@ -15,6 +15,15 @@ final class RecolouringPanel: UIView {
   }
 }
 
+/// A label that greys and disables itself when it wakes from the storyboard.
+final class GreyingLabel: UILabel {
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    textColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+    isEnabled = false
+  }
+}
+
 /// A controller that clears a view's colour once its view has loaded.
 final class ClearingController: UIViewController {
   override func viewDidLoad() {
@@ -91,6 +100,33 @@ struct ViewAppearanceFromObjectsTests {
     let plain = try Self.ownMarkup(of: "plain", in: svg)
     #expect(plain.contains("fill=\"#0000ff\""), "a view code leaves alone keeps the document's colour")
     #expect(!plain.contains("opacity="))
+  }
+
+  @Test("A label's text colour and enabled state set in awakeFromNib are drawn")
+  func labelColourFromCode() throws {
+    UIStoryboard.register(GreyingLabel.self, forClassName: "GreyingLabel")
+    let label = """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Coded" \
+      lineBreakMode="tailTruncation" customClass="GreyingLabel" id="coded">
+      <rect key="frame" x="20" y="200" width="200" height="21"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      <color key="textColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </label>
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Filed" \
+      lineBreakMode="tailTruncation" id="filed">
+      <rect key="frame" x="20" y="240" width="200" height="21"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      <color key="textColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </label>
+      """
+    let svg = try SceneRenderer(document: try RenderingFixtures.scene(label)).render(
+      sceneID: "vc", configuration: RenderingFixtures.phone
+    ).svg.body
+    // Disabled text is drawn at 0.35 of its colour's alpha.
+    #expect(try Self.ownMarkup(of: "coded", in: svg).contains("fill=\"rgba(0,128,0,0.35)\""))
+    #expect(try Self.ownMarkup(of: "filed", in: svg).contains("fill=\"#0000ff\""))
   }
 
   @Test("A colour cleared in viewDidLoad draws no background")
