@@ -6,7 +6,9 @@ import InterfaceBuilder
 /// subviews are `ViewDrawing`'s).
 @MainActor
 enum ContentDrawing {
-  static func draw(_ source: IBView, view: UIView, size: CGSize, in context: DrawingContext) {
+  /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels take their
+  /// text colour and enabled state from it.
+  static func draw(_ source: IBView, view: UIView, loaded: UIView? = nil, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
     // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
     // own direction, so `forceLeftToRight` keeps them as drawn left to right.
@@ -16,7 +18,7 @@ enum ContentDrawing {
       return
     }
     switch source.kind {
-    case "label": LabelDrawing.drawLabel(source, view: view, in: bounds, context: context)
+    case "label": LabelDrawing.drawLabel(source, view: view, loaded: loaded as? UILabel, in: bounds, context: context)
     case "textView": LabelDrawing.drawTextView(source, view: view, in: bounds, context: context)
     case "button": ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
     case "switch": ControlDrawing.drawSwitch(source, in: bounds, context: context)

@@ -2,16 +2,23 @@ import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
-/// Labels and text views: the document's text in its font, color and alignment, wrapped and
-/// truncated by the text engine layout uses.
+/// Labels and text views: the document's text in its font, color and alignment (a label's color
+/// from the app's label when there is one), wrapped and truncated by the text engine layout uses.
 @MainActor
 enum LabelDrawing {
-  static func drawLabel(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+  /// Draws a label; the text colour and enabled state are those of `loaded`, the app's label,
+  /// when there is one (what code set on it), else the document's.
+  static func drawLabel(_ source: IBView, view: UIView, loaded: UILabel? = nil, in bounds: CGRect, context: DrawingContext) {
     let text = source.text ?? source.attributedText?.string ?? ""
     let label = view as? UILabel
     let font = label?.font ?? UIFont.systemFont(ofSize: 17)
-    var color = context.color(source.textColor) ?? context.palette.label
-    if !source.isEnabled { color = color.withAlpha(0.35) }
+    var color: RenderColor
+    if let loaded {
+      color = RenderColor(loaded.textColor ?? .label, traits: context.traits ?? loaded.traitCollection)
+    } else {
+      color = context.color(source.textColor) ?? context.palette.label
+    }
+    if !(loaded?.isEnabled ?? source.isEnabled) { color = color.withAlpha(0.35) }
     // The document's autoshrink settings, or the label's own when code set them.
     TextDrawing.draw(
       text, in: bounds, font: font, color: color, alignment: alignment(source.textAlignment, in: view),

@@ -1,3 +1,4 @@
+import AdaptiveKit
 import Foundation
 import InterfaceBuilder
 
@@ -108,6 +109,13 @@ public struct RenderColor: Hashable, Sendable {
   /// `tertiarySystemFill` (segmented control and search field backgrounds).
   public static let tertiaryFill = RenderColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
 
+  /// A fixed (not dynamic) class color as the loader gives it to views.
+  private static func fixed(_ name: String) -> RenderColor {
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    UIColor.systemColor(named: name)?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return RenderColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+
   /// System and pre-iOS 13 class colors by the names Interface Builder writes.
   static let system: [String: RenderColor] = [
     "systemBackgroundColor": .systemBackground,
@@ -148,11 +156,12 @@ public struct RenderColor: Hashable, Sendable {
     "systemGray6Color": RenderColor(hex: 0xF2F2F7),
     "darkTextColor": RenderColor(white: 0),
     "lightTextColor": RenderColor(white: 1, alpha: 0.6),
-    "groupTableViewBackgroundColor": RenderColor(hex: 0xEFEFF4),
+    // UIKit's since iOS 13 (`UIColor.systemColor(named:)`): the grouped background.
+    "groupTableViewBackgroundColor": .groupedBackground,
     "tableCellGroupedBackgroundColor": RenderColor(white: 1),
-    "viewFlipsideBackgroundColor": RenderColor(red: 0.12, green: 0.13, blue: 0.14),
-    "scrollViewTexturedBackgroundColor": RenderColor(red: 0.44, green: 0.46, blue: 0.51),
-    "underPageBackgroundColor": RenderColor(red: 0.71, green: 0.73, blue: 0.76),
+    "viewFlipsideBackgroundColor": fixed("viewFlipsideBackgroundColor"),
+    "scrollViewTexturedBackgroundColor": fixed("scrollViewTexturedBackgroundColor"),
+    "underPageBackgroundColor": fixed("underPageBackgroundColor"),
     "whiteColor": RenderColor(white: 1),
     "blackColor": RenderColor(white: 0),
     "clearColor": RenderColor(white: 0, alpha: 0),

@@ -238,7 +238,10 @@ public struct SceneRenderer {
     }
     let enclosingBarContent = context.drawsBarControllerContent
     context.drawsBarControllerContent = bars.navigationBar != nil || bars.tabBar != nil
+    let enclosingLoadedViews = context.loadedViews
+    context.loadedViews = storyboardControllers.loadedViews(ofControllerWithID: controller.id)
     if let layout { ViewDrawing.draw(layout, at: rect.origin, in: context) }
+    context.loadedViews = enclosingLoadedViews
     context.drawsBarControllerContent = enclosingBarContent
     if options.drawsEmbeddedControllers {
       try drawEmbeddedControllers(of: root, configuration: configuration, depth: depth, context: context)

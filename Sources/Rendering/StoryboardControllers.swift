@@ -65,6 +65,15 @@ final class StoryboardControllers {
     return result
   }
 
+  /// The views of the app's instance of the controller `id` by document view id, its view loaded
+  /// (`viewDidLoad` and every view's `awakeFromNib` run); nil when the controller cannot be
+  /// instantiated. What loading logs is the app's to report.
+  func loadedViews(ofControllerWithID id: String) -> ((String) -> UIView?)? {
+    guard let made = controller(withID: id) else { return nil }
+    AdaptiveKitLog.shared.capture { made.loadViewIfNeeded() }
+    return { [made] viewID in made.storyboardView(withDocumentID: viewID) }
+  }
+
   /// The bars UIKit shows around `controller`'s view where the document places it, with what
   /// its simulated metrics add or take away.
   func chrome(of controller: IBViewController) -> SceneChrome {

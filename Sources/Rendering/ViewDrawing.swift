@@ -3,7 +3,8 @@ import Foundation
 import InterfaceBuilder
 
 /// Draws a laid-out hierarchy: one group per view, translated to its frame, carrying its class,
-/// id and frame for hover info; background, corner radius, border and alpha from the document;
+/// id and frame for hover info; background and alpha from the app's view when the controller was
+/// instantiated (else the document), corner radius and border from the document;
 /// hidden views (and their subviews) left out; subviews clipped when the view clips.
 @MainActor
 enum ViewDrawing {
@@ -17,12 +18,12 @@ enum ViewDrawing {
       children[ObjectIdentifier(parent), default: []].append(entry)
     }
     guard let root = layout.entries.first else { return }
-    draw(root, offset: origin, children: children, in: context)
+    draw(root, offset: origin, children: children, layout: layout, in: context)
   }
 
   private static func draw(
     _ entry: StoryboardSceneBuilder.Entry, offset: CGPoint, children: [ObjectIdentifier: [StoryboardSceneBuilder.Entry]],
-    in context: DrawingContext
+    layout: StoryboardSceneBuilder, in context: DrawingContext
   ) {
     let view = entry.view
     let source = entry.source
@@ -34,7 +35,15 @@ enum ViewDrawing {
       ("transform", "translate(\(SVGWriter.number(offset.x + frame.minX)),\(SVGWriter.number(offset.y + frame.minY)))"),
       ("data-class", source.className), ("data-id", source.id), ("data-frame", frameText),
     ]
-    if source.alpha < 1 { attributes.append(("opacity", SVGWriter.number(max(0, source.alpha)))) }
+    // The app's view for this document view, when the controller was instantiated: its colour
+    // and alpha are what code left them (the canvas's view holds only the frame). The app's view
+    // is in no window, so a size class's values never reach it: views with such variations
+    // keep the document's values, resolved for the size classes drawn. A table cell's default
+    // background is its table's to give once the table shows it, so cells keep the canvas's.
+    let loaded = source.id.isEmpty || view is UITableViewCell || layout.hasPropertyVariations(viewWithID: source.id)
+      ? nil : context.loadedViews?(source.id)
+    let alpha = loaded.map { Double($0.alpha) } ?? source.alpha
+    if alpha < 1 { attributes.append(("opacity", SVGWriter.number(max(0, alpha)))) }
     context.writer.open("g", attributes)
     context.writer.element("title", [], text: "\(source.className) \(source.id) (\(frameText))")
     // Tables and collections draw cells inside their own group, so the origin is tracked here
@@ -58,13 +67,18 @@ enum ViewDrawing {
 
     let layer = LayerStyle(source, context: context)
     let bounds = CGRect(origin: .zero, size: size)
-    if let background = context.color(source.backgroundColor)
-      ?? ViewDrawing.defaultBackground(of: source, view: view, context: context),
+    let fill: RenderColor?
+    if let loaded {
+      fill = loaded.backgroundColor.map { RenderColor($0, traits: context.traits ?? loaded.traitCollection) }
+    } else {
+      fill = context.color(source.backgroundColor)
+    }
+    if let background = fill ?? ViewDrawing.defaultBackground(of: source, view: view, context: context),
       !background.isClear
     {
       context.writer.rect(bounds, radius: layer.cornerRadius, fill: background.css)
     }
-    ContentDrawing.draw(source, view: view, size: size, in: context)
+    ContentDrawing.draw(source, view: view, loaded: loaded, size: size, in: context)
 
     let clips = source.clipsSubviews || layer.masksToBounds
     // Collection views draw the cells and section views of the UICollectionView UIKit builds
@@ -80,7 +94,7 @@ enum ViewDrawing {
       context.writer.close("clipPath")
       context.writer.open("g", [("clip-path", "url(#\(id))")])
     }
-    for child in kids { draw(child, offset: scrolled, children: children, in: context) }
+    for child in kids { draw(child, offset: scrolled, children: children, layout: layout, in: context) }
     if clips, !kids.isEmpty { context.writer.close("g") }
     // A cell's accessory and separator, from the cell and its table.
     if let cell = view as? UITableViewCell { LiveContentDrawing(context: context).drawOverlay(of: cell, in: bounds) }

@@ -42,7 +42,10 @@ struct RenderColorTests {
   @Test("System colors without resources use UIKit's light values")
   func systemColors() throws {
     #expect(try color("<color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>")?.css == "#007aff")
-    #expect(try color("<color key=\"backgroundColor\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>")?.css == "#efeff4")
+    // Since iOS 13 the grouped table background is `systemGroupedBackground` (the value the
+    // loader gives views too), not the iOS 7–12 #EFEFF4.
+    #expect(try color("<color key=\"backgroundColor\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>")?.css == "#f2f2f7")
+    #expect(try color("<color key=\"backgroundColor\" cocoaTouchSystemColor=\"scrollViewTexturedBackgroundColor\"/>")?.css == "#6f7179")
   }
 
   @Test("Nil colors and named colors the document does not define draw nothing")

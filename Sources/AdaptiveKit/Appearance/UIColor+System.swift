@@ -68,6 +68,12 @@ extension UIColor {
       "darkTextColor": .darkText,
       // Interface Builder's "Tint Color" choice (Xcode 13): iOS 15's dynamic tint colour.
       "tintColor": .tintColor,
+      // The pattern colours deprecated in iOS 7, as flat greys. The textured scroll view grey is
+      // the value Xcode stores for it (#6F7179, tinode's two Main storyboards' resources); the
+      // other two are unmeasured (the renderer drew them so before the loader knew them).
+      "viewFlipsideBackgroundColor": UIColor(red: 0.12, green: 0.13, blue: 0.14, alpha: 1),
+      "scrollViewTexturedBackgroundColor": UIColor(red: 111 / 255, green: 113 / 255, blue: 121 / 255, alpha: 1),
+      "underPageBackgroundColor": UIColor(red: 0.71, green: 0.73, blue: 0.76, alpha: 1),
     ]
     return fixed[name]
   }

@@ -181,6 +181,12 @@ public final class StoryboardSceneBuilder {
     return view.convert(view.bounds, to: rootView)
   }
 
+  /// Whether the document view `id` has size-class variations that set its properties (not
+  /// only whether it is installed).
+  package func hasPropertyVariations(viewWithID id: String) -> Bool {
+    nodesByID[id].map { nodes[$0].hasPropertyVariations } ?? false
+  }
+
   /// The traits the root view has (the ones the variations were applied for).
   public var traitCollection: UITraitCollection { rootView.traitCollection }
 
