@@ -103,6 +103,7 @@ struct CanvasDrawingInputs {
     view.forEachElement { element in
       if element.name == "segue" { segues.append(.element(element)) }
     }
-    return IBXMLElement(name: reducedViewName, attributes: [IBXMLAttribute(name: "key", value: "view")], children: segues)
+    return IBXMLElement(
+      name: reducedViewName, attributes: [IBXMLAttribute(name: "key", value: "view")], children: segues)
   }
 }

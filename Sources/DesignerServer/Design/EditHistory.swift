@@ -37,12 +37,14 @@ struct EditHistory: Sendable, Codable {
 
     /// The file before the edit, made from `after`; nil unless `after` is the file the edit left.
     func before(from after: Data) -> Data? {
-      Self.replacing(inserted, with: removed, in: after, expected: afterVersion, prefix: sharedPrefix, suffix: sharedSuffix)
+      Self.replacing(
+        inserted, with: removed, in: after, expected: afterVersion, prefix: sharedPrefix, suffix: sharedSuffix)
     }
 
     /// The file as the edit left it, made from `before`; nil unless `before` is the file before it.
     func after(from before: Data) -> Data? {
-      Self.replacing(removed, with: inserted, in: before, expected: beforeVersion, prefix: sharedPrefix, suffix: sharedSuffix)
+      Self.replacing(
+        removed, with: inserted, in: before, expected: beforeVersion, prefix: sharedPrefix, suffix: sharedSuffix)
     }
 
     private static func replacing(
@@ -102,7 +104,9 @@ struct EditHistory: Sendable, Codable {
   }
 
   /// A history from whole-file steps (the saved format before steps kept only what changed).
-  init(undoFiles: [(label: String, before: Data, after: Data)], redoFiles: [(label: String, before: Data, after: Data)]) {
+  init(
+    undoFiles: [(label: String, before: Data, after: Data)], redoFiles: [(label: String, before: Data, after: Data)]
+  ) {
     undoSteps = undoFiles.map { Step(label: $0.label, before: $0.before, after: $0.after) }
     redoSteps = redoFiles.map { Step(label: $0.label, before: $0.before, after: $0.after) }
   }

@@ -46,7 +46,8 @@ enum DesignerRoutes {
       let query = QueryValues(request: request)
       if query.text("stream") == "1" {
         let lines = try await run {
-          let viewing = try DesignerWorkspace.Viewing(device: query.text("device"), orientation: query.text("orientation"))
+          let viewing = try DesignerWorkspace.Viewing(
+            device: query.text("device"), orientation: query.text("orientation"))
           let cell = try SizeClassCell(width: query.text("width"), height: query.text("height"))
           // The drawings the page shows already (their digests), left out of the answer.
           let known = Set((query.text("known") ?? "").split(separator: ",").map(String.init))

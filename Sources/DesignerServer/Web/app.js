@@ -368,7 +368,8 @@ function takeDrawing(box, scene, shown) {
   const source = shown.get(scene.digest);
   if (!source || source.drawnDigest !== scene.digest) return false;
   const label = element("div", { class: "scene-label" }, `${scene.title} — ${scene.className}`);
-  box.replaceChildren(label, ...[...source.childNodes].filter((node) => !node.classList || !node.classList.contains("scene-label")));
+  const drawing = [...source.childNodes].filter((node) => !node.classList || !node.classList.contains("scene-label"));
+  box.replaceChildren(label, ...drawing);
   box.drawnDigest = scene.digest;
   source.drawnDigest = null;
   return true;
