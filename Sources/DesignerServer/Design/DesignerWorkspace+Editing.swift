@@ -69,20 +69,23 @@ extension DesignerWorkspace {
     -> EditResult
   {
     guard data != loaded.bytes else {
-      return EditResult(document: entry.id, version: DocumentVersion.of(data), backup: nil, backupCreated: false, changed: false)
+      return EditResult(document: entry.id, version: loaded.version, backup: nil, backupCreated: false, changed: false)
     }
-    let outcome = try write(data, entry: entry, expected: loaded.bytes)
-    recordStep(EditHistory.Step(label: label, before: loaded.bytes, after: outcome.written), for: entry)
+    let (outcome, version) = try write(data, entry: entry, expected: loaded.bytes)
+    recordStep(
+      EditHistory.Step(
+        label: label, before: loaded.bytes, beforeVersion: loaded.version, after: outcome.written, afterVersion: version),
+      for: entry)
     return EditResult(
-      document: entry.id, version: DocumentVersion.of(outcome.written), backup: outcome.backup, backupCreated: true,
-      changed: true)
+      document: entry.id, version: version, backup: outcome.backup, backupCreated: true, changed: true)
   }
 
   /// Replaces the file's bytes, which must be `expected`, with `data` (`GuardedFileReplacement`):
   /// a file changed meanwhile is a 409 and is left as it is. Every write first keeps the bytes it
-  /// replaces as `<name>.orig` (or the first free `<name>.orig.N`).
+  /// replaces as `<name>.orig` (or the first free `<name>.orig.N`). Returns the outcome with the
+  /// written file's version (hashed once here for every caller).
   func write(_ data: Data, entry: DocumentCatalog.Entry, expected: Data) throws(DesignerRequestError)
-    -> GuardedFileReplacement.Outcome
+    -> (outcome: GuardedFileReplacement.Outcome, version: String)
   {
     let outcome: GuardedFileReplacement.Outcome
     do throws(GuardedFileReplacement.Failure) {
@@ -103,7 +106,8 @@ extension DesignerWorkspace {
     }
     // Decoded afresh on the next request, from the bytes now on disk.
     self.loaded[entry.id] = nil
-    noteWritten(entry.id, version: DocumentVersion.of(outcome.written))
-    return outcome
+    let version = DocumentVersion.of(outcome.written)
+    noteWritten(entry.id, version: version)
+    return (outcome, version)
   }
 }

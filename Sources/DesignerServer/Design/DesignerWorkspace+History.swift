@@ -74,7 +74,7 @@ extension DesignerWorkspace {
           : "\(entry.displayPath) changed on disk after '\(step.label)' was undone; redoing it would lose that change, "
             + "so nothing was written")
     }
-    let outcome = try write(target, entry: entry, expected: loaded.bytes)
+    let (outcome, version) = try write(target, entry: entry, expected: loaded.bytes)
     if undoing {
       history.didUndo(writing: outcome.written, over: loaded.bytes)
     } else {
@@ -82,7 +82,7 @@ extension DesignerWorkspace {
     }
     keep(history, for: entry)
     return EditResult(
-      document: entry.id, version: DocumentVersion.of(outcome.written), backup: outcome.backup, backupCreated: true,
+      document: entry.id, version: version, backup: outcome.backup, backupCreated: true,
       changed: true)
   }
 }

@@ -25,14 +25,22 @@ struct EditHistory: Sendable, Codable {
 
     /// The step from the file's bytes before and after the edit.
     init(label: String, before: Data, after: Data) {
+      self.init(
+        label: label, before: before, beforeVersion: DocumentVersion.of(before), after: after,
+        afterVersion: DocumentVersion.of(after))
+    }
+
+    /// The step from the file's bytes before and after the edit and their versions, where the
+    /// caller knows them already (hashing a big storyboard again costs more than the rest).
+    init(label: String, before: Data, beforeVersion: String, after: Data, afterVersion: String) {
       self.label = label
       let (prefix, suffix) = Self.shared(before, after)
       sharedPrefix = prefix
       sharedSuffix = suffix
       removed = before.subdata(in: prefix..<(before.count - suffix))
       inserted = after.subdata(in: prefix..<(after.count - suffix))
-      beforeVersion = DocumentVersion.of(before)
-      afterVersion = DocumentVersion.of(after)
+      self.beforeVersion = beforeVersion
+      self.afterVersion = afterVersion
     }
 
     /// The file before the edit, made from `after`; nil unless `after` is the file the edit left.
