@@ -125,8 +125,8 @@ open class UITableViewCell: UIView {
   /// cell whose style is not custom.
   ///
   /// A document label whose font has no size (`pointSize="0.0"`) takes the size the style gives
-  /// that label: Interface Builder stores such subtitle details 14.5 high (12 points) and such
-  /// value-1 and default labels one 17-point line high (seven files, five repositories).
+  /// that label, as Interface Builder draws it: such subtitle details are stored 14.5 high (one
+  /// 12-point line), value-1 labels one 17-point line (seven files, five repositories).
   func adoptStandardViews(textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?) {
     if let textLabel {
       storedTextLabel = textLabel
