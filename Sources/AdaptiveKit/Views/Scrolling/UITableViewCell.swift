@@ -79,13 +79,10 @@ open class UITableViewCell: UIView {
   open var textLabel: UILabel? {
     if let label = storedTextLabel { return label }
     let label = UILabel()
-    switch style {
-    case .value2:
-      label.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
+    label.font = Self.standardTextFont(of: style)
+    if style == .value2 {
       label.textColor = tintColor
       label.textAlignment = .right
-    default:
-      label.font = UIFont.systemFont(ofSize: 17)
     }
     storedTextLabel = label
     contentView.addSubview(label)
@@ -98,15 +95,10 @@ open class UITableViewCell: UIView {
     guard style != .default else { return nil }
     if let label = storedDetailTextLabel { return label }
     let label = UILabel()
-    switch style {
-    case .value1:
-      label.font = UIFont.systemFont(ofSize: 17)
+    label.font = Self.standardDetailFont(of: style)
+    if style == .value1 {
       label.textColor = .secondaryLabel
       label.textAlignment = .right
-    case .subtitle:
-      label.font = UIFont.systemFont(ofSize: 12)
-    default:
-      label.font = UIFont.systemFont(ofSize: 15)
     }
     storedDetailTextLabel = label
     contentView.addSubview(label)
@@ -131,11 +123,42 @@ open class UITableViewCell: UIView {
 
   /// Makes a document's labels and image view the standard ones, as UIKit's decoding does for a
   /// cell whose style is not custom.
+  ///
+  /// A document label whose font has no size (`pointSize="0.0"`) takes the size the style gives
+  /// that label, as Interface Builder draws it: such subtitle details are stored 14.5 high (one
+  /// 12-point line), value-1 labels one 17-point line (seven files, five repositories).
   func adoptStandardViews(textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?) {
-    if let textLabel { storedTextLabel = textLabel }
-    if let detailTextLabel, style != .default { storedDetailTextLabel = detailTextLabel }
+    if let textLabel {
+      storedTextLabel = textLabel
+      Self.giveUnsizedFont(of: textLabel, theSizeOf: Self.standardTextFont(of: style))
+    }
+    if let detailTextLabel, style != .default {
+      storedDetailTextLabel = detailTextLabel
+      Self.giveUnsizedFont(of: detailTextLabel, theSizeOf: Self.standardDetailFont(of: style))
+    }
     if let imageView, style != .value2 { storedImageView = imageView }
     setNeedsLayout()
+  }
+
+  /// The font a cell of `style` gives its text label: 12-point semibold for value 2, else 17 points.
+  static func standardTextFont(of style: CellStyle) -> UIFont {
+    style == .value2 ? UIFont.systemFont(ofSize: 12, weight: .semibold) : UIFont.systemFont(ofSize: 17)
+  }
+
+  /// The font a cell of `style` gives its detail label: 17 points for value 1, 12 for subtitle,
+  /// 15 for value 2.
+  static func standardDetailFont(of style: CellStyle) -> UIFont {
+    switch style {
+    case .value1: UIFont.systemFont(ofSize: 17)
+    case .subtitle: UIFont.systemFont(ofSize: 12)
+    default: UIFont.systemFont(ofSize: 15)
+    }
+  }
+
+  /// Gives `label`'s font the size of `standard` when it has none (0 points), keeping its face.
+  private static func giveUnsizedFont(of label: UILabel, theSizeOf standard: UIFont) {
+    guard label.font.pointSize == 0 else { return }
+    label.font = label.font.withSize(standard.pointSize)
   }
 
   /// Gives the standard image view's symbol the text label's text style (or its font, for a font
