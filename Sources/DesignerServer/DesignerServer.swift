@@ -42,6 +42,8 @@ public struct DesignerServer: Sendable {
   public let workerExecutable: URL?
   /// The trait variant scenes are drawn in (`--appearance`, `--content-size`… of `adaptive serve`).
   public let traitVariant: TraitVariant
+  /// Folders searched for the documents' font files after their app's own (`--fonts`).
+  public let fontFolders: [URL]
   /// The secret every API request must carry; made afresh for each server.
   public let accessToken: AccessToken
   private let catalog: DocumentCatalog
@@ -50,7 +52,7 @@ public struct DesignerServer: Sendable {
   /// a path is missing, names no document, or the port is out of range.
   public init(
     paths: [String], host: String = "127.0.0.1", port: Int = 8080, limits: Limits = Limits(),
-    workerExecutable: URL? = nil, traitVariant: TraitVariant = .deviceDefault
+    workerExecutable: URL? = nil, traitVariant: TraitVariant = .deviceDefault, fontFolders: [URL] = []
   ) throws(DesignerServerError) {
     guard (0...65535).contains(port) else { throw .badAddress("port \(port) is not between 0 and 65535") }
     guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw .badAddress("'\(host)' is not a host") }
@@ -61,6 +63,7 @@ public struct DesignerServer: Sendable {
     self.limits = limits
     self.workerExecutable = workerExecutable
     self.traitVariant = traitVariant
+    self.fontFolders = fontFolders
     accessToken = AccessToken()
     catalog = try DocumentCatalog(paths: paths)
   }
@@ -82,8 +85,9 @@ public struct DesignerServer: Sendable {
   {
     let events = EventHub()
     let workspace = await DesignerWorkspace(
-      catalog: catalog, events: events, limits: limits, lintWorker: workerExecutable.map(LintWorker.init),
-      traitVariant: traitVariant)
+      catalog: catalog, events: events, limits: limits,
+      lintWorker: workerExecutable.map { LintWorker(executable: $0, fontFolders: fontFolders) },
+      traitVariant: traitVariant, fontFolders: fontFolders)
     let boundPort = BoundPort()
     let router = DesignerRoutes.router(
       workspace: workspace, events: events, limits: limits,

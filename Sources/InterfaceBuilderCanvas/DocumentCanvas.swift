@@ -16,7 +16,7 @@ package final class DocumentCanvas: SceneBuildCanvas {
   /// The bar heights of the document's era.
   let metrics: IBEraMetrics
   /// The fonts of the document's app, found around its file (none for a document read from data).
-  package private(set) lazy var appFonts: AppFontCatalog = document.url.map(AppFontCatalog.near(documentAt:)) ?? .empty
+  package private(set) lazy var appFonts: AppFontCatalog = AppFontCatalog.of(document)
   /// The document's table geometry by era (built once: it reads the plug-in version and device).
   private lazy var tableGeometry = IBTableGeometry(document: document)
   /// The intrinsic sizes Xcode recorded for the document's `@IBDesignable` views, by id.

@@ -36,11 +36,17 @@ public struct IBVerifier {
   /// A diagnostic: lay text views out at the sizes the file stores, so what still disagrees is
   /// layout rather than text measurement (see `adaptive verify --text-sizes-from-file`).
   public var takesTextSizesFromFile: Bool
+  /// Further folders searched for the documents' font files after their app's own
+  /// (`IBDocument.fontFolders`; `adaptive verify --fonts`).
+  public var fontFolders: [URL]
 
-  public init(tolerance: Double = 0.5, worstLimit: Int = 50, takesTextSizesFromFile: Bool = false) {
+  public init(
+    tolerance: Double = 0.5, worstLimit: Int = 50, takesTextSizesFromFile: Bool = false, fontFolders: [URL] = []
+  ) {
     self.tolerance = tolerance
     self.worstLimit = worstLimit
     self.takesTextSizesFromFile = takesTextSizesFromFile
+    self.fontFolders = fontFolders
   }
 
   /// The storyboards and xibs at `paths`, folders searched recursively (sorted by path).
@@ -91,7 +97,8 @@ public struct IBVerifier {
   private func verify(file: URL) -> VerificationReport {
     let name = file.path
     do {
-      let document = try IBDocument(contentsOf: file)
+      var document = try IBDocument(contentsOf: file)
+      document.fontFolders = fontFolders
       return verify(document: document, file: name)
     } catch {
       var report = VerificationReport()

@@ -94,7 +94,7 @@ extension SceneHost {
       collection: collection, document: document,
       load: StoryboardLoad(
         fileName: document.fileName, bundle: nil, resources: document.resources,
-        appFonts: document.url.map(AppFontCatalog.near(documentAt:)) ?? .empty))
+        appFonts: AppFontCatalog.of(document)))
     collectionView.dataSource = content
     collectionView.delegate = content
     collectionView.setNeedsLayout()

@@ -185,7 +185,7 @@ package struct SceneHost {
       context = .runtime(
         StoryboardLoad(
           fileName: document.fileName, bundle: nil, resources: document.resources,
-          appFonts: document.url.map(AppFontCatalog.near(documentAt:)) ?? .empty))
+          appFonts: AppFontCatalog.of(document)))
     case .canvas: context = .canvas(DocumentCanvas(document: document, options: options))
     }
     let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: host, context: context)

@@ -28,6 +28,8 @@ public struct RenderRequest: Sendable {
   /// Where each drawing's view tree goes as JSON (`--tree`), in the same folders and under the
   /// same names as the pictures; nil writes none.
   public var treeDirectory: URL?
+  /// Folders searched for the documents' font files after their app's own (`--fonts`).
+  public var fontFolders: [URL] = []
 
   /// A request.
   public init(
@@ -95,13 +97,14 @@ public enum DocumentRenderer {
     var result = DocumentRenderResult(
       file: file.path, name: name, decoded: false, folder: folder, scenes: 0, outputs: [], matchedSceneIDs: [],
       errors: [])
-    let document: IBDocument
+    var document: IBDocument
     do {
       document = try IBDocument(contentsOf: file)
     } catch {
       result.errors.append(error.primary.located(in: file.path))
       return result
     }
+    document.fontFolders = request.fontFolders
     result.decoded = true
     result.warnings = document.warnings.map { $0.located(in: file.path) }
     var options = request.options

@@ -34,6 +34,8 @@ struct LayoutCommand: AsyncParsableCommand {
 
   @OptionGroup var traitOptions: TraitOptions
 
+  @OptionGroup var fontOptions: FontFolderOptions
+
   @OptionGroup var warningOptions: WarningOptions
 
   enum OrientationArgument: String, ExpressibleByArgument, CaseIterable {
@@ -54,12 +56,13 @@ struct LayoutCommand: AsyncParsableCommand {
     guard let url = try InputFiles.documents(at: [file]).first?.url else {
       throw CLIError.usage("\(file): no .storyboard or .xib file to lay out")
     }
-    let document: IBDocument
+    var document: IBDocument
     do {
       document = try IBDocument(contentsOf: url, options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
     } catch {
       throw CLIError.findings([error.primary.located(in: file)])
     }
+    document.fontFolders = try fontOptions.folders(searchingFrom: [file])
     DiagnosticConsole.write(document.warnings.map { $0.located(in: file) })
     // `.adaptive.yml`'s traits apply on a device; the canvas keeps the document's settings.
     let givenOnCommandLine = !(try traitOptions.matrix()).isEmpty

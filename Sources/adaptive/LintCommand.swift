@@ -44,6 +44,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup var traitOptions: TraitOptions
 
+  @OptionGroup var fontOptions: FontFolderOptions
+
   @OptionGroup var warningOptions: WarningOptions
 
   @Flag(name: .shortAndLong, help: "No progress bar (it is drawn only when standard error is a terminal).")
@@ -81,6 +83,8 @@ struct LintCommand: AsyncParsableCommand {
     let files = try InputFiles.documents(at: paths).map(\.url)
     var linter = Linter(configuration: configuration)
     linter.traits = try traitOptions.matrix()
+    // Each file's `.adaptive.yml` adds its own `fonts:` after these.
+    linter.fontFolders = try fontOptions.given()
     if let overlay {
       do {
         linter.overlayWriter = try OverlayWriter(directory: URL(fileURLWithPath: overlay))

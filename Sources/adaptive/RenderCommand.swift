@@ -46,6 +46,8 @@ struct RenderCommand: AsyncParsableCommand {
       valueName: "dir"))
   var tree: String?
 
+  @OptionGroup var fontOptions: FontFolderOptions
+
   @OptionGroup var warningOptions: WarningOptions
 
   @Flag(help: .hidden)
@@ -74,13 +76,16 @@ struct RenderCommand: AsyncParsableCommand {
     }
     let outputURL = URL(fileURLWithPath: output).standardizedFileURL
     let treeURL = tree.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    // A worker is given the parent's folders, `.adaptive.yml`'s included, on its command line.
+    let fontFolders = worker ? try fontOptions.given() : try fontOptions.folders(searchingFrom: paths)
     if worker {
       // A worker writes where its parent tells it (the parent's staging folder), reads the index
       // of the next document to render from its standard input and reports each document as one
       // JSON line, until its input ends.
-      let request = RenderRequest(
+      var request = RenderRequest(
         configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: outputURL,
         options: RenderOptions(deviceOutline: deviceOutline), treeDirectory: treeURL)
+      request.fontFolders = fontFolders
       let encoder = JSONEncoder()
       while let line = readLine() {
         guard let item = RenderWorkItem(line: line), documents.indices.contains(item.document) else { continue }
@@ -92,14 +97,15 @@ struct RenderCommand: AsyncParsableCommand {
       return
     }
     let staging = StagedOutput(destination: outputURL)
-    let request = RenderRequest(
+    var request = RenderRequest(
       configurations: configurations, sceneIDs: scenes, format: format, outputDirectory: staging.folder,
       options: RenderOptions(deviceOutline: deviceOutline), treeDirectory: treeURL)
+    request.fontFolders = fontFolders
     let runner = RenderRunner(
       request: request, jobs: jobs, quiet: quiet,
       workerArguments: configurationOptions.arguments + scenes.flatMap { ["--scene", $0] }
         + ["--format", format.rawValue, "--output", staging.folder.path] + (deviceOutline ? ["--device-outline"] : [])
-        + (treeURL.map { ["--tree", $0.path] } ?? [])
+        + (treeURL.map { ["--tree", $0.path] } ?? []) + fontFolders.flatMap { ["--fonts", $0.path] }
         + ["--"] + paths)
     let results: [DocumentRenderResult]
     do {

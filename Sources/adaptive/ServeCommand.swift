@@ -40,6 +40,8 @@ struct ServeCommand: AsyncParsableCommand {
 
   @OptionGroup var traitOptions: TraitOptions
 
+  @OptionGroup var fontOptions: FontFolderOptions
+
   func validate() throws {
     guard pollIntervalMilliseconds > 0 else { throw ValidationError("--poll-interval-ms must be positive") }
     guard maximumBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
@@ -52,6 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
       throw CLIError.usage(
         "serve shows one trait variant; the options ask for \(variants.count) (\(variants.map(\.description).joined(separator: ", ")))")
     }
+    let fontFolders = try fontOptions.folders(searchingFrom: served)
     let server: DesignerServer
     do {
       let limits = DesignerServer.Limits(
@@ -61,7 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
       server = try DesignerServer(
         paths: served, host: host, port: port, limits: limits,
         workerExecutable: workerExecutable.map { URL(fileURLWithPath: $0) } ?? VerifyWorkers.executable,
-        traitVariant: variant)
+        traitVariant: variant, fontFolders: fontFolders)
     } catch {
       throw CLIError.usage([error.diagnostic])
     }

@@ -55,15 +55,21 @@ struct TraitOptions: ParsableArguments {
 
   /// The `traits:` of the nearest `.adaptive.yml`, or an empty matrix.
   static func defaults(searchingFrom paths: [String]) throws -> TraitMatrix {
+    try nearestConfiguration(searchingFrom: paths)?.traits ?? TraitMatrix()
+  }
+
+  /// The nearest `.adaptive.yml` from `paths` (the first path's folder upwards, else the current
+  /// folder), or nil; a file that does not read is a usage error.
+  static func nearestConfiguration(searchingFrom paths: [String]) throws -> Configuration? {
     let start = paths.first.map { URL(fileURLWithPath: $0).standardizedFileURL }
     var folder = start ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
       folder = folder.deletingLastPathComponent()
     }
-    guard let file = Configuration.file(searchingUpFrom: folder) else { return TraitMatrix() }
+    guard let file = Configuration.file(searchingUpFrom: folder) else { return nil }
     do {
-      return try Configuration(contentsOf: file).traits
+      return try Configuration(contentsOf: file)
     } catch {
       throw CLIError.usage(error.description)
     }

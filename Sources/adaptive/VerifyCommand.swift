@@ -57,6 +57,8 @@ struct VerifyCommand: AsyncParsableCommand {
   @Flag(name: .shortAndLong, help: "No progress bar and no per-file lines: errors and totals only.")
   var quiet = false
 
+  @OptionGroup var fontOptions: FontFolderOptions
+
   @OptionGroup var warningOptions: WarningOptions
 
   /// Set by a parent `verify --jobs N`: write this worker's shard here and tick stdout per file.
@@ -79,7 +81,10 @@ struct VerifyCommand: AsyncParsableCommand {
     let format = try ReportFormat.chosen(format: format, json: json)
     let files = try InputFiles.documents(at: paths).map(\.url)
     let worstLimit = worst ?? Self.defaultWorstLimit
-    let verifier = IBVerifier(tolerance: tolerance, worstLimit: worstLimit, takesTextSizesFromFile: textSizesFromFile)
+    // A worker is given the parent's folders, `.adaptive.yml`'s included, on its command line.
+    let fontFolders = workerOutput == nil ? try fontOptions.folders(searchingFrom: paths) : try fontOptions.given()
+    let verifier = IBVerifier(
+      tolerance: tolerance, worstLimit: worstLimit, takesTextSizesFromFile: textSizesFromFile, fontFolders: fontFolders)
     if let workerOutput {
       try runWorker(verifier: verifier, files: files, output: workerOutput)
       return
@@ -91,7 +96,7 @@ struct VerifyCommand: AsyncParsableCommand {
       do {
         report = try VerifyWorkers.run(
           files: files, jobs: jobCount, tolerance: tolerance, worstLimit: worstLimit,
-          textSizesFromFile: textSizesFromFile, progress: progress)
+          textSizesFromFile: textSizesFromFile, fontFolders: fontFolders, progress: progress)
       } catch {
         progress.finish()
         throw CLIError.usage("\(error)")

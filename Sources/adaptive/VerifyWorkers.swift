@@ -34,7 +34,7 @@ enum VerifyWorkers {
 
   /// Verifies `files` with `jobs` workers and merges their reports in the files' order.
   static func run(
-    files: [URL], jobs: Int, tolerance: Double, worstLimit: Int, textSizesFromFile: Bool,
+    files: [URL], jobs: Int, tolerance: Double, worstLimit: Int, textSizesFromFile: Bool, fontFolders: [URL] = [],
     progress: ProgressBar
   ) throws -> VerificationReport {
     let workerCount = max(1, min(jobs, files.count))
@@ -52,7 +52,8 @@ enum VerifyWorkers {
       process.executableURL = executable
       process.arguments =
         ["verify", "--worker-output", output.path, "--tolerance", String(tolerance), "--worst", String(worstLimit)]
-        + (textSizesFromFile ? ["--text-sizes-from-file"] : []) + ["--"] + share
+        + (textSizesFromFile ? ["--text-sizes-from-file"] : []) + fontFolders.flatMap { ["--fonts", $0.path] }
+        + ["--"] + share
       let pipe = Pipe()
       process.standardOutput = pipe
       do {

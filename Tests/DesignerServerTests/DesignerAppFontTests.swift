@@ -91,4 +91,21 @@ struct DesignerAppFontTests {
       #expect(!svg.contains("@font-face"))
     }
   }
+
+  @Test("a font kept outside the app's folder is drawn from the folder given with --fonts")
+  func fontsFolderReachesTheCanvas() async throws {
+    let harness = try DesignerHarness()
+    let app = harness.folder.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Brand.xcodeproj"), withIntermediateDirectories: true)
+    let shared = harness.folder.appendingPathComponent("DesignSystem/Fonts")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try Data(contentsOf: Self.bundledFace).write(to: shared.appendingPathComponent("BrandFont.otf"))
+    try Self.storyboard(fontName: "InterDisplay-Medium").write(
+      to: app.appendingPathComponent("Brand.storyboard"), atomically: true, encoding: .utf8)
+    try await harness.withServer(extraArguments: ["--fonts", shared.path]) { server in
+      let svg = try await Self.sceneSVG(harness, server)
+      #expect(svg.components(separatedBy: "@font-face{font-family:'Inter Display'").count == 2)
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// The fonts a document's app bundles, found on disk near the document (`AppFontSearch`): the
 /// folders are searched and the files read on the first lookup of a name iOS does not ship. One catalog per folder, shared by its
@@ -12,6 +13,8 @@ package final class AppFontCatalog: @unchecked Sendable {
 
   /// The folder the search starts from (nil: no fonts).
   private let folder: URL?
+  /// Further folders searched after the app's own (`IBDocument.fontFolders`).
+  private let fontFolders: [URL]
   private let lock = NSLock()
   private var searched: [URL]?
   private var loaded: (faces: [AppFontFace], problems: [FontRegistrationError])?
@@ -19,29 +22,40 @@ package final class AppFontCatalog: @unchecked Sendable {
   private static let cacheLock = NSLock()
   nonisolated(unsafe) private static var cache: [String: AppFontCatalog] = [:]
 
-  init(folder: URL?) { self.folder = folder }
+  init(folder: URL?, fontFolders: [URL] = []) {
+    self.folder = folder
+    self.fontFolders = fontFolders
+  }
 
   /// The candidate font files, in the order they are preferred (searched for on first use).
   package var fontFiles: [URL] {
     guard let folder else { return [] }
     return lock.withLock {
       if let searched { return searched }
-      let found = AppFontSearch(documentFolder: folder).fontFiles
+      let found = AppFontSearch(documentFolder: folder, fontFolders: fontFolders).fontFiles
       searched = found
       return found
     }
   }
 
-  /// The catalog of the app around the document at `url` (cached per folder).
-  package static func near(documentAt url: URL) -> AppFontCatalog {
-    near(folder: url.deletingLastPathComponent())
+  /// The catalog of `document`'s app: the fonts around the file it was read from, then those of
+  /// its `fontFolders`; empty for a document read from data.
+  package static func of(_ document: IBDocument) -> AppFontCatalog {
+    document.url.map { near(documentAt: $0, fontFolders: document.fontFolders) } ?? .empty
   }
 
-  /// The catalog of the app around `folder` (a document's folder or a bundle's root).
-  package static func near(folder: URL) -> AppFontCatalog {
-    let key = folder.standardizedFileURL.path
+  /// The catalog of the app around the document at `url`, then `fontFolders` (cached per folder
+  /// and font folders).
+  package static func near(documentAt url: URL, fontFolders: [URL] = []) -> AppFontCatalog {
+    near(folder: url.deletingLastPathComponent(), fontFolders: fontFolders)
+  }
+
+  /// The catalog of the app around `folder` (a document's folder or a bundle's root), then
+  /// `fontFolders`.
+  package static func near(folder: URL, fontFolders: [URL] = []) -> AppFontCatalog {
+    let key = ([folder] + fontFolders).map(\.standardizedFileURL.path).joined(separator: "\n")
     if let cached = cacheLock.withLock({ cache[key] }) { return cached }
-    let catalog = AppFontCatalog(folder: folder)
+    let catalog = AppFontCatalog(folder: folder, fontFolders: fontFolders)
     cacheLock.withLock { cache[key] = catalog }
     return catalog
   }

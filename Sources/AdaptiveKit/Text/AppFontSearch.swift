@@ -4,7 +4,8 @@ import InterfaceBuilder
 /// Where a document's app keeps its fonts on disk: the folder holding the app's `.xcodeproj`,
 /// `.xcworkspace` or `.git` at most `maximumLevelsAbove` folders above the document (else the
 /// document's own folder, or the folder above a `Base.lproj`), searched for font files and
-/// Info.plists, at most `maximumEntriesScanned` entries.
+/// Info.plists, at most `maximumEntriesScanned` entries; then any further font folders the user
+/// names (`adaptive --fonts`, `.adaptive.yml`'s `fonts:`), each searched the same way.
 struct AppFontSearch {
   /// How many folders above the document's the app's root is looked for.
   static let maximumLevelsAbove = 4
@@ -18,21 +19,34 @@ struct AppFontSearch {
 
   /// The folder searched.
   let root: URL
-  /// Font files found, those an Info.plist's `UIAppFonts` lists first.
+  /// Font files found, those an Info.plist's `UIAppFonts` lists first, then the further folders'.
   let fontFiles: [URL]
 
-  /// Searches for the app fonts of a document in `folder`.
-  init(documentFolder folder: URL) {
+  /// Searches for the app fonts of a document in `folder`, then in `fontFolders` in order (the
+  /// app's own files win when two have a face of one name, as the app's bundle holds them).
+  init(documentFolder folder: URL, fontFolders: [URL] = []) {
     let start = IBDocument.appFolder(forDocumentFolder: folder)
     root = Self.appRoot(above: start) ?? start
+    var (fonts, plists) = Self.scan(root)
+    var files = Self.listedFirst(fonts, plists: plists)
+    for extra in fontFolders {
+      (fonts, plists) = Self.scan(extra)
+      files += Self.listedFirst(fonts, plists: plists)
+    }
+    var seen = Set<String>()
+    fontFiles = files.filter { seen.insert($0.path).inserted }
+  }
+
+  /// The font files and Info.plists under `folder`, at most `maximumEntriesScanned` entries visited.
+  private static func scan(_ folder: URL) -> (fonts: [URL], plists: [URL]) {
     var fonts: [URL] = []
     var plists: [URL] = []
     var visited = 0
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    while visited < Self.maximumEntriesScanned, let file = enumerator?.nextObject() as? URL {
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while visited < maximumEntriesScanned, let file = enumerator?.nextObject() as? URL {
       visited += 1
       let name = file.lastPathComponent
-      if Self.skippedFolders.contains(name) || Self.rootMarkerExtensions.contains(file.pathExtension) {
+      if skippedFolders.contains(name) || rootMarkerExtensions.contains(file.pathExtension) {
         enumerator?.skipDescendants()
       } else if AppFontFace.fileExtensions.contains(file.pathExtension.lowercased()) {
         fonts.append(file.standardizedFileURL)
@@ -40,7 +54,7 @@ struct AppFontSearch {
         plists.append(file)
       }
     }
-    fontFiles = Self.listedFirst(fonts, plists: plists)
+    return (fonts, plists)
   }
 
   /// The first folder from `start` up (at most `maximumLevelsAbove` above it) that holds a

@@ -59,6 +59,12 @@ extension UIFont {
   /// or family name); nil otherwise.
   static func resolve(name: String, size: CGFloat, appFonts: AppFontCatalog = .empty) -> UIFont? {
     if FontNameResolver.isSystemFontName(name) {
+      // iOS names its own San Francisco faces with a leading dot (".SFUIText-Light"); an app that
+      // bundles copies of SF UI or SF Pro registers them under the plain names ("SFUIText-Light"),
+      // and UIKit draws with those files, whose metrics may differ from the system font's.
+      if !name.hasPrefix("."), let face = appFonts.face(named: name) ?? RegisteredFonts.process.face(named: name) {
+        return app(face, size: size)
+      }
       return system(
         size: size, weight: FontNameResolver.weight(fromName: name),
         italic: FontNameResolver.isItalic(name: name))

@@ -41,6 +41,7 @@ extension DesignerWorkspace {
       } else {
         // The same rules and `.adaptive.yml` lookup as `adaptive lint`, in this process.
         var linter = Linter()
+        linter.fontFolders = self.fontFolders
         do throws(LintError) {
           result = .success(try linter.lint(files: [URL(fileURLWithPath: entry.realPath)]).findings)
         } catch {

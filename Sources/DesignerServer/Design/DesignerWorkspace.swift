@@ -65,16 +65,19 @@ final class DesignerWorkspace {
   let lintWorker: LintWorker?
   /// The trait variant every canvas is drawn in.
   let traitVariant: TraitVariant
+  /// Font folders searched after each document's app's own (`adaptive serve --fonts`).
+  let fontFolders: [URL]
 
   init(
     catalog: DocumentCatalog, events: EventHub, limits: DesignerServer.Limits, lintWorker: LintWorker? = nil,
-    traitVariant: TraitVariant = .deviceDefault
+    traitVariant: TraitVariant = .deviceDefault, fontFolders: [URL] = []
   ) {
     self.catalog = catalog
     self.events = events
     self.limits = limits
     self.lintWorker = lintWorker
     self.traitVariant = traitVariant
+    self.fontFolders = fontFolders
   }
 
   // MARK: Documents
@@ -111,6 +114,7 @@ final class DesignerWorkspace {
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
       // The canvas finds the app's own fonts (and other resources) around the file, as render does.
       document.url = url
+      document.fontFolders = fontFolders
     } catch {
       throw .badRequest(error.primary.located(in: entry.displayPath).description)
     }

@@ -11,6 +11,8 @@ import Lint
 struct LintWorker: Sendable {
   /// The `adaptive` executable.
   let executable: URL
+  /// Font folders beyond the app's own (`adaptive serve --fonts`), passed on as `--fonts`.
+  var fontFolders: [URL] = []
 
   /// The findings for the file at `path`, with the same rules and `.adaptive.yml` lookup as
   /// `adaptive lint <path>`.
@@ -25,7 +27,8 @@ struct LintWorker: Sendable {
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["lint", "--reporter", "json", "--quiet", "--", path]
+    process.arguments =
+      ["lint", "--reporter", "json", "--quiet"] + fontFolders.flatMap { ["--fonts", $0.path] } + ["--", path]
     // Files, not pipes: a big report must not fill a pipe buffer nobody is reading yet.
     guard FileManager.default.createFile(atPath: output.path, contents: nil),
       FileManager.default.createFile(atPath: errors.path, contents: nil),

@@ -14,6 +14,9 @@ public struct IBDocument: Equatable, Sendable {
   /// The file the document was read from (nil when decoded from data or text): tools look for
   /// the app's own resources, such as its font files, around it.
   public var url: URL?
+  /// Further folders where tools look for the app's font files after its own (a design system's
+  /// shared package, say): set by the tool that loads the document (`adaptive --fonts`).
+  public var fontFolders: [URL] = []
 
   /// The XML declaration text between `<?` and `?>`.
   var declaration: String?

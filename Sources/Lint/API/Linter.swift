@@ -62,6 +62,8 @@ public struct Linter {
   private var configurationsByDirectory: [String: Configuration] = [:]
   /// Trait options that replace, trait by trait, each file's `.adaptive.yml` `traits:`.
   public var traits = TraitMatrix()
+  /// Font folders searched before each file's `.adaptive.yml` `fonts:` (`adaptive lint --fonts`).
+  public var fontFolders: [URL] = []
 
   /// Creates a linter; `configuration` (from `--config`) replaces the search for `.adaptive.yml`.
   public init(configuration: Configuration? = nil, defaultConfiguration: Configuration = Configuration()) {
@@ -127,8 +129,9 @@ public struct Linter {
       document = try IBDocument(
         data: data, fileName: url?.lastPathComponent ?? file,
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
-      // Layout takes the app's fonts from around the file.
+      // Layout takes the app's fonts from around the file, then from the folders named.
       document.url = url
+      document.fontFolders = fontFolders + configuration.fontFolders
     } catch {
       return (settle([InvalidDocument.finding(for: error, file: file)], configuration: configuration), [])
     }

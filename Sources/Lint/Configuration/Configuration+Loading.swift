@@ -55,8 +55,14 @@ extension Configuration {
         frameTolerance = tolerance
       case "traits":
         traits = try Configuration.traits(value, path: path)
+      case "fonts":
+        guard let folders = value.sequence?.compactMap(\.string), folders.count == value.sequence?.count else {
+          throw fail("'fonts' must be a list of folders holding font files")
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        fontFolders += folders.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
       default:
-        throw fail("unknown setting '\(key.string ?? "")'; expected rules, ignore, exclude, frame-tolerance or traits")
+        throw fail("unknown setting '\(key.string ?? "")'; expected rules, ignore, exclude, frame-tolerance, traits or fonts")
       }
     }
   }

@@ -15,6 +15,7 @@ import InterfaceBuilder
 /// frame-tolerance: 1             # points a solved frame may differ from the stored one
 /// traits:                        # default trait variants of render, lint, layout, diff, serve
 ///   appearance: [light, dark]    # also content-size, layout-direction, contrast, ios, variants
+/// fonts: [../DesignSystem/Fonts] # font folders beyond the app's own (from this file's folder)
 /// ```
 public struct Configuration: Hashable, Sendable {
   /// A rule's setting: off, on at its default severity, or on at a given severity.
@@ -39,6 +40,9 @@ public struct Configuration: Hashable, Sendable {
   public var source: URL?
   /// The trait variants commands use when their command line names none.
   public var traits = TraitMatrix()
+  /// Folders searched for the documents' font files after their app's own (a shared design
+  /// system's package, say), resolved from the configuration file's folder.
+  public var fontFolders: [URL] = []
 
   /// Creates a configuration; the defaults run every default rule with a 1-point frame tolerance.
   public init(

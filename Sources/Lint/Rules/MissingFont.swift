@@ -3,7 +3,8 @@ import Foundation
 import InterfaceBuilder
 
 /// Fonts named in the file that iOS does not ship and that no font file of the app provides
-/// (searched for around the document, and listed in its Info.plist's `UIAppFonts`); at run time
+/// (searched for around the document, listed in its Info.plist's `UIAppFonts`, or in the font
+/// folders given with `--fonts` or `.adaptive.yml`'s `fonts:`); at run time
 /// `UIFont(name:size:)` returns nil and the text falls back to the system font.
 public struct MissingFont: Rule {
   /// The rule's id, severity and summary.
@@ -16,7 +17,7 @@ public struct MissingFont: Rule {
 
   /// One finding per use of a font found nowhere.
   public func check(_ input: LintInput) -> [Diagnostic] {
-    let fonts = input.url.map(AppFontCatalog.near(documentAt:)) ?? .empty
+    let fonts = input.url.map { AppFontCatalog.near(documentAt: $0, fontFolders: input.document.fontFolders) } ?? .empty
     var available: [String: Bool] = [:]
     return ResourceReferences.fonts(in: input.document).compactMap { use in
       let isAvailable = available[use.name] ?? UIFont.isAvailable(named: use.name, appFonts: fonts)
@@ -24,8 +25,8 @@ public struct MissingFont: Rule {
       guard !isAvailable else { return nil }
       return finding(
         input, at: use.element.location, objectID: use.objectID,
-        "font '\(use.name)' is not one iOS ships, and no font file beside the document or listed in UIAppFonts has that PostScript name; the system font is used instead",
-        fixHint: "Add the font file to the app and list it under UIAppFonts in its Info.plist, or choose a font iOS ships.")
+        "font '\(use.name)' is not one iOS ships, and no font file beside the document, listed in UIAppFonts or in the font folders given has that PostScript name; the system font is used instead",
+        fixHint: "Add the font file to the app and list it under UIAppFonts in its Info.plist (or name its folder with --fonts), or choose a font iOS ships.")
     }
   }
 }
