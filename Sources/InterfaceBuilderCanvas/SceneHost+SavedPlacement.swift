@@ -66,7 +66,7 @@ extension SceneHost {
       // files of the same projects); unconfirmed beyond those samples.
       let embeddedWithoutStatusBar = bars.isEmbedded && xcode.build < .xcode9
       let freeformWithoutStatusBar =
-        isFreeform && !IBVerifier.freeformShowsStatusBar(controller: controller, root: root, bars: bars, xcode: xcode.build)
+        isFreeform && !IBVerifier.freeformShowsStatusBar(controller: controller, root: root, bars: bars)
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
