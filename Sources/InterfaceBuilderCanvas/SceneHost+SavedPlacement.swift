@@ -9,7 +9,8 @@ extension SceneHost {
   /// whose stored origin is below the bars (opaque bars), or that is shorter than the device's
   /// screen by exactly its bars, is not covered by them.
   func savedPlacement(root: IBView, controller: IBViewController?, xcode: XcodeRelease) -> (Simulator, UIEdgeInsets) {
-    var bars = controller.flatMap { simulatedBars[$0.id] } ?? IBSimulatedBars()
+    var bars =
+      controller.map { simulatedBars[$0.id] ?? IBSimulatedBars() } ?? IBSimulatedBars(ownMetricsOf: root)
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
     let documentDevice = canvasDevice(of: document, xcode: xcode.build)
