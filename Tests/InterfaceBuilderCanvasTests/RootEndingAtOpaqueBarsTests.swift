@@ -12,12 +12,14 @@ import Testing
 struct RootEndingAtOpaqueBarsTests {
   /// An iPhone 8 scene under a simulated navigation bar (and a tab bar when `tabBar`), its root
   /// `rootHeight` high with a 44-point box pinned to the safe area's top and another to its bottom.
-  static func storyboard(rootHeight: Int, tabBar: Bool, topBoxY: Int, bottomBoxY: Int) -> Data {
+  static func storyboard(
+    rootHeight: Int, tabBar: Bool, topBoxY: Int, bottomBoxY: Int, toolsVersion: String = "14460.31"
+  ) -> Data {
     let metrics =
       #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
       + (tabBar ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"# : "")
     let text = StoryboardXML.oneScene(
-      toolsVersion: "14460.31", rootSize: (375, Double(rootHeight)),
+      toolsVersion: toolsVersion, rootSize: (375, Double(rootHeight)),
       subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
             <rect key="frame" x="0.0" y="\(topBoxY)" width="375" height="44"/>
@@ -56,9 +58,12 @@ struct RootEndingAtOpaqueBarsTests {
     #expect(report.views.agreeing == 2)
   }
 
+  /// RxSwift's document is an Xcode 12.5 save (tools 18122), whose canvas draws an iPhone 8
+  /// without a status bar, so the root is shorter by the navigation bar alone.
   @Test("a freeform 500×568 scene stored 524 high: below its navigation bar (RxSwift's opaque bar)")
   func freeformBelowTopBar() {
-    let text = String(decoding: Self.storyboard(rootHeight: 524, tabBar: false, topBoxY: 0, bottomBoxY: 480), as: UTF8.self)
+    let data = Self.storyboard(rootHeight: 524, tabBar: false, topBoxY: 0, bottomBoxY: 480, toolsVersion: "18122")
+    let text = String(decoding: data, as: UTF8.self)
       .replacingOccurrences(of: #"width="375" height="524""#, with: #"width="500" height="524""#)
       .replacingOccurrences(of: #"width="375" height="44""#, with: #"width="500" height="44""#)
       .replacingOccurrences(
