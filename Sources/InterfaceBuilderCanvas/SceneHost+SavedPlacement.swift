@@ -83,12 +83,22 @@ extension SceneHost {
       if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, xcode: xcode.build) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
       } else if let storedSize {
+        let covered = insets
         insets = opaqueBarsRemoved(
           from: insets, storedSize: storedSize,
           // Xcode 6–7's generic canvas counts too (XLPagerTabStrip's 600×487 root under both bars).
           screen: screenSize(
             freeformSize: controller.simulatedMetrics.freeformSize, on: documentDevice,
             genericCanvas: document.device == nil))
+        // A root that ends at opaque top bars sits below them, down to the screen's bottom: with
+        // no bottom bar the home indicator covers its last points. facebook's and canvas-ios's
+        // 808-point roots on the iPhone 11 (896 − 88) pin views 34 points above their bottom,
+        // canvas-ios's 718-point root on the iPhone 11 Pro (812 − 94) likewise.
+        if covered.top > 0, insets.top == 0, covered.bottom == 0, !bars.isEmbedded, !isFreeform,
+          let (device, orientation) = documentDevice, device.idiom == .phone
+        {
+          insets.bottom = device.safeAreaInsets(in: orientation).bottom
+        }
       }
     }
     if let controller, !isUnderBars, let storedSize, let y = root.frame?.y,

@@ -74,6 +74,19 @@ struct RootEndingAtOpaqueBarsTests {
     #expect(report.views.agreeing == 2)
   }
 
+  @Test("iPhone 11, 896 − 88: below the bars and down to the screen's bottom, over the home indicator's 34")
+  func homeIndicatorBelowOpaqueTopBars() {
+    let text = String(
+      decoding: Self.storyboard(rootHeight: 808, tabBar: false, topBoxY: 0, bottomBoxY: 808 - 34 - 44, toolsVersion: "17701"),
+      as: UTF8.self
+    )
+    .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+    .replacingOccurrences(of: #"width="375""#, with: #"width="414""#)
+    let report = IBVerifier().verify(data: Data(text.utf8), fileName: "Bars.storyboard")
+    #expect(report.errors.isEmpty)
+    #expect(report.views.agreeing == 2)
+  }
+
   @Test("a root of another height is still covered by both bars")
   func otherHeightsKeepTheBars() {
     let report = IBVerifier().verify(
