@@ -26,9 +26,11 @@ package enum IBCanvasSafeArea {
   package static let statusBarlessBuild = XcodeRelease.Build.xcode11
   /// The first plug-in build that drew them with their 20-point status bar again, storyboards and
   /// xibs alike: iNaturalist's scenes sit at 0 in plug-in 21207 saves (tools 21225) and 20 points
-  /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Unconfirmed
-  /// where between 21207 and 21678 it changed (not at 21000, where the device insets changed).
-  static let statusBarReturnBuild = XcodeRelease.Build.xcode14_1
+  /// down in the 21679 save of the same storyboard; OnionBrowser's 21678 xibs at 20. Plug-in 21505
+  /// (Xcode 14.1–14.2) still drew none: element's four scroll views, woocommerce's settings and
+  /// header and covpass's imprint, pinned to the safe area's top, are stored at 0. Between 21505
+  /// and 21678 no document is in the corpora.
+  static let statusBarReturnBuild = XcodeRelease.Build.xcode14_3
   /// The first plug-in build taken to draw home-button iPads with their status bar again
   /// (Xcode 12; seen hidden in plug-ins 15400 and 16087, shown in 19144).
   static let padStatusBarReturnBuild = XcodeRelease.Build.xcode12

@@ -23,6 +23,37 @@ package struct IBSimulatedBars: Equatable {
   /// No bars (a xib's view, a scene nothing puts bars over).
   package init() {}
 
+  /// The bars a xib's top-level view simulates for itself (a controller's view kept in a xib:
+  /// `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` on the view). Interface
+  /// Builder draws them as over a storyboard controller: gnosis' and safe-global's controller
+  /// xibs pin views to a safe area 88 points down on `retina6_1` and `retina6_5` (44 + 44), 64 on
+  /// `retina4_7`, 91 on `retina6_0`, and 83 up over a simulated toolbar on `retina6_1`.
+  package init(ownMetricsOf view: IBView) {
+    apply(IBSimulatedMetrics(view.element))
+  }
+
+  /// Takes the explicit bars of `metrics`: a navigation bar over any inferred one (30 points more
+  /// with a prompt), a tab bar or toolbar at the bottom, and `nil` metrics removing a bar.
+  mutating func apply(_ metrics: IBSimulatedMetrics) {
+    if let top = metrics.topBar {
+      switch top.kind {
+      case "simulatedNavigationBarMetrics": self.top = max(self.top, top.isPrompted == true ? 74 : 44)
+      case "nil": self.top = 0
+      default: break
+      }
+    }
+    if let bottom = metrics.bottomBar {
+      switch bottom.kind {
+      case "simulatedTabBarMetrics": self.bottom = 49
+      case "simulatedToolbarMetrics":
+        self.bottom = 44
+        isToolbarAtBottom = true
+      case "nil": self.bottom = 0
+      default: break
+      }
+    }
+  }
+
   /// The bars as the canvas of `device` in `orientation` draws them in documents of the iOS
   /// Xcode `xcode`: compact-height bars on a landscape iPhone, iPad bars from Xcode 10, iOS 26's
   /// taller navigation bar on iPhones from Xcode 26.
@@ -221,24 +252,7 @@ package struct IBSimulatedBars: Equatable {
         bars.bottom = 49
         bars.isToolbarAtBottom = false
       }
-      let metrics = controller.simulatedMetrics
-      if let top = metrics.topBar {
-        switch top.kind {
-        case "simulatedNavigationBarMetrics": bars.top = max(bars.top, top.isPrompted == true ? 74 : 44)
-        case "nil": bars.top = 0
-        default: break
-        }
-      }
-      if let bottom = metrics.bottomBar {
-        switch bottom.kind {
-        case "simulatedTabBarMetrics": bars.bottom = 49
-        case "simulatedToolbarMetrics":
-          bars.bottom = 44
-          bars.isToolbarAtBottom = true
-        case "nil": bars.bottom = 0
-        default: break
-        }
-      }
+      bars.apply(controller.simulatedMetrics)
       if hidesBottomBar.contains(controller.id) {
         bars.bottom = 0
         bars.isToolbarAtBottom = false

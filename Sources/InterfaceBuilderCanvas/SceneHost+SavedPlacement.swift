@@ -9,7 +9,8 @@ extension SceneHost {
   /// whose stored origin is below the bars (opaque bars), or that is shorter than the device's
   /// screen by exactly its bars, is not covered by them.
   func savedPlacement(root: IBView, controller: IBViewController?, xcode: XcodeRelease) -> (Simulator, UIEdgeInsets) {
-    var bars = controller.flatMap { simulatedBars[$0.id] } ?? IBSimulatedBars()
+    var bars =
+      controller.map { simulatedBars[$0.id] ?? IBSimulatedBars() } ?? IBSimulatedBars(ownMetricsOf: root)
     // The document's device as the Xcode that saved it simulates it: the rules below measure
     // roots against it.
     let documentDevice = canvasDevice(of: document, xcode: xcode.build)
@@ -66,7 +67,7 @@ extension SceneHost {
       // files of the same projects); unconfirmed beyond those samples.
       let embeddedWithoutStatusBar = bars.isEmbedded && xcode.build < .xcode9
       let freeformWithoutStatusBar =
-        isFreeform && !IBVerifier.freeformShowsStatusBar(controller: controller, root: root, bars: bars, xcode: xcode.build)
+        isFreeform && !IBVerifier.freeformShowsStatusBar(controller: controller, root: root, bars: bars)
       let statusBar: CGFloat =
         controller.simulatedMetrics.statusBar?.kind == "nil" || freeformWithoutStatusBar || embeddedWithoutStatusBar || bars.isInSheet
         ? 0 : canvasStatusBar(on: documentDevice)
@@ -82,12 +83,22 @@ extension SceneHost {
       if !isFreeform, let storedSize, let sheetBottom = pageSheetBottomInset(storedSize: storedSize, on: documentDevice, xcode: xcode.build) {
         insets = UIEdgeInsets(top: bars.top, left: 0, bottom: sheetBottom + bars.bottom, right: 0)
       } else if let storedSize {
+        let covered = insets
         insets = opaqueBarsRemoved(
           from: insets, storedSize: storedSize,
           // Xcode 6–7's generic canvas counts too (XLPagerTabStrip's 600×487 root under both bars).
           screen: screenSize(
             freeformSize: controller.simulatedMetrics.freeformSize, on: documentDevice,
             genericCanvas: document.device == nil))
+        // A root that ends at opaque top bars sits below them, down to the screen's bottom: with
+        // no bottom bar the home indicator covers its last points. facebook's and canvas-ios's
+        // 808-point roots on the iPhone 11 (896 − 88) pin views 34 points above their bottom,
+        // canvas-ios's 718-point root on the iPhone 11 Pro (812 − 94) likewise.
+        if covered.top > 0, insets.top == 0, covered.bottom == 0, !bars.isEmbedded, !isFreeform,
+          let (device, orientation) = documentDevice, device.idiom == .phone
+        {
+          insets.bottom = device.safeAreaInsets(in: orientation).bottom
+        }
       }
     }
     if let controller, !isUnderBars, let storedSize, let y = root.frame?.y,

@@ -55,7 +55,7 @@ package struct XcodeRelease: Sendable, Equatable {
     case .xcode12: .iOS14
     case .xcode12_5: UIKitRelease(14, 5)
     case .xcode13: .iOS15
-    case .xcode14, .xcode14_1: .iOS16
+    case .xcode14, .xcode14_3: .iOS16
     case .xcode15, .xcode15_3: .iOS17
     case .xcode16, .xcode16_3: .iOS18
     case .xcode26: .iOS26
@@ -100,8 +100,10 @@ extension XcodeRelease {
     case xcode13 = 19000
     /// Xcode 14 (iOS 16): the devices' own safe-area insets.
     case xcode14 = 21000
-    /// Xcode 14.1: the status bar back on home-button phones.
-    case xcode14_1 = 21500
+    /// Xcode 14.3: the status bar back on home-button phones. Xcode 14.1–14.2 (plug-in 21505)
+    /// still drew them without one; 21678 is the first plug-in seen drawing it, and the step is
+    /// placed between the two.
+    case xcode14_3 = 21600
     /// Xcode 15 (iOS 17).
     case xcode15 = 22000
     /// Xcode 15.3: grouped tables' 38-point later headers.

@@ -3,17 +3,19 @@ import Foundation
 import InterfaceBuilderCanvas
 import Testing
 
-/// Freeform-sized controllers of Xcode 7–9 documents sit under the simulated status bar
-/// (unconfirmed beyond the corpus's samples: HeroTransitions, openfoodfacts, HackingWithSwift).
+/// Freeform-sized controllers sit under the status bar the Xcode that saved them draws on the
+/// document's device (`IBCanvasSafeArea`): Xcode 7–9 (HeroTransitions, openfoodfacts,
+/// HackingWithSwift) and Xcode 10 onwards (Slide, RadarCOVID, stopp-corona, blink, canvas-ios,
+/// xdripswift; stepik's home-button scenes of Xcode 11.3 at 0, as that era drew them).
 @MainActor
-@Suite("A freeform controller's canvas keeps the status bar in Xcode 7–9 documents")
+@Suite("A freeform controller's canvas keeps its era's status bar")
 struct FreeformStatusBarTests {
   /// A document with a freeform 375×1100 controller whose box is 10 points below the top layout
   /// guide, stored at `boxY`; `rootAttributes` are added to the root view, `presenter` a second scene
   /// whose button presents the controller with a segue of that kind.
   static func agrees(
-    boxY: Int, toolsVersion: String = "12118", plugIn: String = "12086", rootAttributes: String = "",
-    presenter: String? = nil
+    boxY: Int, toolsVersion: String = "12118", plugIn: String = "12086", device: String = "retina4_7",
+    rootAttributes: String = "", presenter: String? = nil
   ) -> Bool {
     let presenting = presenter.map { kind in
       """
@@ -40,7 +42,7 @@ struct FreeformStatusBarTests {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc1">
-          <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+          <device id="\(device)" orientation="portrait"><adaptation id="fullscreen"/></device>
           <dependencies>
               <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
           </dependencies>
@@ -97,8 +99,20 @@ struct FreeformStatusBarTests {
     #expect(Self.agrees(boxY: 10, rootAttributes: #"simulatedAppContext="notificationCenter""#))
   }
 
-  @Test("Xcode 10 and later keep the canvas without one (unconfirmed: no sample in the corpus)")
-  func laterXcode() {
-    #expect(Self.agrees(boxY: 10, toolsVersion: "14490.70", plugIn: "14490.49"))
+  @Test("Xcode 10.1, iPhone 8: still the 20-point status bar (Slide's share extension scene)")
+  func xcode10() {
+    #expect(Self.agrees(boxY: 30, toolsVersion: "14460.31", plugIn: "14460.20"))
+    #expect(!Self.agrees(boxY: 10, toolsVersion: "14460.31", plugIn: "14460.20"))
+  }
+
+  @Test("Xcode 11.3, iPhone 8: none, as that era drew every home-button iPhone (stepik)")
+  func xcode11HomeButton() {
+    #expect(Self.agrees(boxY: 10, toolsVersion: "15705", plugIn: "15706"))
+  }
+
+  @Test("Xcode 12.4, iPhone 11: the sensor housing's 44 (RadarCOVID, stopp-corona)")
+  func xcode12SensorHousing() {
+    #expect(Self.agrees(boxY: 54, toolsVersion: "17701", plugIn: "17703", device: "retina6_1"))
+    #expect(!Self.agrees(boxY: 10, toolsVersion: "17701", plugIn: "17703", device: "retina6_1"))
   }
 }
