@@ -206,17 +206,13 @@ package struct SceneHost {
     return layout
   }
 
-  /// Views the document forces into one appearance — `overrideUserInterfaceStyle` as an
-  /// attribute (`light`/`dark`) or a user-defined runtime attribute (1 light, 2 dark) — take it,
-  /// as they do when the app loads the document, so their subtrees draw in that appearance.
+  /// Views the document forces into one appearance with a user-defined runtime attribute
+  /// (`overrideUserInterfaceStyle`, 1 light, 2 dark) take it, as they do when the app loads the
+  /// document, so their subtrees draw in that appearance (the `interfaceStyle` attribute is
+  /// applied with the view's other attributes).
   private func applyInterfaceStyleOverrides(in layout: StoryboardSceneBuilder) {
     for entry in layout.entries {
       var style: UIUserInterfaceStyle?
-      switch entry.source.element["overrideUserInterfaceStyle"] {
-      case "light"?: style = .light
-      case "dark"?: style = .dark
-      default: break
-      }
       for attribute in entry.source.userDefinedRuntimeAttributes where attribute.keyPath == "overrideUserInterfaceStyle" {
         if case .number(let value) = attribute.value { style = UIUserInterfaceStyle(rawValue: Int(value)) }
       }

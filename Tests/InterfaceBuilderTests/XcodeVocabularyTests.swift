@@ -8,7 +8,7 @@ import Testing
 /// `--warnings-as-errors` would turn into a failed CI run).
 @Suite("Xcode vocabulary")
 struct XcodeVocabularyTests {
-  @Test("Paragraph styles, symbol configurations, button configurations and editing flags are known")
+  @Test("Paragraph styles, symbol configurations, button configurations, editing flags, interface styles and pointer interaction are known")
   func productionAttributesAreKnown() throws {
     let xml = Fixture.xib(
       """
@@ -17,9 +17,9 @@ struct XcodeVocabularyTests {
                       <textField clearsOnBeginEditing="YES" toolTip="Name" id="T00-aa-bbb">
                           <textInputTraits key="textInputTraits" keyboardAppearance="alert"/>
                       </textField>
-                      <stackView baselineRelativeArrangement="YES" id="S00-aa-bbb"/>
+                      <stackView baselineRelativeArrangement="YES" interfaceStyle="dark" id="S00-aa-bbb"/>
                       <tableView allowsSelectionDuringEditing="YES" delaysContentTouches="NO" id="L00-aa-bbb"/>
-                      <button id="B00-aa-bbb">
+                      <button pointerInteraction="YES" id="B00-aa-bbb">
                           <buttonConfiguration key="configuration" style="filled" cornerStyle="capsule" imagePadding="4" titleAlignment="center"/>
                       </button>
                       <imageView id="I00-aa-bbb">

@@ -20,6 +20,13 @@ extension StoryboardSceneBuilder {
     if let semantic = element["semanticContentAttribute"].flatMap(UISemanticContentAttribute.interfaceBuilderCase(named:)) {
       view.semanticContentAttribute = semantic
     }
+    // The Attributes inspector's Interface Style (`interfaceStyle="light"`, seen in a file saved by
+    // Xcode 12.4): the view and its subtree keep that appearance, as `overrideUserInterfaceStyle`.
+    switch element["interfaceStyle"] {
+    case "light"?: view.overrideUserInterfaceStyle = .light
+    case "dark"?: view.overrideUserInterfaceStyle = .dark
+    default: break
+    }
     if let accessibility = source.accessibility { applyAccessibility(accessibility, to: view) }
     if let load = context.load { applyColors(of: source, to: view, load: load) }
     applyTextAttributes(of: element, to: view, sizing: context.load != nil)
@@ -100,6 +107,8 @@ extension StoryboardSceneBuilder {
       if let maximum = element.double("maximumValue") { stepper.maximumValue = maximum }
       if let step = element.double("stepValue") { stepper.stepValue = step }
       if let value = element.double("value") { stepper.value = value }
+    case let button as UIButton:
+      if let pointer = element.bool("pointerInteraction") { button.isPointerInteractionEnabled = pointer }
     case let segmented as UISegmentedControl:
       if let index = element["selectedSegmentIndex"].flatMap(Int.init) { segmented.selectedSegmentIndex = index }
     case let pages as UIPageControl:

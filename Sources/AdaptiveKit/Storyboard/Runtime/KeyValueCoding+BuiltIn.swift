@@ -40,6 +40,17 @@ extension KeyValueCoding {
     add("accessibilityValue", path: \UIView.accessibilityValue)
     add("accessibilityIdentifier", path: \UIView.accessibilityIdentifier)
     add("isAccessibilityElement", path: \UIView.isAccessibilityElement)
+    // An appearance set as a runtime attribute arrives as a number (1 light, 2 dark).
+    table["overrideUserInterfaceStyle", default: []].append(
+      entry(
+        UIView.self, assign: { (view, raw: Int) in view.overrideUserInterfaceStyle = UIUserInterfaceStyle(rawValue: raw) ?? .unspecified },
+        read: { $0.overrideUserInterfaceStyle.rawValue }))
+    table["overrideUserInterfaceStyle", default: []].append(
+      entry(
+        UIViewController.self,
+        assign: { (controller, raw: Int) in controller.overrideUserInterfaceStyle = UIUserInterfaceStyle(rawValue: raw) ?? .unspecified },
+        read: { $0.overrideUserInterfaceStyle.rawValue }))
+    add("pointerInteractionEnabled", "isPointerInteractionEnabled", path: \UIButton.isPointerInteractionEnabled)
     add("hidden", "isHidden", path: \UIView.isHidden)
     add("alpha", path: \UIView.alpha)
     add("opaque", "isOpaque", path: \UIView.isOpaque)

@@ -404,6 +404,9 @@ open class UIButton: UIControl {
   open var role = Role.normal {
     didSet { if configuration != nil { setNeedsUpdateConfiguration() } }
   }
+  /// Whether the button shows a pointer effect under a trackpad or mouse pointer (iOS 13.4);
+  /// false by default. Headless runs have no pointer: the value is kept for code that reads it.
+  open var isPointerInteractionEnabled = false
   var configurationUpdatePending = false
   var isUpdatingConfiguration = false
   var storedSubtitleLabel: UILabel?
