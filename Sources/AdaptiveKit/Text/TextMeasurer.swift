@@ -59,9 +59,9 @@ package enum TextMeasurer {
     let wraps = limit != nil && !(numberOfLines == 1 && (lineBreakMode.truncates || lineBreakMode == .byClipping))
     let byWord = lineBreakMode != .byCharWrapping
 
-    // Break into paragraphs, then into lines.
-    var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
-    if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    // Break into paragraphs, then into lines; a trailing line break opens an empty last line
+    // (see `overflows(lineCount:maxLines:lastIsTrailingBreakLine:)`).
+    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
     var pending: [PendingLine] = []
     // Each paragraph's advances are measured once, for wrapping and for fitting: measuring is
     // most of the cost of laying a scene out (glyph and kerning lookups per character).
@@ -80,7 +80,10 @@ package enum TextMeasurer {
     }
 
     // Keep the allowed lines; shorten the last one or any that is too wide.
-    let overflow = pending.count > maxLines
+    let overflow = overflows(
+      lineCount: pending.count, maxLines: maxLines,
+      lastIsTrailingBreakLine: paragraphs.count > 1 && pending.last?.paragraph == paragraphs.count - 1
+        && paragraphs[paragraphs.count - 1].isEmpty)
     let kept = Array(pending.prefix(maxLines))
     var lines: [TextLine] = []
     var truncated = overflow
