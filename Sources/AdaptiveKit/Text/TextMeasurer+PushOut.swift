@@ -5,7 +5,8 @@ extension TextMeasurer {
   /// both fit the width and the line above keeps a word: UILabel's widow avoidance for plain
   /// text from iOS 11 (`NSParagraphStyle.LineBreakStrategy.pushOut`, part of `.standard`, the
   /// label's default `lineBreakStrategy` from iOS 14; "typically, the text system only pushes
-  /// out the last line by one word").
+  /// out the last line by one word"). Applied before the line limit, so a paragraph cut short
+  /// by `numberOfLines` is pushed as if whole (unconfirmed: no stored frame shows that case).
   static func pushingOut(
     _ ranges: [Range<Int>], _ characters: [Character], _ advances: [CGFloat], limit: CGFloat
   ) -> [Range<Int>] {
