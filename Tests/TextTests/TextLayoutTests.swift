@@ -139,7 +139,8 @@ import Testing
     #expect(layout.lines.map(\.text) == ["One", "Two", "Three"])
     #expect(abs(layout.size.width - font.width(of: "Three")) < 1e-9)
     let blank = TextMeasurer.layout("One\n\nThree\n", font: font, numberOfLines: 0)
-    #expect(blank.lines.map(\.text) == ["One", "", "Three"])
+    // The trailing break opens an empty last line (`TrailingLineBreakTests`).
+    #expect(blank.lines.map(\.text) == ["One", "", "Three", ""])
     // One line allowed: the rest is signalled with an ellipsis.
     let single = TextMeasurer.layout("One\nTwo", font: font, numberOfLines: 1)
     #expect(single.lines.map(\.text) == ["One\u{2026}"])

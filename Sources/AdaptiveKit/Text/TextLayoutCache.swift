@@ -46,6 +46,8 @@ final class TextLayoutCache: @unchecked Sendable {
     let numberOfLines: Int
     let maxWidth: CGFloat?
     let lineBreakMode: NSLineBreakMode
+    /// Whether a one-word last line takes a word from the line above (`TextMeasurer.pushingOut`).
+    var pushesOut = false
   }
 
   private let lock = NSLock()

@@ -20,8 +20,8 @@ extension TextMeasurer {
     let wraps = limit != nil && !(numberOfLines == 1 && (lineBreakMode.truncates || lineBreakMode == .byClipping))
     let byWord = lineBreakMode != .byCharWrapping
 
-    var paragraphs = paragraphRanges(of: characters)
-    if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    // A trailing line break opens an empty last line, as in the plain layout.
+    let paragraphs = paragraphRanges(of: characters)
     var pending: [AttributedPendingLine] = []
     var paragraphAdvances: [[CGFloat]] = []
     for (index, paragraph) in paragraphs.enumerated() {
@@ -42,7 +42,10 @@ extension TextMeasurer {
       if pending.count > maxLines { break }
     }
 
-    let overflow = pending.count > maxLines
+    let overflow = overflows(
+      lineCount: pending.count, maxLines: maxLines,
+      lastIsTrailingBreakLine: paragraphs.count > 1 && pending.last?.paragraph == paragraphs.count - 1
+        && paragraphs[paragraphs.count - 1].isEmpty)
     let kept = Array(pending.prefix(maxLines))
     var lines: [TextLine] = []
     var truncated = overflow

@@ -33,21 +33,23 @@ package enum TextMeasurer {
   /// baselines several times per solve, and renderers draw the same strings again.
   static func layout(
     _ text: String, font: UIFont, numberOfLines: Int = 1, maxWidth: CGFloat? = nil,
-    lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    lineBreakMode: NSLineBreakMode = .byTruncatingTail, pushesOut: Bool = false
   ) -> TextLayout {
     let key = TextLayoutCache.Key(
       text: text, font: TextLayoutCache.FontKey(font), numberOfLines: numberOfLines,
-      maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, lineBreakMode: lineBreakMode)
+      maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, lineBreakMode: lineBreakMode, pushesOut: pushesOut)
     if let known = TextLayoutCache.shared.layout(for: key) { return known }
     let computed = uncachedLayout(
-      text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, lineBreakMode: lineBreakMode)
+      text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, lineBreakMode: lineBreakMode,
+      pushesOut: pushesOut)
     TextLayoutCache.shared.store(computed, for: key)
     return computed
   }
 
   /// The layout computed afresh (what the cache remembers).
   static func uncachedLayout(
-    _ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?, lineBreakMode: NSLineBreakMode
+    _ text: String, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?, lineBreakMode: NSLineBreakMode,
+    pushesOut: Bool = false
   ) -> TextLayout {
     let lineHeight = font.lineHeight
     let lineAdvance = font.lineAdvance
@@ -59,9 +61,9 @@ package enum TextMeasurer {
     let wraps = limit != nil && !(numberOfLines == 1 && (lineBreakMode.truncates || lineBreakMode == .byClipping))
     let byWord = lineBreakMode != .byCharWrapping
 
-    // Break into paragraphs, then into lines.
-    var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
-    if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    // Break into paragraphs, then into lines; a trailing line break opens an empty last line
+    // (see `overflows(lineCount:maxLines:lastIsTrailingBreakLine:)`).
+    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
     var pending: [PendingLine] = []
     // Each paragraph's advances are measured once, for wrapping and for fitting: measuring is
     // most of the cost of laying a scene out (glyph and kerning lookups per character).
@@ -70,7 +72,9 @@ package enum TextMeasurer {
       let advances = font.advances(of: characters)
       paragraphAdvances[index] = advances
       if let limit, wraps {
-        for range in wrap(characters, advances, limit: limit, byWord: byWord) {
+        var ranges = wrap(characters, advances, limit: limit, byWord: byWord)
+        if pushesOut, byWord { ranges = pushingOut(ranges, characters, advances, limit: limit) }
+        for range in ranges {
           pending.append(PendingLine(paragraph: index, range: trimmingTrailingSpace(range, characters), wrapped: true))
         }
       } else {
@@ -80,7 +84,10 @@ package enum TextMeasurer {
     }
 
     // Keep the allowed lines; shorten the last one or any that is too wide.
-    let overflow = pending.count > maxLines
+    let overflow = overflows(
+      lineCount: pending.count, maxLines: maxLines,
+      lastIsTrailingBreakLine: paragraphs.count > 1 && pending.last?.paragraph == paragraphs.count - 1
+        && paragraphs[paragraphs.count - 1].isEmpty)
     let kept = Array(pending.prefix(maxLines))
     var lines: [TextLine] = []
     var truncated = overflow

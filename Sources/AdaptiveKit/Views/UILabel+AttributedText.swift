@@ -97,6 +97,12 @@ extension UILabel {
     }
     return TextMeasurer.layout(
       text ?? "", font: font.measured(on: release), numberOfLines: numberOfLines, maxWidth: maxWidth,
-      lineBreakMode: lineBreakMode)
+      lineBreakMode: lineBreakMode, pushesOut: pushesOutLastWord)
+  }
+
+  /// Whether plain text wraps with push-out: the strategy holds it and the release has it
+  /// (`LayoutMetrics.labelPushesOutLastWord`).
+  var pushesOutLastWord: Bool {
+    lineBreakStrategy.contains(.pushOut) && LayoutMetrics.labelPushesOutLastWord[traitCollection.uiKitRelease]
   }
 }

@@ -44,6 +44,12 @@ open class UILabel: UIView {
       invalidateIntrinsicContentSize()
     }
   }
+  /// How wrapped text chooses its line breaks (iOS 14 API; `.standard` by default, whose push-out
+  /// keeps a paragraph's last line from holding one word, as UILabel's plain text does from iOS 11).
+  /// Attributed text follows its paragraph styles instead, which push nothing out.
+  open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard {
+    didSet { if oldValue != lineBreakStrategy { invalidateIntrinsicContentSize() } }
+  }
   /// The width multi-line text wraps to when computing the intrinsic size (0 = automatic).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
   /// Whether a single-line label shrinks its font, no further than `minimumScaleFactor`, to fit
@@ -114,7 +120,8 @@ open class UILabel: UIView {
   package var textLayout: TextLayout {
     let key = TextLayoutKey(
       text: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: lineBreakWidth, lineBreakMode: lineBreakMode,
-      release: traitCollection.uiKitRelease, attributedRunsVersion: attributedRuns == nil ? nil : attributedRunsVersion)
+      release: traitCollection.uiKitRelease, pushesOut: pushesOutLastWord,
+      attributedRunsVersion: attributedRuns == nil ? nil : attributedRunsVersion)
     // Layout asks for the same label's size and baselines many times per pass; fonts are
     // immutable, so the font's identity stands for its metrics.
     if let cached = cachedTextLayout, cached.key == key { return cached.layout }
