@@ -31,14 +31,12 @@ struct Journal {
 
   /// Makes room for `count` rows.
   mutating func growRows(to count: Int) {
-    if rowEpoch.count < count { rowEpoch.append(contentsOf: repeatElement(0, count: count - rowEpoch.count)) }
+    rowEpoch.grow(to: count, filling: 0)
   }
 
   /// Makes room for `count` symbols.
   mutating func growSymbols(to count: Int) {
-    if symbolEpoch.count < count {
-      symbolEpoch.append(contentsOf: repeatElement(0, count: count - symbolEpoch.count))
-    }
+    symbolEpoch.grow(to: count, filling: 0)
   }
 
   /// Records that a recycled id was handed out.

@@ -30,7 +30,7 @@ struct Objective {
 
   /// Makes room for symbols `0..<count`.
   mutating func grow(to count: Int) {
-    if head.count < count { head.append(contentsOf: repeatElement(-1, count: count - head.count)) }
+    head.grow(to: count, filling: -1)
   }
 
   /// Forgets symbols `count...` (their lists must be empty).

@@ -11,7 +11,7 @@ struct SymbolHeap {
 
   /// Makes room for symbols `0..<count`.
   mutating func grow(to count: Int) {
-    if queued.count < count { queued.append(contentsOf: repeatElement(false, count: count - queued.count)) }
+    queued.grow(to: count, filling: false)
   }
 
   /// Forgets symbols `count...`; call only when empty.

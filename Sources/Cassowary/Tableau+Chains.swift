@@ -164,13 +164,12 @@ extension Tableau {
   /// Makes room for symbols `0..<count` in the chain bookkeeping.
   mutating func growChains(to count: Int) {
     if rank.count < count {
-      let extra = count - rank.count
-      rank.append(contentsOf: repeatElement(0, count: extra))
-      valueCache.append(contentsOf: repeatElement(0, count: extra))
-      valueStamp.append(contentsOf: repeatElement(0, count: extra))
-      expandCoefficient.append(contentsOf: repeatElement(0, count: extra))
-      expandStamp.append(contentsOf: repeatElement(0, count: extra))
-      expandCeiling.append(contentsOf: repeatElement(0, count: extra))
+      rank.grow(to: count, filling: 0)
+      valueCache.grow(to: count, filling: 0)
+      valueStamp.grow(to: count, filling: 0)
+      expandCoefficient.grow(to: count, filling: 0)
+      expandStamp.grow(to: count, filling: 0)
+      expandCeiling.grow(to: count, filling: 0)
     }
   }
 

@@ -91,7 +91,7 @@ extension Tableau {
       // The rows that name the subject keep naming it; nothing restricted mentions it.
       Tableau.solve(&row, for: subject)
       let chains = !columns[Int(subject)].isEmpty || row.cells.contains { rowOf[Int($0.symbol)] >= 0 }
-      _ = insertRow(row)
+      _ = insertRow(consume row)
       setRank(subject, chainedRank)
       hasChains = hasChains || chains
       try optimize()
@@ -103,7 +103,7 @@ extension Tableau {
       // and a conflict then rejects: log the rows so that they can be put back.
       if prefersSlackSubjects && !columns[Int(subject)].isEmpty { journal.isActive = true }
       Tableau.solve(&row, for: subject)
-      let r = insertRow(row)
+      let r = insertRow(consume row)
       substitute(subject, row: r)
       if kinds[Int(subject)] == .external { setRank(subject, nextRank) }
       if prefersSlackSubjects && !infeasibleRows.isEmpty { try restoreFeasibility(required: required) }

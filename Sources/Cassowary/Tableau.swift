@@ -182,8 +182,8 @@ struct Tableau {
   // MARK: Rows
 
   /// Puts a row in the arena, indexing its cells and its basic symbol.
-  mutating func insertRow(_ row: Row) -> Int32 {
-    var row = row
+  /// Takes the row: a caller that kept its own copy made the cells below copy on write.
+  mutating func insertRow(_ row: consuming Row) -> Int32 {
     let r = freeRows.last ?? Int32(rows.count)
     row.cells.withUnsafeMutableBufferPointer { cells in
       for j in cells.indices {
@@ -192,6 +192,7 @@ struct Tableau {
         columns[s].append(r)
       }
     }
+    let basic = row.basic
     if freeRows.popLast() != nil {
       touchRow(r)
       rows[Int(r)] = row
@@ -199,10 +200,10 @@ struct Tableau {
       rows.append(row)
       journal.growRows(to: rows.count)
     }
-    if row.basic >= 0 {
-      rowOf[Int(row.basic)] = r
-      noteChanged(row.basic)
-      if kinds[Int(row.basic)] == .external { evaluationOrderIsStale = true }
+    if basic >= 0 {
+      rowOf[Int(basic)] = r
+      noteChanged(basic)
+      if kinds[Int(basic)] == .external { evaluationOrderIsStale = true }
     }
     return r
   }

@@ -96,20 +96,20 @@ final class AutoLayoutEngine {
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
     var stale: [ConstraintKey] = []
     for (key, entry) in installed {
-      if let spec = wanted.constraints[key], spec.hasSameSolverContent(as: entry.spec) { continue }
+      if let position = wanted.positions[key], wanted.specs[position].hasSameSolverContent(as: entry.spec) { continue }
       stale.append(key)
     }
     for key in stale {
       if let entry = installed.removeValue(forKey: key) { try? solver.removeConstraint(entry.solverConstraint) }
     }
     var changes = stale.count
-    var seeds: [ConstraintKey] = []
-    for key in wanted.order {
-      guard let spec = wanted.constraints[key], installed[key] == nil else { continue }
-      if spec.strength == .seed {
-        seeds.append(key)
+    // Positions in `wanted`, to add after the ambiguity search.
+    var seeds: [Int] = []
+    for (position, key) in wanted.order.enumerated() where installed.index(forKey: key) == nil {
+      if wanted.specs[position].strength == .seed {
+        seeds.append(position)
       } else {
-        add(spec, key: key, wanted: wanted)
+        add(wanted.specs[position], key: key, wanted: wanted)
         changes += 1
       }
     }
@@ -124,9 +124,7 @@ final class AutoLayoutEngine {
       ambiguousAfterLastSolve = []
       return changes
     }
-    for key in seeds {
-      if let spec = wanted.constraints[key] { add(spec, key: key, wanted: wanted) }
-    }
+    for position in seeds { add(wanted.specs[position], key: wanted.order[position], wanted: wanted) }
     solver.updateVariables()
     return changes + seeds.count
   }
@@ -159,7 +157,7 @@ final class AutoLayoutEngine {
     // Described from this pass's specs: every installed key is wanted by now, and a wanted spec's
     // constraint is alive (an installed one's may have been freed and its address reused).
     let others = conflicts.compactMap { conflict in
-      installed.first { $0.value.solverConstraint === conflict }.map { Self.member(wanted.constraints[$0.key] ?? $0.value.spec) }
+      installed.first { $0.value.solverConstraint === conflict }.map { Self.member(wanted.positions[$0.key].map { wanted.specs[$0] } ?? $0.value.spec) }
     }
     let broken = Self.member(spec)
     AdaptiveKitLog.shared.report(ConstraintConflict(broken: broken, involved: others + [broken]))
@@ -255,7 +253,14 @@ struct ConstraintSpec {
   }
 }
 
-struct InstalledConstraint {
+/// A class, not a struct: every pass walks every installed constraint, and copying a struct
+/// copied its spec (an expression, a name, a weak reference) for each.
+final class InstalledConstraint {
   let solverConstraint: Cassowary.Constraint
   let spec: ConstraintSpec
+
+  init(solverConstraint: Cassowary.Constraint, spec: ConstraintSpec) {
+    self.solverConstraint = solverConstraint
+    self.spec = spec
+  }
 }

@@ -6,7 +6,14 @@ import Cassowary
 @MainActor
 struct LayoutSpecBuilder {
   let engine: AutoLayoutEngine
-  private(set) var constraints: [ConstraintKey: ConstraintSpec] = [:]
+  /// Each wanted spec's place in `specs` and `order`. Specs are kept in an array, not as the
+  /// dictionary's values: the engine compares every installed spec with its wanted one on every
+  /// pass, and an array element is read in place where a dictionary lookup copies the spec
+  /// (its expression, name and weak constraint reference: retains on the side-table slow path).
+  private(set) var positions: [ConstraintKey: Int] = [:]
+  /// The wanted specs, in the order they were first made.
+  private(set) var specs: [ConstraintSpec] = []
+  /// The specs' keys, in the same order.
   private(set) var order: [ConstraintKey] = []
   private(set) var managedViews: [UIView] = []
   /// Cells inside the hierarchy whose constraints their own engines hold (solved after this one).
@@ -15,7 +22,8 @@ struct LayoutSpecBuilder {
   init(engine: AutoLayoutEngine) {
     self.engine = engine
     // Sized as the last pass's: growing from empty rehashed every key several times per pass.
-    constraints.reserveCapacity(engine.lastWantedCount)
+    positions.reserveCapacity(engine.lastWantedCount)
+    specs.reserveCapacity(engine.lastWantedCount)
     order.reserveCapacity(engine.lastWantedCount)
   }
 
@@ -143,7 +151,13 @@ struct LayoutSpecBuilder {
   }
 
   private mutating func insert(_ key: ConstraintKey, _ spec: ConstraintSpec) {
-    if constraints.updateValue(spec, forKey: key) == nil { order.append(key) }
+    if let position = positions[key] {
+      specs[position] = spec
+    } else {
+      positions[key] = specs.count
+      specs.append(spec)
+      order.append(key)
+    }
   }
 
   private mutating func system(

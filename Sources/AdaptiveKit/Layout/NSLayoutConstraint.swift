@@ -7,6 +7,10 @@
 open class NSLayoutConstraint: NSObject {
   private weak var storedFirstItem: AnyObject?
   private weak var storedSecondItem: AnyObject?
+  /// The items as layout items (nil when an item is neither a view nor a guide), cast once when
+  /// set: the engine asks for them on every pass, and each cast looked up the conformance.
+  private weak var storedFirstLayoutItem: (any LayoutItem)?
+  private weak var storedSecondLayoutItem: (any LayoutItem)?
   /// The first item (a view or layout guide).
   public var firstItem: AnyObject? { storedFirstItem }
   /// The second item, or nil for a constant size.
@@ -97,6 +101,8 @@ open class NSLayoutConstraint: NSObject {
     self.init()
     storedFirstItem = first
     storedSecondItem = second
+    storedFirstLayoutItem = first as? LayoutItem
+    storedSecondLayoutItem = second as? LayoutItem
     firstAttribute = attr1
     secondAttribute = second == nil ? .notAnAttribute : attr2
     self.relation = relation
@@ -207,8 +213,8 @@ open class NSLayoutConstraint: NSObject {
     installedOn?.removeConstraint(self)
   }
 
-  var firstLayoutItem: LayoutItem? { storedFirstItem as? LayoutItem }
-  var secondLayoutItem: LayoutItem? { storedSecondItem as? LayoutItem }
+  var firstLayoutItem: LayoutItem? { storedFirstLayoutItem }
+  var secondLayoutItem: LayoutItem? { storedSecondLayoutItem }
 
   /// The closest view containing both items (for a guide, its owning view).
   func commonAncestor() -> UIView? {

@@ -81,6 +81,7 @@ extension UITableView {
   var separatorHeight: CGFloat { separatorStyle == .none ? 0 : 1 / pixelScale }
 
   func updateContentSize() {
+    geometry?.settle()
     guard let geometry else { return }
     let size = CGSize(width: bounds.width, height: geometry.contentHeight)
     if contentSize != size { contentSize = size }
@@ -98,8 +99,8 @@ extension UITableView {
     updateContentSize()
     var cellsChanged = false
     for _ in 0..<8 {
-      guard let geometry else { break }
-      let visible = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
+      // No copy of the geometry held across the loop: measuring changes it in place.
+      guard let visible = geometry?.indexPaths(from: bounds.minY, to: bounds.maxY) else { break }
       let wanted = Set(visible)
       for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
         visibleCellsByIndexPath[indexPath] = nil
