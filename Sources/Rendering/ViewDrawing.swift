@@ -18,12 +18,12 @@ enum ViewDrawing {
       children[ObjectIdentifier(parent), default: []].append(entry)
     }
     guard let root = layout.entries.first else { return }
-    draw(root, offset: origin, children: children, layout: layout, in: context)
+    draw(root, offset: origin, children: children, in: context)
   }
 
   private static func draw(
     _ entry: StoryboardSceneBuilder.Entry, offset: CGPoint, children: [ObjectIdentifier: [StoryboardSceneBuilder.Entry]],
-    layout: StoryboardSceneBuilder, in context: DrawingContext
+    in context: DrawingContext
   ) {
     let view = entry.view
     let source = entry.source
@@ -36,12 +36,11 @@ enum ViewDrawing {
       ("data-class", source.className), ("data-id", source.id), ("data-frame", frameText),
     ]
     // The app's view for this document view, when the controller was instantiated: its colour
-    // and alpha are what code left them (the canvas's view holds only the frame). The app's view
-    // is in no window, so a size class's values never reach it: views with such variations
-    // keep the document's values, resolved for the size classes drawn. A table cell's default
-    // background is its table's to give once the table shows it, so cells keep the canvas's.
-    let loaded = source.id.isEmpty || view is UITableViewCell || layout.hasPropertyVariations(viewWithID: source.id)
-      ? nil : context.loadedViews?(source.id)
+    // and alpha are what code left them (the canvas's view holds only the frame), with the
+    // variations of the size classes drawn (the app's controller has them as trait overrides).
+    // A table cell's default background is its table's to give once the table shows it, so
+    // cells keep the canvas's.
+    let loaded = source.id.isEmpty || view is UITableViewCell ? nil : context.loadedViews?(source.id)
     let alpha = loaded.map { Double($0.alpha) } ?? source.alpha
     if alpha < 1 { attributes.append(("opacity", SVGWriter.number(max(0, alpha)))) }
     context.writer.open("g", attributes)
@@ -94,7 +93,7 @@ enum ViewDrawing {
       context.writer.close("clipPath")
       context.writer.open("g", [("clip-path", "url(#\(id))")])
     }
-    for child in kids { draw(child, offset: scrolled, children: children, layout: layout, in: context) }
+    for child in kids { draw(child, offset: scrolled, children: children, in: context) }
     if clips, !kids.isEmpty { context.writer.close("g") }
     // A cell's accessory and separator, from the cell and its table.
     if let cell = view as? UITableViewCell { LiveContentDrawing(context: context).drawOverlay(of: cell, in: bounds) }
