@@ -161,6 +161,33 @@ struct ViewAppearanceFromObjectsTests {
     #expect(try Self.ownMarkup(of: "varied", in: landscape).contains("fill=\"#00ff00\""))
   }
 
+  @Test("A panel recoloured in awakeFromNib shows code's colour until a size class whose colour varies replaces it, as the app rotating")
+  func codeColourThenVariation() throws {
+    UIStoryboard.register(RecolouringPanel.self, forClassName: "RecolouringPanel")
+    let document = try RenderingFixtures.scene(
+      """
+      <view contentMode="scaleToFill" customClass="RecolouringPanel" id="varied">
+      <rect key="frame" x="20" y="40" width="100" height="100"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      \(Self.documentBlue)
+      <variation key="heightClass=compact">
+      <color key="backgroundColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </variation>
+      </view>
+      """)
+    let renderer = SceneRenderer(document: document)
+    let portrait = try Self.ownMarkup(
+      of: "varied", in: try renderer.render(sceneID: "vc", configuration: RenderingFixtures.phone).svg.body)
+    #expect(portrait.contains("fill=\"#ff0000\""), "no variation applies in portrait: awakeFromNib's red")
+    let landscape = try Self.ownMarkup(
+      of: "varied",
+      in: try renderer.render(
+        sceneID: "vc", configuration: RenderConfiguration(device: RenderingFixtures.phone.device, orientation: .landscapeLeft)
+      ).svg.body)
+    #expect(landscape.contains("fill=\"#00ff00\""), "compact height's green replaces it")
+    #expect(landscape.contains("opacity=\"0.5\""), "alpha does not vary: awakeFromNib's 0.5 stays")
+  }
+
   @Test("Frames stay the canvas's: the recoloured panel is where the document puts it")
   func framesFromCanvas() throws {
     UIStoryboard.register(RecolouringPanel.self, forClassName: "RecolouringPanel")
