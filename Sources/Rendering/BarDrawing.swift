@@ -269,8 +269,9 @@ enum BarDrawing {
     context.writer.element("title", [], text: "UIToolbar, \(items.count) items (\(frameText(frame)))")
     drawBottomBarBackground(background, in: frame, context: context)
     let visible = items.filter { $0.systemItem != "fixedSpace" }
-    let font = UIFont.systemFont(ofSize: 17)
-    let widths = visible.map { $0.systemItem == "flexibleSpace" ? 0 : TextDrawing.width(of: $0.title, font: font) }
+    // Each item is measured in the font it is drawn in (a Done item is semibold).
+    func font(of item: SceneChrome.BarItem) -> UIFont { UIFont.systemFont(ofSize: 17, weight: item.isDone ? .semibold : .regular) }
+    let widths = visible.map { $0.systemItem == "flexibleSpace" ? 0 : TextDrawing.width(of: $0.title, font: font(of: $0)) }
     let flexible = visible.filter { $0.systemItem == "flexibleSpace" }.count
     let margin: CGFloat = 16
     let used = widths.reduce(0, +) + CGFloat(max(0, visible.count - flexible - 1)) * 16
@@ -283,8 +284,7 @@ enum BarDrawing {
         continue
       }
       TextDrawing.draw(item.title, in: mirror.rect(CGRect(x: x, y: row.minY, width: width, height: row.height)),
-        font: UIFont.systemFont(ofSize: 17, weight: item.isDone ? .semibold : .regular), color: context.palette.systemBlue,
-        into: &context.writer)
+        font: font(of: item), color: context.palette.systemBlue, into: &context.writer)
       x += width + 16
     }
     context.writer.close("g")

@@ -8,8 +8,12 @@ import InterfaceBuilder
 enum ControlDrawing {
   // MARK: Buttons
 
-  static func drawButton(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
-    let tint = context.color(source.tintColor) ?? context.palette.systemBlue
+  static func drawButton(_ source: IBView, view: UIView, loaded: UIButton? = nil, in bounds: CGRect, context: DrawingContext) {
+    // The app's button inherits its superviews' tint, as UIKit's does; without one, the
+    // document's own tint.
+    let tint =
+      loaded.map { RenderColor($0.tintColor, traits: context.traits ?? $0.traitCollection) }
+      ?? context.color(source.tintColor) ?? context.palette.systemBlue
     let normal = source.buttonState("normal")
     let configuration = source.buttonConfiguration
     let title = configuration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string ?? ""
@@ -30,7 +34,7 @@ enum ControlDrawing {
       let custom = source.buttonType == nil || source.buttonType == "custom"
       color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
     }
-    if !source.isEnabled { color = color.withAlpha(0.35) }
+    if !(loaded?.isEnabled ?? source.isEnabled) { color = color.withAlpha(0.35) }
     switch source.buttonType {
     case "detailDisclosure"?, "infoLight"?, "infoDark"?:
       drawCircledGlyph("i", in: bounds, color: source.buttonType == "infoDark" ? context.palette.label : tint, context: context)
@@ -191,12 +195,22 @@ enum ControlDrawing {
     }
   }
 
-  /// The border style's frame, then the text (or the placeholder in grey) inset 7 points.
-  static func drawTextField(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+  /// The border style's frame, then the text (or the placeholder in grey) inset 7 points; text,
+  /// placeholder and colour from `loaded`, the app's field, when there is one.
+  static func drawTextField(
+    _ source: IBView, view: UIView, loaded: UITextField? = nil, in bounds: CGRect, context: DrawingContext
+  ) {
+    let color =
+      if let loaded {
+        loaded.textColor.map { RenderColor($0, traits: context.traits ?? loaded.traitCollection) } ?? context.palette.label
+      } else {
+        context.color(source.textColor) ?? context.palette.label
+      }
     drawTextField(
-      borderStyle: source.borderStyle, text: source.text, placeholder: source.placeholder,
+      borderStyle: source.borderStyle, text: loaded.map(\.text) ?? source.text,
+      placeholder: loaded.map(\.placeholder) ?? source.placeholder,
       font: (view as? UITextField)?.font ?? UIFont.systemFont(ofSize: 14),
-      color: context.color(source.textColor) ?? context.palette.label, alignment: LabelDrawing.alignment(source.textAlignment, in: view),
+      color: color, alignment: LabelDrawing.alignment(source.textAlignment, in: view),
       in: bounds, context: context)
   }
 

@@ -31,12 +31,21 @@ enum LabelDrawing {
   }
 
   /// A text view draws its text from the top, inset 8 points vertically and 5 horizontally
-  /// (UITextView's default `textContainerInset` and line fragment padding).
-  static func drawTextView(_ source: IBView, view: UIView? = nil, in bounds: CGRect, context: DrawingContext) {
-    let text = source.text ?? source.attributedText?.string ?? ""
+  /// (UITextView's default `textContainerInset` and line fragment padding); its text and colour
+  /// are those of `loaded`, the app's text view, when there is one, else the document's.
+  static func drawTextView(
+    _ source: IBView, view: UIView? = nil, loaded: UITextView? = nil, in bounds: CGRect, context: DrawingContext
+  ) {
+    let text = loaded?.text ?? source.text ?? source.attributedText?.string ?? ""
     let font = font(of: source) ?? UIFont.systemFont(ofSize: 14)
+    let color =
+      if let loaded {
+        loaded.textColor.map { RenderColor($0, traits: context.traits ?? loaded.traitCollection) } ?? context.palette.label
+      } else {
+        context.color(source.textColor) ?? context.palette.label
+      }
     TextDrawing.draw(
-      text, in: bounds.insetBy(dx: 5, dy: 8), font: font, color: context.color(source.textColor) ?? context.palette.label,
+      text, in: bounds.insetBy(dx: 5, dy: 8), font: font, color: color,
       alignment: alignment(source.textAlignment, in: view), numberOfLines: 0, lineBreakMode: .byWordWrapping,
       verticallyCentered: false, into: &context.writer)
   }

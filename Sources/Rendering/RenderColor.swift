@@ -58,8 +58,9 @@ public struct RenderColor: Hashable, Sendable {
   }
 
   /// Resolves an Interface Builder color: its components, inline fallbacks, the document's
-  /// resources, then UIKit's light-appearance values for system colors. `nil` for `<nil>` and for
-  /// colors that cannot be resolved (a named color missing from the document).
+  /// resources, then UIKit's light-appearance values for system colors (`UIColor`'s table, the
+  /// one the storyboard loader gives views). `nil` for `<nil>` and for colors that cannot be
+  /// resolved (a named color missing from the document).
   public init?(_ color: IBColor?, resources: IBResources?) {
     guard let color else { return nil }
     if case .none = color.value { return nil }
@@ -69,101 +70,58 @@ public struct RenderColor: Hashable, Sendable {
     }
     switch color.value {
     case .system(let name):
-      guard let known = RenderColor.system[name] ?? color.cocoaTouchFallback.flatMap({ RenderColor.system[$0] })
-      else { return nil }
+      guard let known = RenderColor.uiKit(name) ?? color.cocoaTouchFallback.flatMap(RenderColor.uiKit) else { return nil }
       self = known
     case .cocoaTouchSystem(let name):
-      guard let known = RenderColor.system[name] else { return nil }
+      guard let known = RenderColor.uiKit(name) else { return nil }
       self = known
     default:
       return nil
     }
   }
 
-  // MARK: UIKit's colors (light appearance, iOS 13+)
+  // MARK: UIKit's colors (light appearance)
 
-  /// The iOS tint blue.
-  public static let systemBlue = RenderColor(hex: 0x007AFF)
-  /// The iOS green (switches).
-  public static let systemGreen = RenderColor(hex: 0x34C759)
-  /// `label`.
-  public static let label = RenderColor(white: 0)
-  /// `secondaryLabel`.
-  public static let secondaryLabel = RenderColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  /// `placeholderText`.
-  public static let placeholderText = RenderColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-  /// `separator`.
-  public static let separator = RenderColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-  /// `systemBackground`.
-  public static let systemBackground = RenderColor(white: 1)
-  /// `systemGroupedBackground`.
-  public static let groupedBackground = RenderColor(hex: 0xF2F2F7)
-  /// The translucent bar background (navigation, tab and tool bars).
-  public static let barBackground = RenderColor(hex: 0xF9F9F9, alpha: 0.94)
-  /// `systemGray` (unselected tab items, chevrons).
-  public static let systemGray = RenderColor(hex: 0x8E8E93)
-  /// `systemGray3` (disclosure indicators).
-  public static let systemGray3 = RenderColor(hex: 0xC7C7CC)
-  /// `systemGray5` (switch and slider tracks).
-  public static let systemGray5 = RenderColor(hex: 0xE5E5EA)
-  /// `tertiarySystemFill` (segmented control and search field backgrounds).
-  public static let tertiaryFill = RenderColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-
-  /// A fixed (not dynamic) class color as the loader gives it to views.
-  private static func fixed(_ name: String) -> RenderColor {
+  /// UIKit's color named `name` as Interface Builder writes it (`systemBlueColor`, `whiteColor`),
+  /// resolved for the light appearance, the drawing's default; nil for a name UIKit lacks.
+  static func uiKit(_ name: String) -> RenderColor? {
+    guard let color = UIColor.systemColor(named: name) else { return nil }
     var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    UIColor.systemColor(named: name)?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    color.resolvedColor(with: lightAppearance).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     return RenderColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }
 
-  /// System and pre-iOS 13 class colors by the names Interface Builder writes.
-  static let system: [String: RenderColor] = [
-    "systemBackgroundColor": .systemBackground,
-    "secondarySystemBackgroundColor": RenderColor(hex: 0xF2F2F7),
-    "tertiarySystemBackgroundColor": RenderColor(white: 1),
-    "systemGroupedBackgroundColor": .groupedBackground,
-    "secondarySystemGroupedBackgroundColor": RenderColor(white: 1),
-    "tertiarySystemGroupedBackgroundColor": RenderColor(hex: 0xF2F2F7),
-    "labelColor": .label,
-    "secondaryLabelColor": .secondaryLabel,
-    "tertiaryLabelColor": RenderColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
-    "quaternaryLabelColor": RenderColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18),
-    "placeholderTextColor": .placeholderText,
-    "separatorColor": .separator,
-    "opaqueSeparatorColor": RenderColor(hex: 0xC6C6C8),
-    "linkColor": .systemBlue,
-    "systemFillColor": RenderColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2),
-    "secondarySystemFillColor": RenderColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16),
-    "tertiarySystemFillColor": .tertiaryFill,
-    "quaternarySystemFillColor": RenderColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08),
-    "systemBlueColor": .systemBlue,
-    "systemRedColor": RenderColor(hex: 0xFF3B30),
-    "systemGreenColor": .systemGreen,
-    "systemOrangeColor": RenderColor(hex: 0xFF9500),
-    "systemYellowColor": RenderColor(hex: 0xFFCC00),
-    "systemPinkColor": RenderColor(hex: 0xFF2D55),
-    "systemPurpleColor": RenderColor(hex: 0xAF52DE),
-    "systemTealColor": RenderColor(hex: 0x5AC8FA),
-    "systemIndigoColor": RenderColor(hex: 0x5856D6),
-    "systemBrownColor": RenderColor(hex: 0xA2845E),
-    "systemMintColor": RenderColor(hex: 0x00C7BE),
-    "systemCyanColor": RenderColor(hex: 0x32ADE6),
-    "systemGrayColor": .systemGray,
-    "systemGray2Color": RenderColor(hex: 0xAEAEB2),
-    "systemGray3Color": .systemGray3,
-    "systemGray4Color": RenderColor(hex: 0xD1D1D6),
-    "systemGray5Color": .systemGray5,
-    "systemGray6Color": RenderColor(hex: 0xF2F2F7),
-    "darkTextColor": RenderColor(white: 0),
-    "lightTextColor": RenderColor(white: 1, alpha: 0.6),
-    // UIKit's since iOS 13 (`UIColor.systemColor(named:)`): the grouped background.
-    "groupTableViewBackgroundColor": .groupedBackground,
-    "tableCellGroupedBackgroundColor": RenderColor(white: 1),
-    "viewFlipsideBackgroundColor": fixed("viewFlipsideBackgroundColor"),
-    "scrollViewTexturedBackgroundColor": fixed("scrollViewTexturedBackgroundColor"),
-    "underPageBackgroundColor": fixed("underPageBackgroundColor"),
-    "whiteColor": RenderColor(white: 1),
-    "blackColor": RenderColor(white: 0),
-    "clearColor": RenderColor(white: 0, alpha: 0),
-  ]
+  private static let lightAppearance = UITraitCollection(userInterfaceStyle: .light)
+
+  /// UIKit's color `name`; black if UIKit lacked it (every name below is in its table, which
+  /// `RenderColorTests` checks).
+  private static func known(_ name: String) -> RenderColor { uiKit(name) ?? RenderColor(white: 0) }
+
+  /// The iOS tint blue.
+  public static let systemBlue = known("systemBlueColor")
+  /// The iOS green (switches).
+  public static let systemGreen = known("systemGreenColor")
+  /// `label`.
+  public static let label = known("labelColor")
+  /// `secondaryLabel`.
+  public static let secondaryLabel = known("secondaryLabelColor")
+  /// `placeholderText`.
+  public static let placeholderText = known("placeholderTextColor")
+  /// `separator`.
+  public static let separator = known("separatorColor")
+  /// `systemBackground`.
+  public static let systemBackground = known("systemBackgroundColor")
+  /// `systemGroupedBackground`.
+  public static let groupedBackground = known("systemGroupedBackgroundColor")
+  /// The translucent bar background (navigation, tab and tool bars): a material, not a UIKit
+  /// color (light bars over white, as screenshots show them).
+  public static let barBackground = RenderColor(hex: 0xF9F9F9, alpha: 0.94)
+  /// `systemGray` (unselected tab items, chevrons).
+  public static let systemGray = known("systemGrayColor")
+  /// `systemGray3` (disclosure indicators).
+  public static let systemGray3 = known("systemGray3Color")
+  /// `systemGray5` (switch and slider tracks).
+  public static let systemGray5 = known("systemGray5Color")
+  /// `tertiarySystemFill` (segmented control and search field backgrounds).
+  public static let tertiaryFill = known("tertiarySystemFillColor")
 }

@@ -239,7 +239,8 @@ public struct SceneRenderer {
     let enclosingBarContent = context.drawsBarControllerContent
     context.drawsBarControllerContent = bars.navigationBar != nil || bars.tabBar != nil
     let enclosingLoadedViews = context.loadedViews
-    context.loadedViews = storyboardControllers.loadedViews(ofControllerWithID: controller.id)
+    context.loadedViews = storyboardControllers.loadedViews(
+      ofControllerWithID: controller.id, sizeClasses: fullScreen ? configuration.sizeClasses : sizeClasses)
     if let layout { ViewDrawing.draw(layout, at: rect.origin, in: context) }
     context.loadedViews = enclosingLoadedViews
     context.drawsBarControllerContent = enclosingBarContent

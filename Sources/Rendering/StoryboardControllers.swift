@@ -66,11 +66,16 @@ final class StoryboardControllers {
   }
 
   /// The views of the app's instance of the controller `id` by document view id, its view loaded
-  /// (`viewDidLoad` and every view's `awakeFromNib` run); nil when the controller cannot be
-  /// instantiated. What loading logs is the app's to report.
-  func loadedViews(ofControllerWithID id: String) -> ((String) -> UIView?)? {
+  /// (`viewDidLoad` and every view's `awakeFromNib` run) and its traits given the drawn size
+  /// classes, so its storyboard's size-class variations are applied as UIKit applies them; nil
+  /// when the controller cannot be instantiated. What loading logs is the app's to report.
+  func loadedViews(ofControllerWithID id: String, sizeClasses: SizeClassPair) -> ((String) -> UIView?)? {
     guard let made = controller(withID: id) else { return nil }
-    AdaptiveKitLog.shared.capture { made.loadViewIfNeeded() }
+    AdaptiveKitLog.shared.capture {
+      made.loadViewIfNeeded()
+      made.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
+      made.traitOverrides.verticalSizeClass = sizeClasses.vertical
+    }
     return { [made] viewID in made.storyboardView(withDocumentID: viewID) }
   }
 

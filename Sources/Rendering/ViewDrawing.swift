@@ -3,9 +3,10 @@ import Foundation
 import InterfaceBuilder
 
 /// Draws a laid-out hierarchy: one group per view, translated to its frame, carrying its class,
-/// id and frame for hover info; background and alpha from the app's view when the controller was
-/// instantiated (else the document), corner radius and border from the document;
-/// hidden views (and their subviews) left out; subviews clipped when the view clips.
+/// id and frame for hover info; background, alpha and hiding from the app's view when the
+/// controller was instantiated (else the document and the canvas's view), corner radius and
+/// border from the document; hidden views (and their subviews) left out; subviews clipped when
+/// the view clips.
 @MainActor
 enum ViewDrawing {
   /// Draws every view of `layout` with the root at `origin`.
@@ -18,16 +19,23 @@ enum ViewDrawing {
       children[ObjectIdentifier(parent), default: []].append(entry)
     }
     guard let root = layout.entries.first else { return }
-    draw(root, offset: origin, children: children, layout: layout, in: context)
+    draw(root, offset: origin, children: children, in: context)
   }
 
   private static func draw(
     _ entry: StoryboardSceneBuilder.Entry, offset: CGPoint, children: [ObjectIdentifier: [StoryboardSceneBuilder.Entry]],
-    layout: StoryboardSceneBuilder, in context: DrawingContext
+    in context: DrawingContext
   ) {
     let view = entry.view
     let source = entry.source
-    guard !view.isHidden else { return }
+    // The app's view for this document view, when the controller was instantiated: its colour
+    // and alpha are what code left them (the canvas's view holds only the frame), with the
+    // variations of the size classes drawn (the app's controller has them as trait overrides).
+    // A table cell's default background is its table's to give once the table shows it, so
+    // cells keep the canvas's.
+    let loaded = source.id.isEmpty || view is UITableViewCell ? nil : context.loadedViews?(source.id)
+    // Hidden as the app's view is (code may hide or show it); the canvas's view otherwise.
+    guard !(loaded?.isHidden ?? view.isHidden) else { return }
     let frame = view.frame
     let size = frame.size
     let frameText = [frame.minX, frame.minY, frame.width, frame.height].map(SVGWriter.number).joined(separator: " ")
@@ -35,13 +43,6 @@ enum ViewDrawing {
       ("transform", "translate(\(SVGWriter.number(offset.x + frame.minX)),\(SVGWriter.number(offset.y + frame.minY)))"),
       ("data-class", source.className), ("data-id", source.id), ("data-frame", frameText),
     ]
-    // The app's view for this document view, when the controller was instantiated: its colour
-    // and alpha are what code left them (the canvas's view holds only the frame). The app's view
-    // is in no window, so a size class's values never reach it: views with such variations
-    // keep the document's values, resolved for the size classes drawn. A table cell's default
-    // background is its table's to give once the table shows it, so cells keep the canvas's.
-    let loaded = source.id.isEmpty || view is UITableViewCell || layout.hasPropertyVariations(viewWithID: source.id)
-      ? nil : context.loadedViews?(source.id)
     let alpha = loaded.map { Double($0.alpha) } ?? source.alpha
     if alpha < 1 { attributes.append(("opacity", SVGWriter.number(max(0, alpha)))) }
     context.writer.open("g", attributes)
@@ -94,7 +95,7 @@ enum ViewDrawing {
       context.writer.close("clipPath")
       context.writer.open("g", [("clip-path", "url(#\(id))")])
     }
-    for child in kids { draw(child, offset: scrolled, children: children, layout: layout, in: context) }
+    for child in kids { draw(child, offset: scrolled, children: children, in: context) }
     if clips, !kids.isEmpty { context.writer.close("g") }
     // A cell's accessory and separator, from the cell and its table.
     if let cell = view as? UITableViewCell { LiveContentDrawing(context: context).drawOverlay(of: cell, in: bounds) }

@@ -48,6 +48,29 @@ struct RenderColorTests {
     #expect(try color("<color key=\"backgroundColor\" cocoaTouchSystemColor=\"scrollViewTexturedBackgroundColor\"/>")?.css == "#6f7179")
   }
 
+  @Test("System colors are UIKit's (UIColor's table): iOS 15's teal, fixed colors by name, the grouped cell background")
+  func uiKitTable() throws {
+    #expect(try color("<color key=\"backgroundColor\" systemColor=\"systemTealColor\"/>")?.css == "#30b0c7")
+    #expect(try color("<color key=\"backgroundColor\" cocoaTouchSystemColor=\"lightGrayColor\"/>")?.css == "#aaaaaa")
+    #expect(
+      try color("<color key=\"backgroundColor\" cocoaTouchSystemColor=\"tableCellGroupedBackgroundColor\"/>")?.css == "#ffffff")
+  }
+
+  @Test("The drawing's named colors are UIKit's light values")
+  func namedConstants() {
+    #expect(RenderColor.systemBlue.css == "#007aff")
+    #expect(RenderColor.systemGreen.css == "#34c759")
+    #expect(RenderColor.label.css == "#000000")
+    #expect(RenderColor.secondaryLabel.css == "rgba(60,60,67,0.6)")
+    #expect(RenderColor.separator.css == "rgba(60,60,67,0.29)")
+    #expect(RenderColor.systemBackground.css == "#ffffff")
+    #expect(RenderColor.groupedBackground.css == "#f2f2f7")
+    #expect(RenderColor.systemGray.css == "#8e8e93")
+    #expect(RenderColor.systemGray3.css == "#c7c7cc")
+    #expect(RenderColor.systemGray5.css == "#e5e5ea")
+    #expect(RenderColor.tertiaryFill.css == "rgba(118,118,128,0.12)")
+  }
+
   @Test("Nil colors and named colors the document does not define draw nothing")
   func unresolved() throws {
     #expect(try color("<nil key=\"backgroundColor\"/>") == nil)

@@ -32,6 +32,15 @@ final class ClearingController: UIViewController {
   }
 }
 
+/// A controller that hides one view and shows a hidden one once its view has loaded.
+final class HidingController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.subviews.first { $0.accessibilityIdentifier == "cleared" }?.isHidden = true
+    view.subviews.first { $0.accessibilityIdentifier == "shown" }?.isHidden = false
+  }
+}
+
 /// A scene's views are drawn in the colour and alpha of the views the app's storyboard builds
 /// (after `awakeFromNib` and `viewDidLoad`), not the document's, where the two differ; frames stay
 /// the canvas's.
@@ -43,7 +52,7 @@ struct ViewAppearanceFromObjectsTests {
     <color key="backgroundColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
     """
 
-  static func document(controllerClass: String? = nil) throws -> IBDocument {
+  static func document(controllerClass: String? = nil, extraSubview: String = "") throws -> IBDocument {
     let custom = controllerClass.map { " customClass=\"\($0)\"" } ?? ""
     return try RenderingFixtures.storyboard(
       """
@@ -69,6 +78,7 @@ struct ViewAppearanceFromObjectsTests {
       <accessibility key="accessibilityConfiguration" identifier="cleared"/>
       \(documentBlue)
       </view>
+      \(extraSubview)
       </subviews>
       <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
       </view>
@@ -159,6 +169,52 @@ struct ViewAppearanceFromObjectsTests {
       configuration: RenderConfiguration(device: RenderingFixtures.phone.device, orientation: .landscapeLeft)
     ).svg.body
     #expect(try Self.ownMarkup(of: "varied", in: landscape).contains("fill=\"#00ff00\""))
+  }
+
+  @Test("A panel recoloured in awakeFromNib shows code's colour until a size class whose colour varies replaces it, as the app rotating")
+  func codeColourThenVariation() throws {
+    UIStoryboard.register(RecolouringPanel.self, forClassName: "RecolouringPanel")
+    let document = try RenderingFixtures.scene(
+      """
+      <view contentMode="scaleToFill" customClass="RecolouringPanel" id="varied">
+      <rect key="frame" x="20" y="40" width="100" height="100"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      \(Self.documentBlue)
+      <variation key="heightClass=compact">
+      <color key="backgroundColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </variation>
+      </view>
+      """)
+    let renderer = SceneRenderer(document: document)
+    let portrait = try Self.ownMarkup(
+      of: "varied", in: try renderer.render(sceneID: "vc", configuration: RenderingFixtures.phone).svg.body)
+    #expect(portrait.contains("fill=\"#ff0000\""), "no variation applies in portrait: awakeFromNib's red")
+    let landscape = try Self.ownMarkup(
+      of: "varied",
+      in: try renderer.render(
+        sceneID: "vc", configuration: RenderConfiguration(device: RenderingFixtures.phone.device, orientation: .landscapeLeft)
+      ).svg.body)
+    #expect(landscape.contains("fill=\"#00ff00\""), "compact height's green replaces it")
+    #expect(landscape.contains("opacity=\"0.5\""), "alpha does not vary: awakeFromNib's 0.5 stays")
+  }
+
+  @Test("A view hidden in viewDidLoad is not drawn; one shown there is")
+  func hiddenInViewDidLoad() throws {
+    UIStoryboard.register(HidingController.self, forClassName: "HidingController")
+    let svg = try Self.render(
+      try Self.document(
+        controllerClass: "HidingController",
+        extraSubview: """
+          <view hidden="YES" contentMode="scaleToFill" id="shown">
+          <rect key="frame" x="20" y="160" width="100" height="100"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          <accessibility key="accessibilityConfiguration" identifier="shown"/>
+          \(Self.documentBlue)
+          </view>
+          """))
+    #expect(!svg.contains("data-id=\"cleared\""))
+    #expect(svg.contains("data-id=\"shown\""))
+    #expect(svg.contains("data-id=\"plain\""))
   }
 
   @Test("Frames stay the canvas's: the recoloured panel is where the document puts it")

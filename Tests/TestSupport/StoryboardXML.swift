@@ -1,13 +1,14 @@
 /// Inline Interface Builder XML for tests: a one-scene storyboard whose controller `vc1` has the
 /// root view `root` (with a safe-area guide `safe`) holding `subviews` and `constraints`, written
-/// as Xcode writes it, so each test shows only the part it is about. A root that does not translate
+/// as Xcode writes it, so each test shows only the part it is about (`rootVariations`: the root's
+/// `<variation>` elements, its size-class masks). A root that does not translate
 /// its mask (`rootTranslatesMask: false`) is written as Xcode writes one: the attribute, no mask.
 public enum StoryboardXML {
   /// The storyboard's text.
   public static func oneScene(
     device: String = "retina4_7", toolsVersion: String = "22505", plugIn: String? = nil,
     rootSize: (width: Double, height: Double) = (375, 667), rootTranslatesMask: Bool = true,
-    subviews: String, constraints: String
+    subviews: String, constraints: String, rootVariations: String = ""
   ) -> String {
     let rootMask =
       rootTranslatesMask
@@ -39,7 +40,7 @@ public enum StoryboardXML {
                               <viewLayoutGuide key="safeArea" id="safe"/>
                               <constraints>
       \(indented(constraints, by: 32))
-                              </constraints>
+                              </constraints>\(rootVariations.isEmpty ? "" : "\n" + indented(rootVariations, by: 28))
                           </view>
                       </viewController>
                   </objects>

@@ -80,8 +80,14 @@ extension UIColor {
 
   /// Names older documents write for colours that became dynamic in iOS 13:
   /// `groupTableViewBackgroundColor` is `systemGroupedBackgroundColor` since then (the value
-  /// Xcode 11 and later store for it, #F2F2F7, is that colour's light one).
-  static let legacyDynamicNames = ["groupTableViewBackgroundColor": "systemGroupedBackgroundColor"]
+  /// Xcode 11 and later store for it, #F2F2F7, is that colour's light one);
+  /// `tableCellGroupedBackgroundColor`, the grouped cell's background, is
+  /// `secondarySystemGroupedBackgroundColor` (seven corpus documents store white for it, that
+  /// colour's light value; the dark value is unconfirmed).
+  static let legacyDynamicNames = [
+    "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",
+    "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackgroundColor",
+  ]
 
   private static let systemColorsByName: [String: UIColor] = {
     var colors: [String: UIColor] = [:]

@@ -4,9 +4,11 @@ import InterfaceBuilder
 /// The colours UIKit's `init(coder:)` decodes for views, applied at run time (issue 27, item 5).
 /// The canvas draws colours from the document itself, so it is left as it was.
 extension StoryboardSceneBuilder {
-  static func applyColors(of source: IBView, to view: UIView, load: StoryboardLoad) {
+  /// Gives `view` the colours `source` sets (only those of `keys` when given: a size class's).
+  static func applyColors(of source: IBView, to view: UIView, load: StoryboardLoad, keys: Set<String>? = nil) {
     /// The colour the document sets for `key`; `.some(nil)` for an explicit `<nil>`.
     func color(_ key: String) -> UIColor?? {
+      if let keys, !keys.contains(key) { return nil }
       guard let color = source.color(forKey: key) else { return nil }
       return .some(load.color(color))
     }

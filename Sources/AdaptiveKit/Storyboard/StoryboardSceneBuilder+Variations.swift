@@ -25,9 +25,15 @@ extension StoryboardSceneBuilder {
       let new = resolver.applicableVariations(of: node.source).map(\.variationKey)
       guard old != new || !hasAppliedProperties.contains(index) else { continue }
       hasAppliedProperties.insert(index)
+      let resolved = IBView(element: resolver.resolve(node.source.element, recursive: false))
+      // At run time only what the variations set is re-applied (code keeps the rest); the
+      // canvas, where no code runs, sets every variable property as before.
       StoryboardSceneBuilder.applyVariableProperties(
-        of: IBView(element: resolver.resolve(node.source.element, recursive: false)), to: node.view,
-        contentSizeCategory: contentSizeCategory, appFonts: context.appFonts)
+        of: resolved, to: node.view, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts,
+        varying: context.load == nil ? nil : node.varied)
+      if let load = context.load, let varied = node.varied {
+        StoryboardSceneBuilder.applyVariableColors(of: resolved, keys: varied.colorKeys, to: node.view, load: load)
+      }
     }
     rootView.setNeedsLayout()
   }
@@ -92,58 +98,102 @@ extension StoryboardSceneBuilder {
   }
 
   /// Sets the properties a variation may change on a view already built (the values of `source`,
-  /// already resolved for the environment).
+  /// already resolved for the environment). With `varying` (at run time), only the properties a
+  /// variation of the view sets: UIKit stores those as trait-dependent values, and every other
+  /// property keeps what code gave it. The canvas sets them all.
   static func applyVariableProperties(
-    of source: IBView, to view: UIView, contentSizeCategory: String, appFonts: AppFontCatalog
+    of source: IBView, to view: UIView, contentSizeCategory: String, appFonts: AppFontCatalog,
+    varying: VariedProperties? = nil
   ) {
-    view.isHidden = source.isHidden
-    view.alpha = CGFloat(source.alpha)
-    if view.translatesAutoresizingMaskIntoConstraints, let frame = source.frame {
+    /// Whether a variation sets any of `names` (attribute names or child element keys).
+    func varies(_ names: String...) -> Bool { varying.map { set in names.contains { set.names.contains($0) } } ?? true }
+    if varies("hidden") { view.isHidden = source.isHidden }
+    if varies("alpha") { view.alpha = CGFloat(source.alpha) }
+    if varies("frame"), view.translatesAutoresizingMaskIntoConstraints, let frame = source.frame {
       view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
-    view.setContentHuggingPriority(UILayoutPriority(Float(source.horizontalHuggingPriority)), for: .horizontal)
-    view.setContentHuggingPriority(UILayoutPriority(Float(source.verticalHuggingPriority)), for: .vertical)
-    view.setContentCompressionResistancePriority(
-      UILayoutPriority(Float(source.horizontalCompressionResistancePriority)), for: .horizontal)
-    view.setContentCompressionResistancePriority(
-      UILayoutPriority(Float(source.verticalCompressionResistancePriority)), for: .vertical)
-    if let margins = source.layoutMargins {
+    if varies("horizontalHuggingPriority") {
+      view.setContentHuggingPriority(UILayoutPriority(Float(source.horizontalHuggingPriority)), for: .horizontal)
+    }
+    if varies("verticalHuggingPriority") {
+      view.setContentHuggingPriority(UILayoutPriority(Float(source.verticalHuggingPriority)), for: .vertical)
+    }
+    if varies("horizontalCompressionResistancePriority") {
+      view.setContentCompressionResistancePriority(
+        UILayoutPriority(Float(source.horizontalCompressionResistancePriority)), for: .horizontal)
+    }
+    if varies("verticalCompressionResistancePriority") {
+      view.setContentCompressionResistancePriority(
+        UILayoutPriority(Float(source.verticalCompressionResistancePriority)), for: .vertical)
+    }
+    if varies("layoutMargins", "directionalLayoutMargins"), let margins = source.layoutMargins {
       view.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
     }
+    let variesFont = varies("fontDescription")
     switch view {
     case let label as UILabel:
-      label.text = source.text ?? source.attributedText?.string
-      if let font = UIFont.interfaceBuilderFont(
-        attributedTextOf: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
-        ?? font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
+      if varies("text", "attributedText") { label.text = source.text ?? source.attributedText?.string }
+      if variesFont || varies("attributedText"),
+        let font = UIFont.interfaceBuilderFont(
+          attributedTextOf: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
+          ?? font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
       {
         label.font = font
       }
-      label.numberOfLines = source.numberOfLines
-      if source.text == nil, let attributed = source.attributedText {
+      if varies("numberOfLines") { label.numberOfLines = source.numberOfLines }
+      if varies("text", "attributedText"), source.text == nil, let attributed = source.attributedText {
         label.setAttributedRuns(
           AttributedRun.runs(interfaceBuilder: attributed, contentSizeCategory: contentSizeCategory, appFonts: appFonts))
       }
     case let button as UIButton:
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
+      if variesFont, let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
         button.titleLabel?.font = font
       }
-      button.setTitle(source.buttonState("normal")?.title, for: .normal)
+      if varies("normal") { button.setTitle(source.buttonState("normal")?.title, for: .normal) }
     case let textView as UITextView:
-      textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) { textView.font = font }
-      textView.isScrollEnabled = source.isScrollEnabled
+      if varies("text", "attributedText") {
+        textView.text = source.text ?? source.attributedText?.fragments.map(\.content).joined() ?? ""
+      }
+      if variesFont, let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
+        textView.font = font
+      }
+      if varies("scrollEnabled") { textView.isScrollEnabled = source.isScrollEnabled }
     case let field as UITextField:
-      if let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) { field.font = font }
-      field.text = source.text
-      field.placeholder = source.placeholder
+      if variesFont, let font = font(of: source, contentSizeCategory: contentSizeCategory, appFonts: appFonts) {
+        field.font = font
+      }
+      if varies("text") { field.text = source.text }
+      if varies("placeholder") { field.placeholder = source.placeholder }
     case let stack as UIStackView:
-      stack.axis = source.axis == .vertical ? .vertical : .horizontal
-      stack.distribution = stackDistribution(source.distribution)
-      stack.alignment = stackAlignment(source.alignment)
-      stack.spacing = source.usesStandardSpacing ? 8 : CGFloat(source.spacing)
+      if varies("axis") { stack.axis = source.axis == .vertical ? .vertical : .horizontal }
+      if varies("distribution") { stack.distribution = stackDistribution(source.distribution) }
+      if varies("alignment") { stack.alignment = stackAlignment(source.alignment) }
+      if varies("spacing", "spacingType") { stack.spacing = source.usesStandardSpacing ? 8 : CGFloat(source.spacing) }
     default:
       break
     }
+  }
+}
+
+/// The properties the size-class variations of one document view set: attribute names
+/// (`hidden`, `alpha`, `text`, …) and child element keys (`fontDescription`, `frame`, …).
+struct VariedProperties {
+  let names: Set<String>
+  /// The colour keys among them (`backgroundColor`, `textColor`, …).
+  let colorKeys: Set<String>
+
+  init(of source: IBView) {
+    var names: Set<String> = []
+    var colorKeys: Set<String> = []
+    for variation in source.variations {
+      for attribute in variation.attributeOverrides { names.insert(attribute.name) }
+      for element in variation.elementOverrides {
+        guard let key = element.key else { continue }
+        names.insert(key)
+        if element.name == "color" || element.name == "nil" { colorKeys.insert(key) }
+      }
+    }
+    self.names = names
+    self.colorKeys = colorKeys
   }
 }

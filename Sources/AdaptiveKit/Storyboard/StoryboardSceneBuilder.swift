@@ -33,6 +33,8 @@ public final class StoryboardSceneBuilder {
     var isOwnInstalled = false
     /// Whether the view's variations set properties (not only masks).
     let hasPropertyVariations: Bool
+    /// The properties the view's variations set; nil when they set none.
+    let varied: VariedProperties?
   }
 
   /// One document constraint and the runtime constraint made for it.
@@ -120,8 +122,10 @@ public final class StoryboardSceneBuilder {
     makeConstraints()
     applyVariations(for: StoryboardSceneBuilder.sizeClasses(of: rootView.traitCollection))
     prototypeUnconstrainedViews()
-    registration = rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
-      [weak self] (view: UIView, _: UITraitCollection) in
+    // Trait-dependent values, not a registration: UIKit re-applies a nib's variations whenever
+    // the view's size classes change, also outside a window where no callback is delivered.
+    registration = rootView.keepTraitDependentValues(for: [UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+      [weak self] view, _ in
       guard let self else { return }
       self.applyVariations(for: StoryboardSceneBuilder.sizeClasses(of: view.traitCollection))
     }
@@ -181,12 +185,6 @@ public final class StoryboardSceneBuilder {
     return view.convert(view.bounds, to: rootView)
   }
 
-  /// Whether the document view `id` has size-class variations that set its properties (not
-  /// only whether it is installed).
-  package func hasPropertyVariations(viewWithID id: String) -> Bool {
-    nodesByID[id].map { nodes[$0].hasPropertyVariations } ?? false
-  }
-
   /// The traits the root view has (the ones the variations were applied for).
   public var traitCollection: UITraitCollection { rootView.traitCollection }
 
@@ -225,7 +223,10 @@ public final class StoryboardSceneBuilder {
   private func addNode(_ source: IBView, view: UIView, parent: Int?) {
     let index = nodes.count
     let hasProperties = source.variations.contains { !$0.attributeOverrides.isEmpty || !$0.elementOverrides.isEmpty }
-    nodes.append(Node(source: source, view: view, parent: parent, hasPropertyVariations: hasProperties))
+    nodes.append(
+      Node(
+        source: source, view: view, parent: parent, hasPropertyVariations: hasProperties,
+        varied: hasProperties ? VariedProperties(of: source) : nil))
     if let parent { nodes[parent].children.append(index) }
     if !source.id.isEmpty, nodesByID[source.id] == nil { nodesByID[source.id] = index }
     if source.kind == "scrollView", let scroll = view as? UIScrollView {

@@ -88,14 +88,23 @@ enum TraitEngine {
     return true
   }
 
+  /// What one commit changed: the nodes whose trait-dependent values must follow their new
+  /// traits, and the nodes that hear of the change, each with its previous collection.
+  struct Changes {
+    /// Nodes with trait-dependent values whose stored traits changed, in a window or not.
+    var storedValues: [(any TraitNode, UITraitCollection)] = []
+    /// Nodes that receive callbacks (in a window), with nil the first time they get traits.
+    var callbacks: [(any TraitNode, UITraitCollection?)] = []
+  }
+
   /// Stores pending values, returning the nodes that changed with their previous collections.
-  static func commit(_ root: any TraitNode) -> [(any TraitNode, UITraitCollection?)] {
-    var changes: [(any TraitNode, UITraitCollection?)] = []
+  static func commit(_ root: any TraitNode) -> Changes {
+    var changes = Changes()
     commit(root, into: &changes)
     return changes
   }
 
-  private static func commit(_ node: any TraitNode, into changes: inout [(any TraitNode, UITraitCollection?)]) {
+  private static func commit(_ node: any TraitNode, into changes: inout Changes) {
     let state = node.traitState
     if let pending = state.pending {
       state.pending = nil
@@ -106,20 +115,33 @@ enum TraitEngine {
         state.current = pending
         // Traits decide margins, directions and fonts: a cell's engine must solve again.
         (node as? UIView)?.layoutInputsDidChange()
+        if !state.traitDependentValues.isEmpty { changes.storedValues.append((node, previous)) }
       }
       if isFirstAttachment(node, traits: state.current) {
-        changes.append((node, nil))
+        changes.callbacks.append((node, nil))
         state.hasBeenInHierarchy = true
       } else if changed && node.isAttachedToWindow && state.hasBeenInHierarchy {
-        changes.append((node, previous))
+        changes.callbacks.append((node, previous))
       }
     }
     for child in node.traitChildren() { commit(child, into: &changes) }
   }
 
-  /// Runs internal hooks, the public callback and registrations for each change, in order.
-  static func deliver(_ changes: [(any TraitNode, UITraitCollection?)]) {
-    for (node, previous) in changes {
+  /// Brings trait-dependent values up to date on every node whose traits changed (parents
+  /// first, whether or not it is in a window: a storyboard's size-class variations follow the
+  /// object's traits, not its callbacks), then runs internal hooks, the public callback and
+  /// registrations for each node that hears of the change, in order.
+  static func deliver(_ changes: Changes) {
+    for (node, previous) in changes.storedValues {
+      let collection = node.traitState.current
+      let changed = collection.storage.changedTraits(comparedTo: previous.storage)
+      collection.performAsCurrent {
+        for update in node.traitState.traitDependentValues where !update.traits.isDisjoint(with: changed) {
+          update.handler(node, previous)
+        }
+      }
+    }
+    for (node, previous) in changes.callbacks {
       let collection = node.traitState.current
       let old = previous ?? UITraitCollection()
       collection.performAsCurrent {

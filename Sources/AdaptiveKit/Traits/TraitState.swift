@@ -15,6 +15,9 @@ final class TraitState {
   var lastInherited = TraitStorage()
   /// iOS 17 trait-change registrations.
   var registrations: [TraitChangeRegistration] = []
+  /// Values the object keeps per trait (a storyboard's size-class variations), brought up to
+  /// date whenever its traits change, in a window or not, before any callback runs.
+  var traitDependentValues: [TraitChangeRegistration] = []
 
   /// The collection children should inherit from: the pending one during an update.
   var effective: UITraitCollection { pending ?? current }

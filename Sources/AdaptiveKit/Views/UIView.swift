@@ -54,6 +54,11 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// The view's layer (drawing properties only: AdaptiveKit does not composite).
   public let layer = CALayer()
 
+  /// The layouts of views a nib this view owns loaded (`loadNibNamed(_:owner:)` from a custom
+  /// view), kept so that their size-class variations follow trait changes, as a controller
+  /// owner keeps its own (the loaded views refer to this view weakly, so there is no cycle).
+  var retainedSceneLayouts: [StoryboardSceneBuilder] = []
+
   // MARK: Accessibility (UIAccessibility)
 
   /// What was set for accessibility (the getters fall back to the class's defaults).

@@ -69,13 +69,13 @@ struct LiveContentDrawing {
     case let bar as UITabBar:
       let items = bar.items ?? []
       let selected = items.firstIndex { $0 === bar.selectedItem } ?? 0
-      let chrome = SceneChrome.TabBar(items: items.map { SceneChrome.BarItem(title: $0.title ?? "") }, selectedIndex: selected)
+      let chrome = SceneChrome.TabBar(items: items.map(SceneChrome.BarItem.init), selectedIndex: selected)
       BarDrawing.drawTabBar(
         chrome, in: bounds, barHeight: min(bounds.height, 49), background: background(bar._currentAppearance, of: bar),
         context: context)
     case let bar as UIToolbar:
       BarDrawing.drawToolbar(
-        (bar.items ?? []).map(Self.barItem), in: bounds, barHeight: min(bounds.height, 44),
+        (bar.items ?? []).map(SceneChrome.BarItem.init), in: bounds, barHeight: min(bounds.height, 44),
         background: background(bar._currentAppearance, of: bar), mirrored: mirrored, context: context)
     default:
       break
@@ -118,22 +118,17 @@ struct LiveContentDrawing {
       y: bounds.height - 0.25, color: separator, context: context)
   }
 
-  /// The top item's title and buttons, the back button titled after the previous item.
+  /// The top item's title and buttons, the back button titled after the previous item; items
+  /// and the back title are made as for storyboard scenes' bars (`SceneChrome`), one way.
   private func drawNavigationBar(_ bar: UINavigationBar, in bounds: CGRect) {
     let top = bar.topItem
     var backTitle: String?
     if let back = bar.backItem, let top, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
-      if let item = back.backBarButtonItem {
-        backTitle = item.title ?? ""
-      } else if let title = back.backButtonTitle ?? back.title, !title.isEmpty {
-        backTitle = title
-      } else {
-        backTitle = "Back"
-      }
+      backTitle = SceneChrome.backTitle(shownBy: back)
     }
     let chrome = SceneChrome.NavigationBar(
-      title: top?.title ?? "", leftItems: (top?.leftBarButtonItems ?? []).map(Self.barItem),
-      rightItems: (top?.rightBarButtonItems ?? []).map(Self.barItem),
+      title: top?.title ?? "", leftItems: (top?.leftBarButtonItems ?? []).map(SceneChrome.BarItem.init),
+      rightItems: (top?.rightBarButtonItems ?? []).map(SceneChrome.BarItem.init),
       prefersLargeTitles: bar.isShowingLargeTitle, backTitle: backTitle)
     // The bar's background reaches up behind the status bar, as UIKit extends it.
     let extendUp = max(0, bar.convert(CGPoint.zero, to: nil).y)
@@ -150,13 +145,6 @@ struct LiveContentDrawing {
       appearance.backgroundColor.map { RenderColor($0, traits: traits) }
       ?? (appearance._hasBackground ? .barBackground : nil)
     return BarDrawing.BarBackground(fill: fill, shadow: appearance.shadowColor.map { RenderColor($0, traits: traits) })
-  }
-
-  static func barItem(_ item: UIBarButtonItem) -> SceneChrome.BarItem {
-    let system = item.systemItem.map { String(describing: $0) }
-    return SceneChrome.BarItem(
-      title: item.title ?? system.flatMap { SceneChrome.BarItem.systemTitles[$0] } ?? "", systemItem: system,
-      isDone: item.style == .done)
   }
 
   static func accessoryName(_ type: UITableViewCell.AccessoryType) -> String? {

@@ -107,12 +107,15 @@ struct NibInstantiator {
       case .view(let view):
         let load = StoryboardLoad(fileName: fileName, bundle: bundle, resources: document.resources)
         let layout = StoryboardSceneBuilder(root: view, document: document, context: .runtime(load))
-        // A controller owner keeps the layout so its variations follow trait changes; other
-        // owners get the views as built for the traits they load with.
-        (owner as? UIViewController)?.retainedSceneLayouts.append(layout)
-        topLevel.append(layout.rootView)
+        // A controller or view owner keeps the layout so its variations follow trait changes;
+        // other owners (and none) get the views as built for the traits they load with.
         let bars = StoryboardBarViews(installingIn: layout.allEntries, document: document, load: load)
-        (owner as? UIViewController)?.retainedSceneLayouts += bars.layouts
+        if let controller = owner as? UIViewController {
+          controller.retainedSceneLayouts += [layout] + bars.layouts
+        } else if let ownerView = owner as? UIView {
+          ownerView.retainedSceneLayouts += [layout] + bars.layouts
+        }
+        topLevel.append(layout.rootView)
         for element in bars.connectable {
           if let id = element.id, let object = bars.objects[id] { built.append((element, object)) }
         }
