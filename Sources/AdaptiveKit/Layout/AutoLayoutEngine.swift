@@ -27,6 +27,10 @@ final class AutoLayoutEngine {
   /// How many specs the last layout pass wanted: the next pass's builder reserves room for them.
   private(set) var lastWantedCount = 0
 
+  /// Whether the last update installed every constraint it wanted (the seeds aside when the solve
+  /// left nothing open): one that failed to add is tried, and reported, again by the next update.
+  private(set) var installedEveryWantedConstraint = true
+
   /// Intrinsic sizes the last build used, to notice text that re-wraps at its new width.
   var usedIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
@@ -117,15 +121,20 @@ final class AutoLayoutEngine {
     // Seeds only decide what every other constraint leaves open. Where nothing is open the
     // optimum is unique and they cannot move it, but held on every view of a long form they
     // fill the tableau's rows (a 100-view form took 107 s with them, 0.2 s without, same frames).
-    guard !seeds.isEmpty else { return changes }
+    guard !seeds.isEmpty else {
+      installedEveryWantedConstraint = installed.count == wanted.order.count
+      return changes
+    }
     // The search walks the whole tableau; when it finds nothing free it is also the answer
     // `ambiguousItems()` would search for again (the seeds are not added, the solve is final).
     guard !solver.ambiguousVariables().isEmpty else {
       ambiguousAfterLastSolve = []
+      installedEveryWantedConstraint = installed.count == wanted.order.count - seeds.count
       return changes
     }
     for position in seeds { add(wanted.specs[position], key: wanted.order[position], wanted: wanted) }
     solver.updateVariables()
+    installedEveryWantedConstraint = installed.count == wanted.order.count
     return changes + seeds.count
   }
 

@@ -97,8 +97,11 @@ extension UIView {
     if needsConstraintSolve { solveConstraintsIfNeeded() }
   }
 
-  /// Sets each managed view's frame from the solver, edges rounded to the pixel grid.
-  func applyEngineFrames(_ engine: AutoLayoutEngine) {
+  /// Sets each managed view's frame from the solver, edges rounded to the pixel grid; returns
+  /// whether it placed a label for the first time (its lines break at its solved width from then on).
+  @discardableResult
+  func applyEngineFrames(_ engine: AutoLayoutEngine) -> Bool {
+    var placedLabel = false
     let scale = pixelScale
     var rootFrames: [ObjectIdentifier: CGRect] = [ObjectIdentifier(self): CGRect(origin: .zero, size: bounds.size)]
     let managedViews = engine.managedViews
@@ -115,7 +118,10 @@ extension UIView {
         x: rounded.minX - superFrame.minX + shift.x, y: rounded.minY - superFrame.minY + shift.y,
         width: rounded.width, height: rounded.height)
       if view.layoutFrame != local { view.frame = local }
-      if let label = view as? UILabel, !label.isPlacedByLayout { label.isPlacedByLayout = true }
+      if let label = view as? UILabel, !label.isPlacedByLayout {
+        label.isPlacedByLayout = true
+        placedLabel = true
+      }
     }
     for view in managedViews {
       for guide in view.layoutGuides where !(guide is SystemLayoutGuide) {
@@ -130,6 +136,7 @@ extension UIView {
         scroll.isApplyingSolvedContentSize = false
       }
     }
+    return placedLabel
   }
 
   /// The display scale frames round to: the traits', else the main screen's.

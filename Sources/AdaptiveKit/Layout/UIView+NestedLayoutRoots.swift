@@ -57,9 +57,9 @@ extension UIView {
   /// are the enclosing hierarchy's to update.
   ///
   /// A table scrolls by laying its cells out at every step, most of them unchanged: an engine
-  /// whose last pass changed nothing (no constraint removed or added, no frame moved) is settled,
-  /// and while nothing it reads has changed since (`NestedLayoutInputs`) a pass would change
-  /// nothing again, so it is skipped. Debug builds make the pass anyway and check that.
+  /// whose last pass left nothing for another to change (`solveNestedPass`) is settled, and while
+  /// nothing it reads has changed since (`NestedLayoutInputs`) a pass would change nothing, so it
+  /// is skipped. Debug builds make the pass anyway and check that.
   /// Returns whether the engine is settled.
   @discardableResult
   func solveNestedLayout() -> Bool {
@@ -69,9 +69,12 @@ extension UIView {
     {
       #if DEBUG
         let before = nestedLayoutInputs
-        let settledAgain = solveNestedPass(engine)
+        let changes = engine.update()
+        applyEngineFrames(engine)
+        var nestedSettled = true
+        for nested in engine.nestedRoots where !nested.solveNestedLayout() { nestedSettled = false }
         assert(
-          settledAgain && nestedLayoutInputs == before,
+          changes == 0 && nestedSettled && nestedLayoutInputs == before,
           "a settled cell engine changed the layout when solved again: an input it reads does not call layoutInputsDidChange()")
       #endif
       return true
@@ -89,13 +92,18 @@ extension UIView {
     return false
   }
 
-  /// One pass of a nested root's engine and of the nested roots inside it; returns whether it
-  /// changed nothing (the solver's constraints, any frame or input in the subtree, or the nested
-  /// roots').
+  /// One pass of a nested root's engine and of the nested roots inside it; returns whether another
+  /// pass would change nothing: this one moved no input of the subtree (no frame, nothing in the
+  /// nested roots) and either changed no constraint or installed every one it wanted and placed
+  /// no label for the first time (which moves its line breaks without a frame changing). The next
+  /// pass then reads what this one read and wants what is installed. A reused cell's first pass
+  /// with new content changes constraints and no frame: the pass at the next scroll step that only
+  /// confirmed it is not made.
   private func solveNestedPass(_ engine: AutoLayoutEngine) -> Bool {
     let before = layoutInputGeneration
-    var settled = engine.update() == 0
-    applyEngineFrames(engine)
+    let changes = engine.update()
+    let placedLabel = applyEngineFrames(engine)
+    var settled = changes == 0 || (engine.installedEveryWantedConstraint && !placedLabel)
     for nested in engine.nestedRoots where !nested.solveNestedLayout() { settled = false }
     return settled && layoutInputGeneration == before
   }

@@ -50,6 +50,22 @@ struct SettledCellEngineTests {
     #expect(cell.note.frame == frame)
   }
 
+  @Test("A pass that changes constraints but no frame settles the engine at once")
+  func settlesAfterChangeThatMovesNothing() throws {
+    let source = NoteSource(["One line"])
+    let (cell, simulator) = try settledCell(source)
+    let frame = cell.note.frame
+    // Optional and outweighed by the margins: installed, and nothing moves.
+    let width = cell.note.widthAnchor.constraint(equalToConstant: 5)
+    width.priority = UILayoutPriority(1)
+    width.isActive = true
+    let engine = try #require(cell.autoLayoutEngine)
+    simulator.layoutIfNeeded()
+    #expect(engine.isInstalled(width))
+    #expect(cell.note.frame == frame)
+    #expect(engine.settledInputs == cell.nestedLayoutInputs)
+  }
+
   @Test("A subview added with constraints is placed, and a constant changed moves it")
   func addedSubviewAndConstant() throws {
     let source = NoteSource(["One line"])
