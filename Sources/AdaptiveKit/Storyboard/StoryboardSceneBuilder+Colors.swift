@@ -27,11 +27,31 @@ extension StoryboardSceneBuilder {
       if let separator = color("separatorColor") { table.separatorColor = separator }
     case let toggle as UISwitch:
       if let on = color("onTintColor") { toggle.onTintColor = on }
+    case let button as UIButton where keys == nil:
+      // Each state's title and title shadow colours, as UIButton's init(coder:) decodes them.
+      for state in source.buttonStates {
+        guard let controlState = UIControl.State(interfaceBuilderStateKey: state.key) else { continue }
+        if let title = state.titleColor { button.setTitleColor(load.color(title), for: controlState) }
+        if let shadow = state.titleShadowColor { button.setTitleShadowColor(load.color(shadow), for: controlState) }
+      }
     case let pages as UIPageControl:
       if let dots = color("pageIndicatorTintColor") { pages.pageIndicatorTintColor = dots }
       if let current = color("currentPageIndicatorTintColor") { pages.currentPageIndicatorTintColor = current }
     default:
       break
+    }
+  }
+}
+
+extension UIControl.State {
+  /// The state a button's `<state key=…>` names: `normal`, `highlighted`, `selected` or `disabled`.
+  init?(interfaceBuilderStateKey key: String) {
+    switch key {
+    case "normal": self = .normal
+    case "highlighted": self = .highlighted
+    case "selected": self = .selected
+    case "disabled": self = .disabled
+    default: return nil
     }
   }
 }

@@ -45,6 +45,13 @@ extension StoryboardSceneBuilder {
       // At run time the images come from the bundle (the canvas's button sizes itself by the
       // sizes the document lists).
       if let load {
+        // The other states' titles, which only change what a highlighted, selected or disabled
+        // button shows (applied at run time; the canvas measures the normal title).
+        for state in source.buttonStates where state.key != "normal" {
+          if let title = state.title, let controlState = UIControl.State(interfaceBuilderStateKey: state.key) {
+            button.setTitle(title, for: controlState)
+          }
+        }
         if let normal, let configuration = load.preferredSymbolConfiguration(
           of: normal.element, contentSizeCategory: contentSizeCategory)
         {
