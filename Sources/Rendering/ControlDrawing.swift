@@ -30,9 +30,14 @@ enum ControlDrawing {
       context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: context.palette.tertiaryFill.css)
       color = tint
     default:
-      // Custom buttons default to white titles; system buttons to the tint color.
+      // Custom buttons default to white titles; system buttons to the tint color. Without a
+      // configuration the app's button knows its own (what the document or its code set).
       let custom = source.buttonType == nil || source.buttonType == "custom"
-      color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
+      if configuration == nil, let loaded, let own = loaded.titleColor(for: .normal) {
+        color = RenderColor(own, traits: context.traits ?? loaded.traitCollection)
+      } else {
+        color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
+      }
     }
     if !(loaded?.isEnabled ?? source.isEnabled) { color = color.withAlpha(0.35) }
     switch source.buttonType {

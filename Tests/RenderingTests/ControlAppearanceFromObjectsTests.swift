@@ -22,6 +22,14 @@ final class RecolouredTextView: UITextView {
   }
 }
 
+/// A button that colours its title when it wakes from the storyboard.
+final class RecolouredTitleButton: UIButton {
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    setTitleColor(UIColor(red: 0, green: 0, blue: 1, alpha: 1), for: .normal)
+  }
+}
+
 /// Text fields, text views and buttons are drawn with what the app's views hold: text and colours
 /// code set, and a button's tint inherited from its superview, as UIKit draws them.
 @MainActor
@@ -84,5 +92,23 @@ struct ControlAppearanceFromObjectsTests {
     let button = try ViewAppearanceFromObjectsTests.ownMarkup(of: "go", in: body)
     #expect(button.contains("fill=\"#ff0000\""), "the panel's red, not the default blue")
     #expect(!button.contains("fill=\"#007aff\""))
+  }
+
+  @Test("A button's title colour set in awakeFromNib is drawn, not the document's")
+  func titleColourFromCode() throws {
+    UIStoryboard.register(RecolouredTitleButton.self, forClassName: "RecolouredTitleButton")
+    let body = try Self.svg(
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" customClass="RecolouredTitleButton" id="blue">
+      <rect key="frame" x="20" y="320" width="120" height="30"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      <state key="normal" title="Recoloured">
+      <color key="titleColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </state>
+      </button>
+      """)
+    let button = try ViewAppearanceFromObjectsTests.ownMarkup(of: "blue", in: body)
+    #expect(button.contains("fill=\"#0000ff\""), "the colour code set")
+    #expect(!button.contains("fill=\"#00ff00\""), "not the document's green")
   }
 }
