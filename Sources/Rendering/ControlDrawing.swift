@@ -12,7 +12,7 @@ enum ControlDrawing {
     // The app's button inherits its superviews' tint, as UIKit's does; without one, the
     // document's own tint.
     let tint =
-      loaded.map { RenderColor($0.tintColor, traits: context.traits ?? $0.traitCollection) }
+      loaded.map { context.color($0.tintColor, of: $0) }
       ?? context.color(source.tintColor) ?? context.palette.systemBlue
     let normal = source.buttonState("normal")
     let configuration = source.buttonConfiguration
@@ -34,7 +34,7 @@ enum ControlDrawing {
       // configuration the app's button knows its own (what the document or its code set).
       let custom = source.buttonType == nil || source.buttonType == "custom"
       if configuration == nil, let loaded, let own = loaded.titleColor(for: .normal) {
-        color = RenderColor(own, traits: context.traits ?? loaded.traitCollection)
+        color = context.color(own, of: loaded)
       } else {
         color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
       }
@@ -205,12 +205,7 @@ enum ControlDrawing {
   static func drawTextField(
     _ source: IBView, view: UIView, loaded: UITextField? = nil, in bounds: CGRect, context: DrawingContext
   ) {
-    let color =
-      if let loaded {
-        loaded.textColor.map { RenderColor($0, traits: context.traits ?? loaded.traitCollection) } ?? context.palette.label
-      } else {
-        context.color(source.textColor) ?? context.palette.label
-      }
+    let color = context.textColor(of: loaded, loaded?.textColor, document: source.textColor)
     drawTextField(
       borderStyle: source.borderStyle, text: loaded.map(\.text) ?? source.text,
       placeholder: loaded.map(\.placeholder) ?? source.placeholder,

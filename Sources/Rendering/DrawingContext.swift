@@ -93,6 +93,18 @@ final class DrawingContext {
     return "\(prefix)\(nextID)"
   }
 
+  /// A color the app's `view` holds, resolved for the drawing's traits (else the view's own).
+  func color(_ color: UIColor, of view: UIView) -> RenderColor {
+    RenderColor(color, traits: traits ?? view.traitCollection)
+  }
+
+  /// The text colour of a text field or text view: the app's view's (`label` when it has none),
+  /// else the document's (`label` when it sets none).
+  func textColor(of loaded: UIView?, _ own: UIColor?, document: IBColor?) -> RenderColor {
+    if let loaded { return own.map { color($0, of: loaded) } ?? palette.label }
+    return color(document) ?? palette.label
+  }
+
   /// A color of a view, resolved, or nil when unset or unresolvable. In the light appearance
   /// at normal contrast this is the document's value; otherwise system colors take their
   /// dark or high-contrast values, and color sets the appearance's variant from the asset

@@ -14,7 +14,7 @@ enum LabelDrawing {
     let font = label?.font ?? UIFont.systemFont(ofSize: 17)
     var color: RenderColor
     if let loaded {
-      color = RenderColor(loaded.textColor ?? .label, traits: context.traits ?? loaded.traitCollection)
+      color = context.color(loaded.textColor ?? .label, of: loaded)
     } else {
       color = context.color(source.textColor) ?? context.palette.label
     }
@@ -38,12 +38,7 @@ enum LabelDrawing {
   ) {
     let text = loaded?.text ?? source.text ?? source.attributedText?.string ?? ""
     let font = font(of: source) ?? UIFont.systemFont(ofSize: 14)
-    let color =
-      if let loaded {
-        loaded.textColor.map { RenderColor($0, traits: context.traits ?? loaded.traitCollection) } ?? context.palette.label
-      } else {
-        context.color(source.textColor) ?? context.palette.label
-      }
+    let color = context.textColor(of: loaded, loaded?.textColor, document: source.textColor)
     TextDrawing.draw(
       text, in: bounds.insetBy(dx: 5, dy: 8), font: font, color: color,
       alignment: alignment(source.textAlignment, in: view), numberOfLines: 0, lineBreakMode: .byWordWrapping,

@@ -70,7 +70,7 @@ enum ViewDrawing {
     let bounds = CGRect(origin: .zero, size: size)
     let fill: RenderColor?
     if let loaded {
-      fill = loaded.backgroundColor.map { RenderColor($0, traits: context.traits ?? loaded.traitCollection) }
+      fill = loaded.backgroundColor.map { context.color($0, of: loaded) }
     } else {
       fill = context.color(source.backgroundColor)
     }
