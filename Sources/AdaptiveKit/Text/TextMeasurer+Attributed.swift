@@ -43,9 +43,8 @@ extension TextMeasurer {
     }
 
     let overflow = overflows(
-      lineCount: pending.count, maxLines: maxLines,
-      lastIsTrailingBreakLine: paragraphs.count > 1 && pending.last?.paragraph == paragraphs.count - 1
-        && paragraphs[paragraphs.count - 1].isEmpty)
+      lineCount: pending.count, maxLines: maxLines, lastLineParagraph: pending.last?.paragraph,
+      paragraphCount: paragraphs.count, lastParagraphIsEmpty: paragraphs.last?.isEmpty == true)
     let kept = Array(pending.prefix(maxLines))
     var lines: [TextLine] = []
     var truncated = overflow

@@ -62,7 +62,7 @@ package enum TextMeasurer {
     let byWord = lineBreakMode != .byCharWrapping
 
     // Break into paragraphs, then into lines; a trailing line break opens an empty last line
-    // (see `overflows(lineCount:maxLines:lastIsTrailingBreakLine:)`).
+    // (see `overflows(lineCount:maxLines:lastLineParagraph:paragraphCount:lastParagraphIsEmpty:)`).
     let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
     var pending: [PendingLine] = []
     // Each paragraph's advances are measured once, for wrapping and for fitting: measuring is
@@ -85,9 +85,8 @@ package enum TextMeasurer {
 
     // Keep the allowed lines; shorten the last one or any that is too wide.
     let overflow = overflows(
-      lineCount: pending.count, maxLines: maxLines,
-      lastIsTrailingBreakLine: paragraphs.count > 1 && pending.last?.paragraph == paragraphs.count - 1
-        && paragraphs[paragraphs.count - 1].isEmpty)
+      lineCount: pending.count, maxLines: maxLines, lastLineParagraph: pending.last?.paragraph,
+      paragraphCount: paragraphs.count, lastParagraphIsEmpty: paragraphs.last?.isEmpty == true)
     let kept = Array(pending.prefix(maxLines))
     var lines: [TextLine] = []
     var truncated = overflow
