@@ -18,13 +18,13 @@ struct Value1AccessibilityStackingTests {
     return cell
   }
 
-  @Test("Only the five accessibility categories stack a Value 1 cell; subtitle always stacks, default and Value 2 never",
+  @Test("Only the five accessibility categories stack a Value 1 or Value 2 cell; subtitle always stacks, default never",
     arguments: UIContentSizeCategory.allCategories)
   func stackingByCategory(category: UIContentSizeCategory) {
     #expect(StandardCellLayout.stacksLabels(style: .value1, at: category) == category.isAccessibilityCategory)
     #expect(StandardCellLayout.stacksLabels(style: .subtitle, at: category))
     #expect(!StandardCellLayout.stacksLabels(style: .default, at: category))
-    #expect(!StandardCellLayout.stacksLabels(style: .value2, at: category))
+    #expect(StandardCellLayout.stacksLabels(style: .value2, at: category) == category.isAccessibilityCategory)
   }
 
   @Test("At AX3 the detail is under the text at the same leading edge, the pair centred")

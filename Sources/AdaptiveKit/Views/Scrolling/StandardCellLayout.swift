@@ -1,6 +1,6 @@
 /// Where the standard styles put a cell's image and labels, in the content view: the image at the
 /// leading margin, centered vertically; text after it; labels centered as a block (subtitle, and
-/// value1 at the accessibility text sizes: `stacksLabels`), side by side (value1: detail
+/// value1 and value2 at the accessibility text sizes: `stacksLabels`), side by side (value1: detail
 /// right-aligned at the trailing margin; value2: a right-aligned label column, then the detail).
 /// Measured from stored IB frames of 375-point cells (text at x = 16, or 15 points after the
 /// image; subtitle detail 2 points under the text); value2's column width is chosen.
@@ -39,8 +39,8 @@ package struct StandardCellLayout {
   }
 
   /// Whether a `style` cell stands its detail text under its text, as a block, at `category`:
-  /// always for subtitle; for value1 at the accessibility sizes, where side by side neither
-  /// label would keep room to be read.
+  /// always for subtitle; for value1 and value2 at the accessibility sizes, where side by side
+  /// neither label would keep room to be read.
   ///
   /// Confirmed: Apple documents the stacking for value cells in UIKit's list configurations
   /// (iOS 14): `UIListContentConfiguration.valueCell()` sets its labels side by side, and
@@ -51,11 +51,18 @@ package struct StandardCellLayout {
   /// "Building Apps with Dynamic Type"; no public measurement found), and the gap, taken as the
   /// subtitle style's `TableCellMetrics.subtitleGap`. Below the accessibility sizes a value1
   /// cell stays side by side, however long its text.
+  ///
+  /// Value 2 (unconfirmed, chosen as the most plausible): no document or public measurement
+  /// shows it at the accessibility sizes, and Interface Builder stores Large frames only. Its
+  /// label column is a fixed `TableCellMetrics.value2LabelColumn` points wide, which at AX5 holds
+  /// about three characters of its label, so it is taken to stack like value1 (the label above
+  /// its value at the leading margin), as the side-by-side value layouts of iOS 14's list
+  /// configurations do when there is no room.
   package static func stacksLabels(style: UITableViewCell.CellStyle, at category: UIContentSizeCategory) -> Bool {
     switch style {
     case .subtitle: return true
-    case .value1: return category.isAccessibilityCategory
-    case .default, .value2: return false
+    case .value1, .value2: return category.isAccessibilityCategory
+    case .default: return false
     }
   }
 
@@ -125,7 +132,7 @@ package struct StandardCellLayout {
     switch style {
     case .default:
       textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: available, height: text.height)
-    case .subtitle, .value1 where stacksLabels:
+    case .subtitle, .value1 where stacksLabels, .value2 where stacksLabels:
       let gap = text.height > 0 && detail.height > 0 ? TableCellMetrics.subtitleGap : 0
       let top = centeredY(text.height + gap + detail.height)
       textLabel?.frame = CGRect(x: x, y: top, width: Swift.min(text.width, available), height: text.height)
