@@ -33,19 +33,29 @@ package struct CanvasOptions {
   /// fonts change size there, their stored frames do not).
   package var laysOutStandardCellContent = false
 
+  /// Whether a table drawn at another width than the document stores (another device or
+  /// orientation) has its standard-style cells place their labels and image as UIKit does:
+  /// their stored frames hold only for the stored width. Off for the document's own canvas,
+  /// where the stored frames are what Xcode drew.
+  package var laysOutStandardCellContentAtOtherWidths = false
+
   /// The options of Interface Builder's canvas as a document's own Xcode drew it, or as asked.
   package init(
     keepsObjectLibraryLabelHeights: Bool = false, takesTextSizesFromFile: Bool = false,
-    laysOutStandardCellContent: Bool = false
+    laysOutStandardCellContent: Bool = false, laysOutStandardCellContentAtOtherWidths: Bool = false
   ) {
     self.keepsObjectLibraryLabelHeights = keepsObjectLibraryLabelHeights
     self.takesTextSizesFromFile = takesTextSizesFromFile
     self.laysOutStandardCellContent = laysOutStandardCellContent
+    self.laysOutStandardCellContentAtOtherWidths = laysOutStandardCellContentAtOtherWidths
   }
 
-  /// The options of a scene drawn at `contentSizeCategory` (the device's own when nil).
+  /// The options of a scene drawn on a chosen device or size at `contentSizeCategory` (the
+  /// device's own when nil).
   package init(drawingAt contentSizeCategory: UIContentSizeCategory?) {
     let category = contentSizeCategory ?? .large
-    self.init(laysOutStandardCellContent: category != .large && category != .unspecified)
+    self.init(
+      laysOutStandardCellContent: category != .large && category != .unspecified,
+      laysOutStandardCellContentAtOtherWidths: true)
   }
 }

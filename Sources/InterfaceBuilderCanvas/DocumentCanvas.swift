@@ -128,6 +128,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
     if let table = view as? UITableView {
       table.relatesContentEdgesToContentArea = false
       table.contentInsetAdjustmentBehavior = .never
+      if options.laysOutStandardCellContentAtOtherWidths {
+        table.contentPlacedWidth = source.frame.map { CGFloat($0.width) }
+      }
     }
     if let cell = view as? UITableViewCell {
       cell.laysOutContentView = false

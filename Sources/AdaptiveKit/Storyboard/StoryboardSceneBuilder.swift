@@ -350,7 +350,8 @@ public final class StoryboardSceneBuilder {
         let contentView = nodes[content].view
         contentView.translatesAutoresizingMaskIntoConstraints = false
         rowConstraints += [
-          contentView.leftAnchor.constraint(equalTo: cell.leftAnchor),
+          // Leading: right to left, UIKit's content view sits after the accessory, at the right.
+          contentView.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
           contentView.topAnchor.constraint(equalTo: cell.topAnchor),
           contentView.widthAnchor.constraint(equalTo: cell.widthAnchor, constant: contentFrame.width - row.frame.width),
         ]

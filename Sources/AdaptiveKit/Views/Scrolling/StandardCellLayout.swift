@@ -117,40 +117,53 @@ package struct StandardCellLayout {
     return (size(textLabel), size(detailLabel))
   }
 
+  /// Whether the content is laid out right to left: UIKit mirrors the standard layout, the image
+  /// and text at the trailing (right) edge and a value1 detail at the leading one.
+  private var isRightToLeft: Bool {
+    let view: UIView? = textLabel ?? detailLabel ?? imageView
+    return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
   /// Places the image and labels in the content view.
   package func apply() {
+    let width = contentSize.width
+    let mirrored = isRightToLeft
+    // Worked out left to right, then mirrored across the content view in a right-to-left layout.
+    func place(_ view: UIView?, _ frame: CGRect) {
+      guard let view else { return }
+      view.frame = mirrored ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+    }
     let height = contentSize.height
     if let imageView {
       let imageSize = imageView._displayedImage?.size ?? .zero
-      imageView.frame = CGRect(
-        x: side, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+      place(imageView, CGRect(
+        x: side, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height))
     }
     let x = textX
-    let available = Swift.max(0, contentSize.width - x - side)
+    let available = Swift.max(0, width - x - side)
     let (text, detail) = measuredLabels(textX: x)
     func centeredY(_ h: CGFloat) -> CGFloat { ((height - h) / 2).rounded() }
     switch style {
     case .default:
-      textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: available, height: text.height)
+      place(textLabel, CGRect(x: x, y: centeredY(text.height), width: available, height: text.height))
     case .subtitle, .value1 where stacksLabels, .value2 where stacksLabels:
       let gap = text.height > 0 && detail.height > 0 ? TableCellMetrics.subtitleGap : 0
       let top = centeredY(text.height + gap + detail.height)
-      textLabel?.frame = CGRect(x: x, y: top, width: Swift.min(text.width, available), height: text.height)
-      detailLabel?.frame = CGRect(
-        x: x, y: top + text.height + gap, width: Swift.min(detail.width, available), height: detail.height)
+      place(textLabel, CGRect(x: x, y: top, width: Swift.min(text.width, available), height: text.height))
+      place(detailLabel, CGRect(
+        x: x, y: top + text.height + gap, width: Swift.min(detail.width, available), height: detail.height))
     case .value1:
       let detailWidth = Swift.min(detail.width, available)
       let textWidth = Swift.min(text.width, Swift.max(0, available - detailWidth - 8))
-      textLabel?.frame = CGRect(x: x, y: centeredY(text.height), width: textWidth, height: text.height)
-      detailLabel?.frame = CGRect(
-        x: contentSize.width - side - detailWidth, y: centeredY(detail.height), width: detailWidth, height: detail.height)
+      place(textLabel, CGRect(x: x, y: centeredY(text.height), width: textWidth, height: text.height))
+      place(detailLabel, CGRect(
+        x: width - side - detailWidth, y: centeredY(detail.height), width: detailWidth, height: detail.height))
     case .value2:
       let column = TableCellMetrics.value2LabelColumn
-      textLabel?.frame = CGRect(x: side, y: centeredY(text.height), width: column, height: text.height)
+      place(textLabel, CGRect(x: side, y: centeredY(text.height), width: column, height: text.height))
       let detailX = side + column + 6
-      detailLabel?.frame = CGRect(
-        x: detailX, y: centeredY(detail.height), width: Swift.max(0, contentSize.width - detailX - side),
-        height: detail.height)
+      place(detailLabel, CGRect(
+        x: detailX, y: centeredY(detail.height), width: Swift.max(0, width - detailX - side), height: detail.height))
     }
   }
 }

@@ -113,6 +113,10 @@ open class UITableView: UIScrollView {
   var reusableCells: [String: [UITableViewCell]] = [:]
   var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
   var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+  /// The table width for which the builder of its placed cells also placed their standard
+  /// labels and image (Interface Builder's canvas: the width the document stores). Laid out at
+  /// another width, another device or orientation, its cells place that content as UIKit does.
+  package var contentPlacedWidth: CGFloat?
   var visibleHeaderViews: [Int: UIView] = [:]
   var visibleFooterViews: [Int: UIView] = [:]
   /// Heights measured from cells (self-sizing rows), kept until the row is reloaded.

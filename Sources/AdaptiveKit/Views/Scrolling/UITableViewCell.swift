@@ -291,17 +291,33 @@ open class UITableViewCell: UIView {
   /// for it at text sizes Interface Builder never drew, where the stored frames say nothing.
   package var laysOutStandardContentInPlace = false
 
+  /// Whether a cell whose builder placed its standard content must place it again: asked to
+  /// (`laysOutStandardContentInPlace`), mirrored, or in a table laid out at another width than
+  /// the one its builder placed the content for (`UITableView.contentPlacedWidth`).
+  private var standardContentNeedsPlacing: Bool {
+    if laysOutStandardContentInPlace || effectiveUserInterfaceLayoutDirection == .rightToLeft { return true }
+    guard let table = superview as? UITableView, let placed = table.contentPlacedWidth else { return false }
+    return abs(table.bounds.width - placed) > Self.placedWidthTolerance
+  }
+
+  /// How far a table's width may sit from the placed one and its cells still hold their placed
+  /// content: under half a point, the 0.5-point tolerance `verify` compares frames with.
+  private static let placedWidthTolerance: CGFloat = 0.25
+
   /// Sizes the content view to the cell less the accessory and the separator (UIKit's famous
   /// `UIView-Encapsulated-Layout-Height` of 43.5 in a 44-point row at 2x), gives it UIKit's
   /// margins, and places the standard content.
   func layoutContentView() {
+    let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
     guard laysOutContentView else {
-      if laysOutStandardContentInPlace { layOutStandardContentInPlace() }
+      if standardContentNeedsPlacing { layOutStandardContentInPlace() }
       return
     }
     let size = bounds.size
     let contentWidth = Swift.max(0, size.width - accessoryWidth)
-    let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: Swift.max(0, size.height - separatorHeight))
+    let contentFrame = CGRect(
+      x: mirrored ? size.width - contentWidth : 0, y: 0, width: contentWidth,
+      height: Swift.max(0, size.height - separatorHeight))
     if contentView.frame != contentFrame { contentView.frame = contentFrame }
     let side = TableCellMetrics.sideMargin(width: size.width, traits: traitCollection)
     let vertical = TableCellMetrics.verticalMargin[traitCollection.uiKitRelease]
@@ -310,7 +326,7 @@ open class UITableViewCell: UIView {
     if let accessoryView {
       let accessorySize = accessoryView.frame.size
       accessoryView.frame = CGRect(
-        x: size.width - side - accessorySize.width, y: ((size.height - accessorySize.height) / 2).rounded(),
+        x: mirrored ? side : size.width - side - accessorySize.width, y: ((size.height - accessorySize.height) / 2).rounded(),
         width: accessorySize.width, height: accessorySize.height)
     }
     if hasStandardContent {
