@@ -57,7 +57,7 @@ enum BarDrawing {
       let barWidth: CGFloat = 3
       let x = battery.minX - 26 + CGFloat(index) * (barWidth + 1.5)
       let h = 4 + CGFloat(index) * 2
-      context.writer.rect(CGRect(x: x, y: battery.maxY - h, width: barWidth, height: h), radius: 0.7, fill: "#000000")
+      context.writer.rect(CGRect(x: x, y: battery.maxY - h, width: barWidth, height: h), radius: 0.7, fill: context.palette.label.css)
     }
   }
 
@@ -83,23 +83,23 @@ enum BarDrawing {
       font: dateFont, color: context.palette.label, into: &context.writer)
     // Wi-Fi: a dot and two arcs opening upward.
     let center = CGPoint(x: battery.minX - 5 - chargeWidth - 14, y: battery.maxY)
-    context.writer.circle(center: CGPoint(x: center.x, y: center.y - 1.5), radius: 1.5, fill: "#000000")
+    context.writer.circle(center: CGPoint(x: center.x, y: center.y - 1.5), radius: 1.5, fill: context.palette.label.css)
     for radius in [6.0, 10.5] as [CGFloat] {
       let dx = radius * 0.7071
       let path = "M\(SVGWriter.number(center.x - dx)),\(SVGWriter.number(center.y - dx)) A\(SVGWriter.number(radius)),"
         + "\(SVGWriter.number(radius)) 0 0 1 \(SVGWriter.number(center.x + dx)),\(SVGWriter.number(center.y - dx))"
       context.writer.element("path", [
-        ("d", path), ("fill", "none"), ("stroke", "#000000"), ("stroke-width", "2"), ("stroke-linecap", "round"),
+        ("d", path), ("fill", "none"), ("stroke", context.palette.label.css), ("stroke-width", "2"), ("stroke-linecap", "round"),
       ])
     }
   }
 
   /// An outlined battery body with a nub, mostly full.
   private static func drawBattery(_ battery: CGRect, context: DrawingContext) {
-    context.writer.rect(battery, radius: 3, fill: nil, stroke: RenderColor(white: 0, alpha: 0.4).css, strokeWidth: 1)
-    context.writer.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: "#000000")
+    context.writer.rect(battery, radius: 3, fill: nil, stroke: context.palette.label.withAlpha(0.4).css, strokeWidth: 1)
+    context.writer.rect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, fill: context.palette.label.css)
     context.writer.rect(CGRect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), radius: 0.75,
-      fill: RenderColor(white: 0, alpha: 0.4).css)
+      fill: context.palette.label.withAlpha(0.4).css)
   }
 
   // MARK: Backgrounds

@@ -35,11 +35,12 @@ enum DeviceOutline {
     }
   }
 
-  /// The home indicator: a 134×5 bar 8 points above the bottom edge.
+  /// The home indicator: a 134×5 bar 8 points above the bottom edge, in the label colour (iOS
+  /// tints it against what is behind it: dark over a light screen, light over a dark one).
   static func drawHomeIndicator(size: CGSize, configuration: RenderConfiguration, context: DrawingContext) {
     guard configuration.device.hasHomeIndicator else { return }
     let width: CGFloat = configuration.isLandscape && configuration.device.idiom == .phone ? 220 : 134
     context.writer.rect(CGRect(x: size.width / 2 - width / 2, y: size.height - 13, width: width, height: 5),
-      radius: 2.5, fill: "#000000")
+      radius: 2.5, fill: context.palette.label.css)
   }
 }

@@ -48,8 +48,8 @@ enum TableDrawing {
             in: CGRect(
               x: rows.minX + titleMargin, y: rows.minY - groupedHeaderTitleRise, width: max(0, rows.width - 2 * titleMargin),
               height: groupedHeaderTitleHeight),
-            font: UIFont.systemFont(ofSize: 13), color: context.palette.secondaryLabel, verticallyCentered: false,
-            into: &context.writer)
+            font: UIFont.systemFont(ofSize: 13), color: context.palette.secondaryLabel,
+            alignment: naturalAlignment(context), verticallyCentered: false, into: &context.writer)
         }
       }
       if table.style == .insetGrouped {
@@ -69,7 +69,14 @@ enum TableDrawing {
     let band = CGRect(x: 0, y: y - plainHeaderHeight, width: width, height: plainHeaderHeight)
     context.writer.rect(band, fill: context.palette.groupedBackground.css)
     TextDrawing.draw(title, in: CGRect(x: titleMargin, y: band.minY, width: max(0, width - 2 * titleMargin), height: plainHeaderHeight),
-      font: UIFont.systemFont(ofSize: 17, weight: .semibold), color: context.palette.label, into: &context.writer)
+      font: UIFont.systemFont(ofSize: 17, weight: .semibold), color: context.palette.label,
+      alignment: naturalAlignment(context), into: &context.writer)
+  }
+
+  /// Section titles' natural alignment: UIKit's header and footer views align their text to the
+  /// leading edge, the right one in a right-to-left interface.
+  private static func naturalAlignment(_ context: DrawingContext) -> TextDrawing.Alignment {
+    context.isRightToLeft ? .right : .left
   }
 
   /// The gap between a section's last row and its footer title.
@@ -80,7 +87,8 @@ enum TableDrawing {
   private static func drawFooter(_ title: String, at y: CGFloat, in rows: CGRect, context: DrawingContext) {
     let font = UIFont.systemFont(ofSize: 13)
     let box = CGRect(x: rows.minX + titleMargin, y: y + footerGap, width: max(0, rows.width - 2 * titleMargin), height: 10_000)
-    TextDrawing.draw(title, in: box, font: font, color: context.palette.secondaryLabel, numberOfLines: 0,
+    TextDrawing.draw(title, in: box, font: font, color: context.palette.secondaryLabel,
+      alignment: naturalAlignment(context), numberOfLines: 0,
       lineBreakMode: .byWordWrapping, verticallyCentered: false, into: &context.writer)
   }
 

@@ -7,8 +7,11 @@ import Testing
 @Suite("The status bar is drawn as each device shows it")
 @MainActor
 struct StatusBarDrawingTests {
-  private func statusBar(on device: String, _ orientation: UIInterfaceOrientation = .portrait) throws -> String {
-    let configuration = RenderConfiguration(device: try #require(Device.named(device)), orientation: orientation)
+  private func statusBar(
+    on device: String, _ orientation: UIInterfaceOrientation = .portrait, variant: TraitVariant = .deviceDefault
+  ) throws -> String {
+    let configuration = RenderConfiguration(
+      device: try #require(Device.named(device)), orientation: orientation, variant: variant)
     let svg = try SceneRenderer(document: try RenderingFixtures.scene("")).render(sceneID: "scene", configuration: configuration)
       .svg.text
     guard let start = svg.range(of: "<g data-class=\"UIStatusBar\"") else { return "" }
@@ -50,5 +53,18 @@ struct StatusBarDrawingTests {
     let notched = try statusBar(on: "iPhone 15")
     #expect(try #require(x(of: "9:41", in: notched)) < 100)
     #expect(try statusBar(on: "iPhone 15", .landscapeLeft).isEmpty, "hidden in compact height")
+  }
+
+  @Test("In dark mode the glyphs and the home indicator are drawn in the label colour, white, as the time is; in light mode black",
+    arguments: [UIUserInterfaceStyle.light, .dark])
+  func glyphsFollowTheAppearance(style: UIUserInterfaceStyle) throws {
+    for device in ["iPhone 15", "iPhone SE (3rd generation)", "iPad Pro 11\" (4th gen)"] {
+      let bar = try statusBar(on: device, variant: TraitVariant(userInterfaceStyle: style))
+      let glyph = style == .dark ? "#ffffff" : "#000000"
+      let other = style == .dark ? "#000000" : "#ffffff"
+      #expect(bar.contains("fill=\"\(glyph)\""), "\(device): battery and signal in \(glyph)")
+      #expect(!bar.contains("fill=\"\(other)\""), "\(device): nothing in \(other)")
+      #expect(!bar.contains("stroke=\"\(other)\""), "\(device): no Wi-Fi arc in \(other)")
+    }
   }
 }

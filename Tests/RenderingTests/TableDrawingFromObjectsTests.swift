@@ -114,4 +114,22 @@ struct TableDrawingFromObjectsTests {
     _ = markup(of: layout, in: context)
     #expect(context.viewFrames["c1-cv"] == content.convert(content.bounds, to: layout.rootView), "drawn where it is")
   }
+
+  @Test("Right to left, section titles align to the right margin, as UIKit's header views align their text")
+  func titlesAlignToTheLeadingEdgeRightToLeft() throws {
+    let document = try IBDocument(xmlString: Self.storyboard(), fileName: "Table.storyboard")
+    let device = try #require(Device.named("iPhone SE (3rd generation)"))
+    func x(of title: String, _ direction: UITraitEnvironmentLayoutDirection) throws -> Double {
+      let svg = try SceneRenderer(document: document).render(
+        sceneID: "s1",
+        configuration: RenderConfiguration(
+          device: device, orientation: .portrait, variant: TraitVariant(layoutDirection: direction))
+      ).svg.text
+      let pattern = #/<text x="([-0-9.]+)" [^>]*>([^<]*)</text>/#
+      return try #require(svg.matches(of: pattern).first { $0.output.2 == title }.flatMap { Double($0.output.1) })
+    }
+    #expect(try x(of: "Fruit", .leftToRight) == Double(TableDrawing.titleMargin))
+    let width = try x(of: "Fruit", .rightToLeft)
+    #expect(width > 300, "ends at the right margin: starts at \(width)")
+  }
 }
