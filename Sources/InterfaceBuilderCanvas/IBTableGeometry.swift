@@ -81,7 +81,7 @@ struct IBTableGeometry {
         let header = spacing.header(
           isFirst: index == 0, isTitled: group.isPrototypes || group.header?.isEmpty == false,
           isPrototypes: group.isPrototypes,
-          hasTableHeader: tableHeader != nil)
+          hasTableHeader: tableHeader != nil, isControllerRoot: table.element["key"] == "view")
       else { return rows }
       // Headers end on a pixel of the canvas (55.5 is drawn 55.33 at 3x).
       y = ((y + header) * scale).rounded(.down) / scale

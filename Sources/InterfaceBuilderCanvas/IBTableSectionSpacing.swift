@@ -23,8 +23,9 @@ import Foundation
 /// - Plain, Xcode 14 on: iOS 15's 22-point `sectionHeaderTopPadding` above each 28-point header.
 /// - Grouped: the first section's untitled header is 35 points before Xcode 11 (UIKit's grouped
 ///   top spacing) and `sectionHeaderHeight` from Xcode 11; a titled one (or the prototype header)
-///   is a later titled header plus 17.5 (55.5 in Xcode 9–12 and 14; unconfirmed: 56 in Xcode 8.3–9.0,
-///   49.5 in Xcode 12.5–13, 38 from Xcode 15, which no longer adds the 17.5). Later untitled
+///   is a later titled header plus 17.5 (55.5 in Xcode 9–12 and from 14; unconfirmed: 56 in Xcode 8.3–9.0,
+///   49.5 in Xcode 12.5–13); from Xcode 15.3 a table view controller's prototype header alone is
+///   38, without the 17.5 (`bareFirstPrototypeHeaderBuild`). Later untitled
 ///   headers are `sectionHeaderHeight`, untitled footers `sectionFooterHeight`. Under a table
 ///   header view the first untitled header is not drawn. Grouped tables drawn before Xcode 8.3
 ///   (titled first sections) and titled footers are not modelled.
@@ -55,11 +56,17 @@ struct IBTableSectionSpacing {
 
   /// The height above the section at `index` (its header and any padding above it), or nil when
   /// this era and style are not modelled. `isFirst` sections under a table header view
-  /// (`hasTableHeader`) differ in grouped tables.
-  func header(isFirst: Bool, isTitled: Bool, isPrototypes: Bool, hasTableHeader: Bool) -> CGFloat? {
+  /// (`hasTableHeader`) differ in grouped tables, and so do the prototypes of a table that is its
+  /// controller's view (`isControllerRoot`: a table view controller's table).
+  func header(
+    isFirst: Bool, isTitled: Bool, isPrototypes: Bool, hasTableHeader: Bool, isControllerRoot: Bool
+  ) -> CGFloat? {
     switch style {
     case .plain: plainHeader(isFirst: isFirst, isTitled: isTitled, isPrototypes: isPrototypes)
-    case .grouped, .insetGrouped: groupedHeader(isFirst: isFirst, isTitled: isTitled, hasTableHeader: hasTableHeader)
+    case .grouped, .insetGrouped:
+      groupedHeader(
+        isFirst: isFirst, isTitled: isTitled, isPrototypes: isPrototypes, isControllerRoot: isControllerRoot,
+        hasTableHeader: hasTableHeader)
     }
   }
 
@@ -99,8 +106,13 @@ struct IBTableSectionSpacing {
     }
   }
 
-  private func groupedHeader(isFirst: Bool, isTitled: Bool, hasTableHeader: Bool) -> CGFloat? {
+  private func groupedHeader(
+    isFirst: Bool, isTitled: Bool, isPrototypes: Bool, isControllerRoot: Bool, hasTableHeader: Bool
+  ) -> CGFloat? {
     guard isFirst else { return isTitled ? groupedTitledHeight : sectionHeaderHeight }
+    if isPrototypes, isControllerRoot, xcode >= Self.bareFirstPrototypeHeaderBuild {
+      return Self.bareFirstPrototypeHeaderHeight
+    }
     if isTitled { return groupedFirstTitledHeight }
     if hasTableHeader { return 0 }
     return xcode >= .xcode11 ? sectionHeaderHeight : xcode >= .xcode7 ? 35 : nil
@@ -117,11 +129,33 @@ struct IBTableSectionSpacing {
     }
   }
 
-  /// The first section's titled (or prototype) grouped header; nil where not modelled.
+  /// The first plug-in whose canvas draws the "Prototype Cells" title of a table view
+  /// controller's grouped table without the 17.5 points above it (`bareFirstPrototypeHeaderHeight`);
+  /// every other first titled header keeps them. Counted over the first sections of grouped tables
+  /// saved by plug-ins 22500 and later (both corpora; tables, not views):
+  ///
+  /// - titled static sections: 55.5 (55.33 on 3x) in 18 tables of 5 repositories (GoMap 10,
+  ///   tinode 4, passforios 2, ish, threema), 38 in 5 of 2 (tinode's 4 with 1-point footers,
+  ///   IQKeyboardManager's hand-merged 0282);
+  /// - prototypes of a table inside another view: 55.5 in 18 tables of 6 repositories
+  ///   (xdripswift 10, OsmAnd 3, nRF-Mesh 2, bitwarden, GoMap, KeePassium), 38 in 2 of 2;
+  /// - prototypes of a table view controller: 38 in 39 tables of 3 repositories (nRF-Mesh 35,
+  ///   IQKeyboardManager 2, tinode 2), 55.5 in 21 of 6 (GoMap 9, nRF-Mesh 3, ish 3, AgoraIO,
+  ///   tinode, twilio).
+  ///
+  /// Nothing else in the documents (plug-in, device, section heights, controller, bars) separates
+  /// the two values within a row; the table view controller's prototypes keep 38 because they do in
+  /// most tables, not by a majority of repositories.
+  static let bareFirstPrototypeHeaderBuild = XcodeRelease.Build.xcode15_3
+
+  /// The prototype header of `bareFirstPrototypeHeaderBuild` and later: one later titled header.
+  static let bareFirstPrototypeHeaderHeight: CGFloat = 38
+
+  /// The first section's titled grouped header, and its prototype header but a table view
+  /// controller's from `bareFirstPrototypeHeaderBuild`; nil where not modelled.
   private var groupedFirstTitledHeight: CGFloat? {
     switch xcode {
-    case .xcode15_3...: 38
-    case .xcode14 ..< .xcode15_3: 55.5
+    case .xcode14...: 55.5
     case .xcode12_5 ..< .xcode14: 49.5
     case .xcode9 ..< .xcode12_5: 55.5
     case .xcode8_1 ..< .xcode9: 56

@@ -149,13 +149,47 @@ struct TableSectionSpacingTests {
     #expect(abs(y - CGFloat(166) / 3) < 0.001)
   }
 
-  @Test("Inset-grouped rows are inset 20 points from each side; from Xcode 15 the first titled header is 38")
+  @Test("Inset-grouped rows are inset 20 points from each side; a titled first section keeps its 55.5 from Xcode 15.3")
   func insetGrouped() throws {
     let xml = Self.storyboard(style: "insetGrouped", version: "22504", sections: Self.titled)
     let document = try IBDocument(xmlString: xml, fileName: "Inset.storyboard")
     let layout = try SceneHost.layout(sceneID: "s1", in: document, device: SceneFixtures.device("retina4_7"))
-    #expect(layout.frame(ofViewWithID: "a1") == CGRect(x: 20, y: 38, width: 335, height: 44))
-    #expect(layout.frame(ofViewWithID: "b1")?.minY == 38 + 88 + CGFloat(56))
+    #expect(layout.frame(ofViewWithID: "a1") == CGRect(x: 20, y: 55.5, width: 335, height: 44))
+    #expect(layout.frame(ofViewWithID: "b1")?.minY == 55.5 + 88 + CGFloat(56))
+  }
+
+  // Plug-ins 22500 and later (IBTableSectionSpacing.bareFirstPrototypeHeaderBuild): titled static
+  // first sections are stored 55.5 in 18 tables of five repositories, prototypes of a table inside
+  // another view in 18 tables of six; a table view controller's prototypes 38 in 39 tables.
+  @Test("Grouped, from Xcode 15.3: the first titled header 55.5, a table view controller's prototype header 38")
+  func groupedXcode15_3() throws {
+    let titled = Self.storyboard(style: "grouped", version: "24506", sections: Self.titled)
+    #expect(try minY("a1", in: titled) == 55.5)
+    #expect(try minY("b1", in: titled) == 55.5 + 88 + CGFloat(56))
+    let prototypes = Self.storyboard(style: "grouped", version: "24506", sections: [Section(title: nil, cells: ["a1", "a2"])])
+      .replacingOccurrences(of: #"dataMode="static""#, with: #"dataMode="prototypes""#)
+      .replacingOccurrences(of: #"<tableViewSection id="sec-a1">"#, with: "")
+      .replacingOccurrences(of: "</tableViewSection>", with: "")
+      .replacingOccurrences(of: "<sections>", with: "<prototypes>")
+      .replacingOccurrences(of: "</sections>", with: "</prototypes>")
+      .replacingOccurrences(of: "<cells>", with: "")
+      .replacingOccurrences(of: "</cells>", with: "")
+    #expect(try minY("a1", in: prototypes) == 55.5)
+    let controller = StoryboardXML.tableViewControllerScene(
+      toolsVersion: "24506", style: "grouped",
+      content: """
+        <prototypes>
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" rowHeight="44" id="p1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="p1" id="p1-cv">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </prototypes>
+        """)
+    #expect(try minY("p1", in: controller) == 38)
   }
 
   @Test("Rows start below the table header view, which spans the table; a grouped table then drops its first untitled header")

@@ -152,11 +152,12 @@ struct ContainerContentDrawingTests {
     let header = try #require(origin(of: "data-id=\"header\"", in: svg))
     #expect(header.y == 64)
     // The row is the table's cell where the canvas placed it (Xcode 15, the fixture's tools
-    // version): a titled first section's header is 38 points, and under a table header view no
-    // 18-point grouped top spacing comes first (`IBTableSectionSpacing`, the geometry `verify`
-    // checks against stored frames; the drawing used to add its own 18 + 38).
+    // version): a titled static first section's header is 55.5 points (17.5 above the 38-point
+    // title), and under a table header view no 18-point grouped top spacing comes first
+    // (`IBTableSectionSpacing`, the geometry `verify` checks against stored frames; the drawing
+    // used to add its own 18 + 38).
     let row = try #require(origin(of: "data-id=\"row\"", in: svg))
-    #expect(row.y == 64 + 60 + 38)
+    #expect(row.y == 64 + 60 + 55.5)
   }
 
   @Test("A plain table's titled section has a header band, and its cell is drawn once")
