@@ -39,9 +39,10 @@ final class DrawingContext {
   /// Whether the controller being drawn is shown by a navigation or tab bar controller (its root
   /// scroll view's content then starts below the bars, as UIKit adjusts it).
   var drawsBarControllerContent = false
-  /// The app's views of the controller being drawn by document id (`StoryboardControllers`):
-  /// what code set on them (`awakeFromNib`, `viewDidLoad`) is what is drawn. Nil for xib views,
-  /// cells and controllers that cannot be instantiated, which draw the document's values.
+  /// The app's views of the controller or xib view being drawn by document id
+  /// (`StoryboardControllers`, `XibViews`): what code set on them (`awakeFromNib`,
+  /// `viewDidLoad`, an owner's outlets) is what is drawn. Nil for controllers and nibs that
+  /// cannot be instantiated, which draw the document's values.
   var loadedViews: ((String) -> UIView?)?
   /// Hosts the document's roots, cells and columns (made once per drawing: it reads the bars).
   private(set) lazy var sceneHost: SceneHost? = document.map { SceneHost(document: $0) }

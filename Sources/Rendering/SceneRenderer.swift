@@ -77,6 +77,9 @@ public struct SceneRenderer {
   public var options: RenderOptions
   /// The document's controllers as the app instantiates them, whose items the bars show.
   private let storyboardControllers: StoryboardControllers
+  /// A xib's views as the app's `UINib` instantiates them, which its drawings take colours,
+  /// text and hiding from.
+  private let xibViews: XibViews
   let controllers: [String: IBViewController]
 
   /// The width UIKit gives an expanded split view's primary column (320 points, the documented
@@ -87,8 +90,9 @@ public struct SceneRenderer {
   public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
     self.document = document
     self.options = options
-    storyboardControllers = StoryboardControllers(
-      document: document, bundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)) ?? .main)
+    let bundle = options.imageFolder.flatMap(DrawingContext.imageBundle(at:))
+    storyboardControllers = StoryboardControllers(document: document, bundle: bundle ?? .main)
+    xibViews = XibViews(document: document, bundle: bundle)
     var controllers: [String: IBViewController] = [:]
     for controller in document.viewControllers where !controller.id.isEmpty { controllers[controller.id] = controller }
     self.controllers = controllers
@@ -157,7 +161,9 @@ public struct SceneRenderer {
         root: view, controller: nil,
         placement: .device(configuration.device, configuration.orientation, window: configuration.window),
         insets: .zero, sizeClasses: configuration.sizeClasses)
+      context.loadedViews = xibViews.loadedViews(ofViewWithID: view.id, sizeClasses: configuration.sizeClasses)
       if let layout { ViewDrawing.draw(layout, at: .zero, in: context) }
+      context.loadedViews = nil
     }
     BarDrawing.drawStatusBar(width: size.width, height: statusBar, device: configuration.device, context: context)
     DeviceOutline.drawHomeIndicator(size: size, configuration: configuration, context: context)

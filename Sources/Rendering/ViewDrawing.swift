@@ -4,7 +4,7 @@ import InterfaceBuilder
 
 /// Draws a laid-out hierarchy: one group per view, translated to its frame, carrying its class,
 /// id and frame for hover info; background, alpha and hiding from the app's view when the
-/// controller was instantiated (else the document and the canvas's view), corner radius and
+/// controller or nib was instantiated (else the document and the canvas's view), corner radius and
 /// border from the document; hidden views (and their subviews) left out; subviews clipped when
 /// the view clips.
 @MainActor

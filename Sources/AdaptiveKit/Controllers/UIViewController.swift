@@ -426,6 +426,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// observes its root view weakly, to avoid a cycle).
   var retainedSceneLayouts: [StoryboardSceneBuilder] = []
 
+  /// A nib to load the view from in place of `nibName` (a tool that made File's Owner for a
+  /// nib it decoded: `UINib.makeFilesOwner()`).
+  var nibToLoad: UINib?
+  /// The views the controller's nib built by document id (held weakly: the view owns them).
+  var nibViews: [String: WeakView] = [:]
+
   /// The storyboard this controller was instantiated from.
   open var storyboard: UIStoryboard? { storyboardScene?.isNib == true ? nil : storyboardScene?.storyboard }
 

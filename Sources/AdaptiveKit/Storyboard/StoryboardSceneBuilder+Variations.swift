@@ -28,11 +28,14 @@ extension StoryboardSceneBuilder {
       let resolved = IBView(element: resolver.resolve(node.source.element, recursive: false))
       // At run time only what the variations set is re-applied (code keeps the rest); the
       // canvas, where no code runs, sets every variable property as before.
-      StoryboardSceneBuilder.applyVariableProperties(
-        of: resolved, to: node.view, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts,
-        varying: context.load == nil ? nil : node.varied)
-      if let load = context.load, let varied = node.varied {
-        StoryboardSceneBuilder.applyVariableColors(of: resolved, keys: varied.colorKeys, to: node.view, load: load)
+      // A variation's values are decoded values: appearance proxies still style them.
+      StoryboardSceneBuilder.settingDecodedValues(on: node.view) {
+        StoryboardSceneBuilder.applyVariableProperties(
+          of: resolved, to: node.view, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts,
+          varying: context.load == nil ? nil : node.varied)
+        if let load = context.load, let varied = node.varied {
+          StoryboardSceneBuilder.applyVariableColors(of: resolved, keys: varied.colorKeys, to: node.view, load: load)
+        }
       }
     }
     rootView.setNeedsLayout()

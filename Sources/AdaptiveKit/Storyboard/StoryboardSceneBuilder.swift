@@ -26,7 +26,15 @@ public final class StoryboardSceneBuilder {
   struct Node {
     /// The document view, unresolved (every variation kept).
     let source: IBView
-    let view: UIView
+    /// The runtime view, held strongly unless it is the root and the root owns the builder.
+    private var heldView: UIView?
+    private weak var rootViewOwningBuilder: UIView?
+    /// The runtime view built for `source`.
+    var view: UIView {
+      // Only the root is held weakly, and only while it owns the builder: it is alive whenever
+      // the builder runs.
+      heldView ?? rootViewOwningBuilder!
+    }
     let parent: Int?
     var children: [Int] = []
     /// Whether the parent's masks install this view for the current size classes.
@@ -35,6 +43,20 @@ public final class StoryboardSceneBuilder {
     let hasPropertyVariations: Bool
     /// The properties the view's variations set; nil when they set none.
     let varied: VariedProperties?
+
+    init(source: IBView, view: UIView, parent: Int?, hasPropertyVariations: Bool, varied: VariedProperties?) {
+      self.source = source
+      heldView = view
+      self.parent = parent
+      self.hasPropertyVariations = hasPropertyVariations
+      self.varied = varied
+    }
+
+    /// Refers to the view weakly from now on (the root view, once it owns the builder).
+    mutating func holdViewWeakly() {
+      rootViewOwningBuilder = heldView
+      heldView = nil
+    }
   }
 
   /// One document constraint and the runtime constraint made for it.
@@ -49,7 +71,7 @@ public final class StoryboardSceneBuilder {
   }
 
   /// The root view of the hierarchy.
-  public let rootView: UIView
+  public var rootView: UIView { nodes[0].view }
   /// The document the hierarchy comes from.
   public let document: IBDocument
   /// The size classes whose variations are applied now.
@@ -102,7 +124,7 @@ public final class StoryboardSceneBuilder {
     hasController = controller != nil
     resources = document.resources
     contentSizeCategory = StoryboardSceneBuilder.contentSizeCategory(of: host)
-    rootView = StoryboardSceneBuilder.makeView(
+    let rootView = StoryboardSceneBuilder.makeView(
       for: root.resolved(shallowFor: .any), resources: resources, context: context,
       contentSizeCategory: contentSizeCategory)
     host?.view = rootView
@@ -122,6 +144,7 @@ public final class StoryboardSceneBuilder {
     makeConstraints()
     applyVariations(for: StoryboardSceneBuilder.sizeClasses(of: rootView.traitCollection))
     prototypeUnconstrainedViews()
+    forgetDecodedAppearanceValues()
     // Trait-dependent values, not a registration: UIKit re-applies a nib's variations whenever
     // the view's size classes change, also outside a window where no callback is delivered.
     registration = rootView.keepTraitDependentValues(for: [UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {

@@ -54,9 +54,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// The view's layer (drawing properties only: AdaptiveKit does not composite).
   public let layer = CALayer()
 
-  /// The layouts of views a nib this view owns loaded (`loadNibNamed(_:owner:)` from a custom
-  /// view), kept so that their size-class variations follow trait changes, as a controller
-  /// owner keeps its own (the loaded views refer to this view weakly, so there is no cycle).
+  /// The layouts of a nib whose top-level view this is (`StoryboardSceneBuilder.makeRootViewOwner()`),
+  /// kept by the view itself so that its size-class variations follow trait changes for as
+  /// long as it lives, whoever owns the nib (the layouts refer to this view weakly: no cycle).
   var retainedSceneLayouts: [StoryboardSceneBuilder] = []
 
   // MARK: Accessibility (UIAccessibility)

@@ -49,7 +49,7 @@ struct RuntimeAttributeCoverage {
     }
   }
 
-  /// The nib instantiated with a controller owner, which keeps the layouts it builds.
+  /// The nib instantiated with a controller owner; each top-level view keeps its layout.
   private mutating func checkNib(_ document: IBDocument, data: Data) {
     let owner = UIViewController()
     let objects: [Any]
@@ -59,7 +59,7 @@ struct RuntimeAttributeCoverage {
       loadFailures.append("\(document.fileName): \(error)")
       return
     }
-    check(owner.retainedSceneLayouts, file: document.fileName)
+    for case let view as UIView in objects { check(view.retainedSceneLayouts, file: document.fileName) }
     for case let controller as UIViewController in objects {
       controller.loadViewIfNeeded()
       check(controller.retainedSceneLayouts, file: document.fileName)

@@ -32,7 +32,7 @@ struct StoryboardCorpusTests {
         continue
       }
       if name.hasSuffix(".xib") {
-        tally.nibObjects += NibInstantiator(document: document, bundle: bundle).instantiate(owner: nil, externalObjects: [:]).count
+        tally.nibObjects += NibInstantiator(document: document, bundle: bundle).instantiate(owner: nil, externalObjects: [:]).topLevel.count
         continue
       }
       let storyboard = UIStoryboard(document: document, bundle: bundle)

@@ -17,6 +17,7 @@ open class UINib {
   private enum Source {
     case named(String, Bundle)
     case data(Data, Bundle?)
+    case document(IBDocument, Bundle?)
   }
 
   private let source: Source
@@ -25,6 +26,7 @@ open class UINib {
     switch source {
     case .named(_, let bundle): bundle
     case .data(_, let bundle): bundle
+    case .document(_, let bundle): bundle
     }
   }
   private var cachedDocument: IBDocument?
@@ -39,6 +41,12 @@ open class UINib {
     source = .data(data, bundleOrNil)
   }
 
+  /// The nib of a decoded xib (a tool that has read the document already, such as the renderer).
+  package init(document: IBDocument, bundle: Bundle?) {
+    source = .document(document, bundle)
+    cachedDocument = document
+  }
+
   /// Creates the nib's top-level objects (placeholders excluded) and connects them, File's Owner
   /// being `ownerOrNil`. Stops with UIKit's message when the nib cannot be found or read
   /// (`loadObjects(withOwner:options:)` throws instead).
@@ -51,13 +59,21 @@ open class UINib {
   /// Creates and connects the nib's top-level objects, throwing when the nib cannot be found or
   /// does not decode.
   public func loadObjects(withOwner owner: Any?, options: [UINib.OptionsKey: Any]? = nil) throws(UIStoryboardError) -> [Any] {
+    try instantiateObjects(withOwner: owner, options: options).topLevel
+  }
+
+  /// Creates and connects the nib's objects as `loadObjects(withOwner:options:)` does, and
+  /// tells which object each document id became.
+  package func instantiateObjects(
+    withOwner owner: Any?, options: [UINib.OptionsKey: Any]? = nil
+  ) throws(UIStoryboardError) -> NibObjects {
     let document = try loadDocument()
     return NibInstantiator(document: document, bundle: bundle).instantiate(
       owner: owner.map { $0 as AnyObject },
       externalObjects: options?[.externalObjects] as? [String: Any] ?? [:])
   }
 
-  private func loadDocument() throws(UIStoryboardError) -> IBDocument {
+  func loadDocument() throws(UIStoryboardError) -> IBDocument {
     if let cachedDocument { return cachedDocument }
     let document: IBDocument
     do {
@@ -69,6 +85,8 @@ open class UINib {
         do { document = try IBDocument(data: data, fileName: "UINib.xib") } catch {
           throw UIStoryboardError.undecodable(error)
         }
+      case .document(let decoded, _):
+        document = decoded
       }
     } catch let error as UIStoryboardError {
       throw error
@@ -80,6 +98,15 @@ open class UINib {
   }
 }
 
+/// A nib's objects once instantiated and connected.
+package struct NibObjects {
+  /// The top-level objects, in document order (what `UINib.instantiate` returns).
+  package let topLevel: [Any]
+  /// Every object built (views of every depth, bar items, gesture recognizers, custom objects,
+  /// top-level controllers) by document id.
+  package let byDocumentID: [String: AnyObject]
+}
+
 /// Builds a xib's top-level objects and connects them.
 @MainActor
 struct NibInstantiator {
@@ -87,7 +114,7 @@ struct NibInstantiator {
   /// The bundle the nib was loaded from, where its images are found.
   let bundle: Bundle?
 
-  func instantiate(owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
+  func instantiate(owner: AnyObject?, externalObjects: [String: Any]) -> NibObjects {
     let fileName = document.fileName
     var objects: [String: AnyObject] = [:]
     var fallbackIDs: Set<String> = []
@@ -107,15 +134,12 @@ struct NibInstantiator {
       case .view(let view):
         let load = StoryboardLoad(fileName: fileName, bundle: bundle, resources: document.resources)
         let layout = StoryboardSceneBuilder(root: view, document: document, context: .runtime(load))
-        // A controller or view owner keeps the layout so its variations follow trait changes;
-        // other owners (and none) get the views as built for the traits they load with.
         let bars = StoryboardBarViews(installingIn: layout.allEntries, document: document, load: load)
-        if let controller = owner as? UIViewController {
-          controller.retainedSceneLayouts += [layout] + bars.layouts
-        } else if let ownerView = owner as? UIView {
-          ownerView.retainedSceneLayouts += [layout] + bars.layouts
-        }
         topLevel.append(layout.rootView)
+        // UIKit keeps a nib's size-class variations in the objects it decodes: each top-level
+        // view (and each bar item's custom view) owns its layout, so it follows trait changes
+        // for as long as it lives whoever the owner is (none included), and frees it when it goes.
+        for made in [layout] + bars.layouts { made.makeRootViewOwner() }
         for element in bars.connectable {
           if let id = element.id, let object = bars.objects[id] { built.append((element, object)) }
         }
@@ -159,6 +183,6 @@ struct NibInstantiator {
       AdaptiveKitLog.shared.report(.storyboard, "\(fileName):\(segue.location): xibs cannot hold segues")
     }
     for (_, object) in built { (object as? UIResponder)?.awakeFromNib() }
-    return topLevel
+    return NibObjects(topLevel: topLevel, byDocumentID: objects)
   }
 }

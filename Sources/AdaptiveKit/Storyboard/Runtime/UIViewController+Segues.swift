@@ -33,16 +33,24 @@ extension UIViewController {
   /// the nib `nibName` with the controller as File's Owner (its `view` outlet sets the view).
   func loadStoryboardView() -> Bool {
     if let scene = storyboardScene { return scene.loadView(into: self) }
-    guard let nibName else { return false }
+    let nib: UINib
+    if let nibToLoad {
+      nib = nibToLoad
+    } else if let nibName {
+      nib = UINib(nibName: nibName, bundle: nibBundle)
+    } else {
+      return false
+    }
     do {
-      _ = try UINib(nibName: nibName, bundle: nibBundle).loadObjects(withOwner: self)
+      let objects = try nib.instantiateObjects(withOwner: self)
+      nibViews = objects.byDocumentID.compactMapValues { ($0 as? UIView).map(WeakView.init(view:)) }
     } catch {
       AdaptiveKitLog.shared.report(.storyboard, error.description)
       return false
     }
     if !isViewLoaded {
       AdaptiveKitLog.shared.report(
-        .storyboard, "\(description) loaded the \"\(nibName)\" nib but the view outlet was not set.")
+        .storyboard, "\(description) loaded the \"\(nibName ?? "given")\" nib but the view outlet was not set.")
     }
     return isViewLoaded
   }

@@ -1,12 +1,17 @@
 import Foundation
 
 extension UIViewController {
-  /// The view a storyboard built for the document view `id` when it loaded this controller's
-  /// view (loading it first), as the app holds it after `awakeFromNib`; nil for a controller made
-  /// in code or an id its scene did not build (prototype cells are registered, not built).
+  /// The view a storyboard (or the controller's nib) built for the document view `id` when it
+  /// loaded this controller's view (loading it first), as the app holds it after `awakeFromNib`
+  /// and `viewDidLoad`; nil for a controller made in code, an id its scene did not build
+  /// (prototype cells are registered, not built) or a nib view nothing kept.
   package func storyboardView(withDocumentID id: String) -> UIView? {
-    guard let scene = storyboardScene else { return nil }
+    if let scene = storyboardScene {
+      loadViewIfNeeded()
+      return scene.loadedView(withID: id)
+    }
+    guard nibToLoad != nil || nibName != nil else { return nil }
     loadViewIfNeeded()
-    return scene.loadedView(withID: id)
+    return nibViews[id]?.view
   }
 }
