@@ -37,6 +37,7 @@ NAMED_FACES = {
     "HelveticaNeue": "helveticaNeueTable", "HelveticaNeue-Medium": "helveticaNeueMediumTable",
     "HelveticaNeue-Bold": "helveticaNeueBoldTable", "HelveticaNeue-Italic": "helveticaNeueItalicTable",
     "AvenirNext-Regular": "avenirNextRegularTable", "AvenirNext-Medium": "avenirNextMediumTable",
+    "Helvetica": "helveticaTable", "Helvetica-Bold": "helveticaBoldTable",
 }
 TABLES = [
     (os.path.join("Scripts", "SystemFontAdvances"), "SystemFontAdvances", SYSTEM_FACES),

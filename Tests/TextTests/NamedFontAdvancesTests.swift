@@ -4,7 +4,8 @@ import Testing
 @testable import AdaptiveKit
 
 /// Helvetica Neue's faces, which iOS ships and storyboards of the iOS 7 era name, measure with
-/// their own advances and Helvetica Neue's published vertical metrics.
+/// their own advances and Helvetica Neue's published vertical metrics (Avenir Next's and Helvetica's
+/// likewise; Helvetica's oblique faces share the upright tables, which their own sources must equal).
 @Suite struct NamedFontAdvancesTests {
   @Test func generatedTablesMatchTheirTranscribedSources() throws {
     for face in NamedFontAdvances.allCases {

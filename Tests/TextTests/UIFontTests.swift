@@ -83,15 +83,15 @@ import Testing
     #expect(UIFont(name: "HelveticaNeue-UltraLight", size: 12) == nil)
     #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
     // Families other tests register in this process (`AppFontRegistrationTests`) come after these.
-    #expect(UIFont.familyNames.prefix(5) == ["Inter", "Helvetica Neue", "Avenir Next", "Menlo", "Courier New"])
+    #expect(UIFont.familyNames.prefix(5) == ["Inter", "Helvetica Neue", "Avenir Next", "Helvetica", "Menlo"])
     #expect(UIFont.fontNames(forFamilyName: "Inter").contains("Inter-Black"))
   }
 
   @Test(arguments: [
-    ("HelveticaNeue-UltraLight", UIFont.Weight.ultraLight, false), ("Helvetica", .regular, false),
+    ("HelveticaNeue-UltraLight", UIFont.Weight.ultraLight, false), ("Futura-Medium", .medium, false),
     ("AvenirNext-Bold", .bold, false), ("AvenirNext-DemiBold", .semibold, false),
-    ("Helvetica-BoldOblique", .bold, true), ("Avenir-Heavy", .heavy, false),
-    ("Roboto-Black", .black, false), ("Helvetica-Oblique", .regular, true),
+    ("Georgia-BoldItalic", .bold, true), ("Avenir-Heavy", .heavy, false),
+    ("Roboto-Black", .black, false), ("Baskerville-Italic", .regular, true),
     ("OpenSans-SemiboldItalic", .semibold, true), ("Avenir-Roman", .regular, false),
     ("MarkerFelt-Thin", .thin, false), ("ArialMT", .regular, false),
   ])

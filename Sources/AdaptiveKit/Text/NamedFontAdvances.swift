@@ -22,6 +22,15 @@ import Foundation
 /// stored in Hero's storyboards all fit; unconfirmed against the font file). Avenir Next kerns
 /// with its own pairs (`NamedFontKerning`); other characters, and the other faces' kerning, come
 /// from the closest Inter face.
+///
+/// Helvetica (Regular, Bold and their Oblique faces, whose widths are the upright ones) measures
+/// with Adobe's published AFM widths in 1000 units per em (`Scripts/NamedFontAdvances/Helvetica*.tsv`,
+/// from the copies Debian's groff ships) and iOS's line: UIKit reports Helvetica at 17 pt with
+/// ascender 15.640 and descender −3.910 (a public `UIFont` dump; macOS reports 13.090, the file's
+/// 1577 / 2048), i.e. the file's ascender 1577 and descender −471 of 2048 plus 0.15 em above:
+/// a line of 1.15 em. Interface Builder stored matrix-ios-kit's 13- and 27-point Helvetica labels
+/// 15 and 32 high and Estimote's and Appboy's Helvetica Bold 27 at 23 pt and 18 at 15 pt (1.15 em
+/// ceiled to whole points, as for the other named faces); the system font's 1.193 gave 16 and 32.5.
 enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueThin = "HelveticaNeue-Thin"
   case helveticaNeueLight = "HelveticaNeue-Light"
@@ -31,12 +40,21 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueItalic = "HelveticaNeue-Italic"
   case avenirNextRegular = "AvenirNext-Regular"
   case avenirNextMedium = "AvenirNext-Medium"
+  case helvetica = "Helvetica"
+  case helveticaBold = "Helvetica-Bold"
+  case helveticaOblique = "Helvetica-Oblique"
+  case helveticaBoldOblique = "Helvetica-BoldOblique"
 
   /// The face's units per em, the unit of its table.
-  var unitsPerEm: CGFloat { isAvenirNext ? 1000 : 2048 }
+  var unitsPerEm: CGFloat { isAvenirNext || isHelvetica ? 1000 : 2048 }
 
   /// Whether the face is one of Avenir Next's.
   private var isAvenirNext: Bool { self == .avenirNextRegular || self == .avenirNextMedium }
+
+  /// Whether the face is one of Helvetica's (not Helvetica Neue's).
+  private var isHelvetica: Bool {
+    self == .helvetica || self == .helveticaBold || self == .helveticaOblique || self == .helveticaBoldOblique
+  }
 
   /// The face for a PostScript name UIKit would accept ("HelveticaNeue-Thin"), case-insensitively.
   init?(postScriptName name: String) {
@@ -46,21 +64,21 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   }
 
   /// The family name UIKit reports.
-  var familyName: String { isAvenirNext ? "Avenir Next" : "Helvetica Neue" }
+  var familyName: String { isAvenirNext ? "Avenir Next" : isHelvetica ? "Helvetica" : "Helvetica Neue" }
 
   /// The face's weight.
   var weight: UIFont.Weight {
     switch self {
     case .helveticaNeueThin: .thin
     case .helveticaNeueLight: .light
-    case .helveticaNeue, .helveticaNeueItalic, .avenirNextRegular: .regular
+    case .helveticaNeue, .helveticaNeueItalic, .avenirNextRegular, .helvetica, .helveticaOblique: .regular
     case .helveticaNeueMedium, .avenirNextMedium: .medium
-    case .helveticaNeueBold: .bold
+    case .helveticaNeueBold, .helveticaBold, .helveticaBoldOblique: .bold
     }
   }
 
   /// Whether the face is slanted.
-  var isItalic: Bool { self == .helveticaNeueItalic }
+  var isItalic: Bool { self == .helveticaNeueItalic || self == .helveticaOblique || self == .helveticaBoldOblique }
 
   /// Vertical metrics as fractions of the point size.
   var verticalMetrics: FontVerticalMetrics {
@@ -69,6 +87,11 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
       FontVerticalMetrics(ascender: 1, descender: -0.366, leading: 0, capHeight: 0.708, xHeight: 0.468)
     case .helveticaNeue:
       FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
+    case .helvetica, .helveticaBold, .helveticaOblique, .helveticaBoldOblique:
+      // iOS's ascender: the file's 1577 / 2048 and 0.15 em (see above); cap and x heights from the AFM.
+      FontVerticalMetrics(
+        ascender: 1577 / 2048 + Self.helveticaAscenderAllowance, descender: -471 / 2048, leading: 0,
+        capHeight: 0.718, xHeight: 0.523)
     default:
       FontVerticalMetrics(ascender: 0.967, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
     }
@@ -90,6 +113,12 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
     case .helveticaNeueItalic: Self.helveticaNeueItalicTable
     case .avenirNextRegular: Self.avenirNextRegularTable
     case .avenirNextMedium: Self.avenirNextMediumTable
+    case .helvetica, .helveticaOblique: Self.helveticaTable
+    case .helveticaBold, .helveticaBoldOblique: Self.helveticaBoldTable
     }
   }
+
+  /// What iOS adds to Helvetica's ascender, in ems: 15.640 − 13.090 at 17 pt (iOS and macOS
+  /// dumps of the same face), so that its line is 1.15 em.
+  static let helveticaAscenderAllowance: CGFloat = 0.15
 }
