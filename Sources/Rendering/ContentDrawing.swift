@@ -9,7 +9,8 @@ enum ContentDrawing {
   /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels take their
   /// text colour and enabled state from it, text views their text and colour, text fields their
   /// text, placeholder and colour, buttons their tint (inherited from their superviews, as
-  /// UIKit's) and enabled state.
+  /// UIKit's) and enabled state, switches, sliders, progress views, segmented controls, page
+  /// controls and activity indicators their state and colours.
   static func draw(_ source: IBView, view: UIView, loaded: UIView? = nil, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
     // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
@@ -23,15 +24,19 @@ enum ContentDrawing {
     case "label": LabelDrawing.drawLabel(source, view: view, loaded: loaded as? UILabel, in: bounds, context: context)
     case "textView": LabelDrawing.drawTextView(source, view: view, loaded: loaded as? UITextView, in: bounds, context: context)
     case "button": ControlDrawing.drawButton(source, view: view, loaded: loaded as? UIButton, in: bounds, context: context)
-    case "switch": ControlDrawing.drawSwitch(source, in: bounds, context: context)
-    case "slider": ControlDrawing.drawSlider(source, in: bounds, mirrored: mirrored, context: context)
-    case "segmentedControl": ControlDrawing.drawSegmentedControl(source, in: bounds, mirrored: mirrored, context: context)
+    case "switch": ControlDrawing.drawSwitch(source, loaded: loaded as? UISwitch, in: bounds, context: context)
+    case "slider": ControlDrawing.drawSlider(source, loaded: loaded as? UISlider, in: bounds, mirrored: mirrored, context: context)
+    case "segmentedControl":
+      ControlDrawing.drawSegmentedControl(
+        source, loaded: loaded as? UISegmentedControl, in: bounds, mirrored: mirrored, context: context)
     case "textField":
       ControlDrawing.drawTextField(source, view: view, loaded: loaded as? UITextField, in: bounds, context: context)
-    case "activityIndicatorView": ControlDrawing.drawActivityIndicator(source, in: bounds, context: context)
-    case "progressView": ControlDrawing.drawProgress(source, in: bounds, mirrored: mirrored, context: context)
+    case "activityIndicatorView":
+      ControlDrawing.drawActivityIndicator(source, loaded: loaded as? UIActivityIndicatorView, in: bounds, context: context)
+    case "progressView":
+      ControlDrawing.drawProgress(source, loaded: loaded as? UIProgressView, in: bounds, mirrored: mirrored, context: context)
     case "stepper": ControlDrawing.drawStepper(source, in: bounds, context: context)
-    case "pageControl": ControlDrawing.drawPageControl(source, in: bounds, context: context)
+    case "pageControl": ControlDrawing.drawPageControl(source, loaded: loaded as? UIPageControl, in: bounds, context: context)
     case "searchBar": BarDrawing.drawSearchBar(source, in: bounds, context: context)
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)

@@ -94,24 +94,47 @@ enum ControlDrawing {
 
   // MARK: Switches, sliders, steppers
 
-  /// UIKit's switch: a 51×31 track (green when on) with a 27-point white knob.
-  static func drawSwitch(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  /// UIKit's switch: a 51×31 track (green when on) with a 27-point white knob; state and
+  /// colours from `loaded`, the app's switch, when there is one.
+  static func drawSwitch(_ source: IBView, loaded: UISwitch? = nil, in bounds: CGRect, context: DrawingContext) {
+    if let loaded {
+      drawSwitch(
+        isOn: loaded.isOn, onColor: loaded.onTintColor.map { context.color($0, of: loaded) } ?? context.palette.systemGreen,
+        thumbColor: loaded.thumbTintColor.map { context.color($0, of: loaded) }, in: bounds, context: context)
+      return
+    }
     let onColor = context.color(source.element.child(key: "onTintColor").flatMap { IBColor($0) }) ?? context.palette.systemGreen
     drawSwitch(isOn: source.isOn, onColor: onColor, in: bounds, context: context)
   }
 
-  /// A switch from plain values (documents and live `UISwitch`es).
-  static func drawSwitch(isOn: Bool, onColor: RenderColor, in bounds: CGRect, context: DrawingContext) {
+  /// A switch from plain values (documents and live `UISwitch`es); a nil `thumbColor` is UIKit's
+  /// white knob.
+  static func drawSwitch(
+    isOn: Bool, onColor: RenderColor, thumbColor: RenderColor? = nil, in bounds: CGRect, context: DrawingContext
+  ) {
     let track = CGRect(x: bounds.minX, y: bounds.midY - 15.5, width: 51, height: 31)
     context.writer.rect(track, radius: 15.5, fill: (isOn ? onColor : context.palette.systemGray5).css)
     let knobX = isOn ? track.maxX - 15.5 : track.minX + 15.5
-    context.writer.circle(center: CGPoint(x: knobX, y: track.midY), radius: 13.5, fill: "#ffffff",
+    context.writer.circle(center: CGPoint(x: knobX, y: track.midY), radius: 13.5, fill: thumbColor?.css ?? "#ffffff",
       stroke: RenderColor(white: 0, alpha: 0.08).css, strokeWidth: 0.5)
   }
 
   /// A 4-point track, blue up to the value, with a 28-point white knob; `mirrored` (right to
   /// left) puts the minimum at the right, as UIKit flips sliders.
-  static func drawSlider(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+  /// Value, range and colours come from `loaded`, the app's slider, when there is one: the
+  /// minimum track takes the slider's `tintColor` (inherited from its superviews, as UIKit's)
+  /// when it has no colour of its own.
+  static func drawSlider(_ source: IBView, loaded: UISlider? = nil, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+    if let loaded {
+      let span = loaded.maximumValue - loaded.minimumValue
+      let fraction = span > 0 ? CGFloat(min(max((loaded.value - loaded.minimumValue) / span, 0), 1)) : 0
+      drawSlider(
+        fraction: fraction, tint: context.color(loaded.minimumTrackTintColor ?? loaded.tintColor, of: loaded),
+        trackColor: loaded.maximumTrackTintColor.map { context.color($0, of: loaded) },
+        thumbColor: loaded.thumbTintColor.map { context.color($0, of: loaded) }, in: bounds, mirrored: mirrored,
+        context: context)
+      return
+    }
     let minimum = source.minimumValue ?? 0
     let maximum = source.maximumValue ?? 1
     let value = source.value ?? 0.5
@@ -121,8 +144,12 @@ enum ControlDrawing {
     drawSlider(fraction: fraction, tint: tint, in: bounds, mirrored: mirrored, context: context)
   }
 
-  /// A slider at `fraction` of its range from plain values.
-  static func drawSlider(fraction: CGFloat, tint: RenderColor, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+  /// A slider at `fraction` of its range from plain values; a nil `trackColor` is UIKit's grey
+  /// track above the value, a nil `thumbColor` its white thumb.
+  static func drawSlider(
+    fraction: CGFloat, tint: RenderColor, trackColor: RenderColor? = nil, thumbColor: RenderColor? = nil, in bounds: CGRect,
+    mirrored: Bool, context: DrawingContext
+  ) {
     let mirror = HorizontalMirror(in: bounds, active: mirrored)
     let side = UISlider.trackSideInset
     let (thickness, knob) = (UISlider.trackThickness, UISlider.thumbDiameter / 2)
@@ -131,11 +158,11 @@ enum ControlDrawing {
     let knobX = bounds.minX + inset + usable * fraction
     let y = bounds.midY - 0.5
     context.writer.rect(CGRect(x: bounds.minX + side, y: y - thickness / 2, width: bounds.width - 2 * side, height: thickness),
-      radius: thickness / 2, fill: context.palette.systemGray5.css)
+      radius: thickness / 2, fill: (trackColor ?? context.palette.systemGray5).css)
     context.writer.rect(
       mirror.rect(CGRect(x: bounds.minX + side, y: y - thickness / 2, width: knobX - bounds.minX - side, height: thickness)),
       radius: thickness / 2, fill: tint.css)
-    context.writer.circle(center: mirror.point(CGPoint(x: knobX, y: y)), radius: knob, fill: "#ffffff",
+    context.writer.circle(center: mirror.point(CGPoint(x: knobX, y: y)), radius: knob, fill: thumbColor?.css ?? "#ffffff",
       stroke: RenderColor(white: 0, alpha: 0.15).css, strokeWidth: 0.5)
   }
 
@@ -163,15 +190,34 @@ enum ControlDrawing {
   // MARK: Segmented controls and text fields
 
   /// A grey rounded track with the selected segment raised in white; titles in 13-point text.
-  static func drawSegmentedControl(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+  /// Titles, the selection and the selected colour come from `loaded`, the app's control, when
+  /// there is one; segment images stay the document's names (the loader gives image segments
+  /// an empty title, and the drawing shows an image's name where the image is missing).
+  static func drawSegmentedControl(
+    _ source: IBView, loaded: UISegmentedControl? = nil, in bounds: CGRect, mirrored: Bool, context: DrawingContext
+  ) {
+    if let loaded {
+      let images = source.segments.map(\.image)
+      let segments = (0..<loaded.numberOfSegments).map { index -> (title: String?, image: String?) in
+        let image = images.indices.contains(index) ? images[index] : nil
+        let title = loaded.titleForSegment(at: index)
+        return (image != nil && (title ?? "").isEmpty ? nil : title, image)
+      }
+      drawSegments(
+        segments, selected: loaded.selectedSegmentIndex,
+        selectedColor: loaded.selectedSegmentTintColor.map { context.color($0, of: loaded) }, in: bounds,
+        mirrored: mirrored, context: context)
+      return
+    }
     drawSegments(source.segments.map { ($0.title, $0.image) }, selected: source.selectedSegmentIndex ?? -1, in: bounds,
       mirrored: mirrored, context: context)
   }
 
   /// Segments (each a title or an image name) from plain values; `mirrored` (right to left)
-  /// puts the first segment at the right, as UIKit does.
+  /// puts the first segment at the right, as UIKit does; a nil `selectedColor` is UIKit's white.
   static func drawSegments(
-    _ segments: [(title: String?, image: String?)], selected: Int, in bounds: CGRect, mirrored: Bool, context: DrawingContext
+    _ segments: [(title: String?, image: String?)], selected: Int, selectedColor: RenderColor? = nil, in bounds: CGRect,
+    mirrored: Bool, context: DrawingContext
   ) {
     guard !segments.isEmpty else { return }
     let mirror = HorizontalMirror(in: bounds, active: mirrored)
@@ -180,7 +226,7 @@ enum ControlDrawing {
     for (index, segment) in segments.enumerated() {
       let box = mirror.rect(CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height))
       if index == selected {
-        context.writer.rect(box.insetBy(dx: 2, dy: 2), radius: 7, fill: "#ffffff",
+        context.writer.rect(box.insetBy(dx: 2, dy: 2), radius: 7, fill: selectedColor?.css ?? "#ffffff",
           stroke: RenderColor(white: 0, alpha: 0.04).css, strokeWidth: 0.5)
       } else if index > 0, index != selected + 1 {
         // The divider sits on the segment's leading edge.
@@ -240,12 +286,27 @@ enum ControlDrawing {
 
   // MARK: Indicators
 
-  /// Eight (medium) or twelve (large) spokes fading around the circle.
-  static func drawActivityIndicator(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  /// Eight (medium) or twelve (large) spokes fading around the circle; style and colour from
+  /// `loaded`, the app's indicator, when there is one.
+  static func drawActivityIndicator(
+    _ source: IBView, loaded: UIActivityIndicatorView? = nil, in bounds: CGRect, context: DrawingContext
+  ) {
+    if let loaded {
+      drawActivityIndicator(loaded, color: context.color(loaded.color, of: loaded), in: bounds, context: context)
+      return
+    }
     let large = ["large", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
     let white = ["white", "whiteLarge"].contains(source.activityIndicatorStyle ?? "")
     let color = context.color(source.element.child(key: "color").flatMap { IBColor($0) })
       ?? (white ? RenderColor(white: 1) : context.palette.systemGray)
+    drawActivityIndicator(large: large, color: color, in: bounds, context: context)
+  }
+
+  /// The app's activity indicator, its spokes in `color` (its `color` resolved).
+  static func drawActivityIndicator(
+    _ indicator: UIActivityIndicatorView, color: RenderColor, in bounds: CGRect, context: DrawingContext
+  ) {
+    let large = indicator.style == .large || indicator.style == .whiteLarge
     drawActivityIndicator(large: large, color: color, in: bounds, context: context)
   }
 
@@ -265,31 +326,65 @@ enum ControlDrawing {
     }
   }
 
-  /// A rounded 4-point track filled to the progress.
-  static func drawProgress(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+  /// A rounded 4-point track filled to the progress; progress and colours from `loaded`, the
+  /// app's progress view, when there is one (the fill takes its `tintColor`, inherited from its
+  /// superviews as UIKit's, when it has no `progressTintColor`).
+  static func drawProgress(
+    _ source: IBView, loaded: UIProgressView? = nil, in bounds: CGRect, mirrored: Bool, context: DrawingContext
+  ) {
+    if let loaded {
+      drawProgress(
+        CGFloat(min(max(loaded.progress, 0), 1)), tint: context.color(loaded.progressTintColor ?? loaded.tintColor, of: loaded),
+        trackColor: loaded.trackTintColor.map { context.color($0, of: loaded) }, in: bounds, mirrored: mirrored,
+        context: context)
+      return
+    }
     let tint = context.color(source.element.child(key: "progressTintColor").flatMap { IBColor($0) })
       ?? context.color(source.tintColor) ?? context.palette.systemBlue
     drawProgress(CGFloat(min(max(source.progress, 0), 1)), tint: tint, in: bounds, mirrored: mirrored, context: context)
   }
 
-  /// A progress view filled to `fraction` from plain values, from the right when `mirrored`.
-  static func drawProgress(_ fraction: CGFloat, tint: RenderColor, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
+  /// A progress view filled to `fraction` from plain values, from the right when `mirrored`; a
+  /// nil `trackColor` is UIKit's grey track.
+  static func drawProgress(
+    _ fraction: CGFloat, tint: RenderColor, trackColor: RenderColor? = nil, in bounds: CGRect, mirrored: Bool,
+    context: DrawingContext
+  ) {
     let height = min(bounds.height, 4)
     let track = CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
-    context.writer.rect(track, radius: height / 2, fill: context.palette.systemGray5.css)
+    context.writer.rect(track, radius: height / 2, fill: (trackColor ?? context.palette.systemGray5).css)
     let filled = CGRect(x: track.minX, y: track.minY, width: track.width * fraction, height: height)
     context.writer.rect(HorizontalMirror(in: track, active: mirrored).rect(filled), radius: height / 2, fill: tint.css)
   }
 
-  /// Seven-point dots 9 points apart, the first one current.
-  static func drawPageControl(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let count = max(0, source.numberOfPages ?? 3)
+  /// Seven-point dots 16 points apart, the current one opaque; pages and colours from `loaded`,
+  /// the app's page control, when there is one.
+  static func drawPageControl(_ source: IBView, loaded: UIPageControl? = nil, in bounds: CGRect, context: DrawingContext) {
+    if let loaded {
+      drawPageControl(
+        pages: loaded.numberOfPages, current: loaded.currentPage,
+        currentColor: loaded.currentPageIndicatorTintColor.map { context.color($0, of: loaded) },
+        otherColor: loaded.pageIndicatorTintColor.map { context.color($0, of: loaded) }, in: bounds, context: context)
+      return
+    }
+    drawPageControl(
+      pages: source.numberOfPages ?? 3, current: source.element.int("currentPage") ?? 0, currentColor: nil,
+      otherColor: nil, in: bounds, context: context)
+  }
+
+  /// Page dots from plain values; nil colours are white for the current page and translucent
+  /// white for the others.
+  static func drawPageControl(
+    pages: Int, current: Int, currentColor: RenderColor?, otherColor: RenderColor?, in bounds: CGRect,
+    context: DrawingContext
+  ) {
+    let count = max(0, pages)
     guard count > 0 else { return }
-    let current = source.element.int("currentPage") ?? 0
     let spacing: CGFloat = 16
     let start = bounds.midX - spacing * CGFloat(count - 1) / 2
     for index in 0..<count {
-      let color = index == current ? RenderColor(white: 1) : RenderColor(white: 1, alpha: 0.3)
+      let color =
+        index == current ? currentColor ?? RenderColor(white: 1) : otherColor ?? RenderColor(white: 1, alpha: 0.3)
       context.writer.circle(center: CGPoint(x: start + spacing * CGFloat(index), y: bounds.midY), radius: 3.5,
         fill: color.css)
     }

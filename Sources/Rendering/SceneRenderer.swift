@@ -120,6 +120,15 @@ public struct SceneRenderer {
     return result
   }
 
+  /// The title the storyboard map shows for `scene`: its label on Interface Builder's canvas
+  /// (canvas-only, like its place), else the title the app's controller holds once its view
+  /// loaded, else its class; the document's title for a controller that cannot be instantiated.
+  func mapTitle(of scene: RenderableScene) -> String {
+    if let label = document.scenes.first(where: { $0.sceneID == scene.id })?.label { return label }
+    guard let title = storyboardControllers.loadedTitle(ofControllerWithID: scene.controllerID) else { return scene.title }
+    return title ?? scene.className
+  }
+
   /// The scene whose id, controller id or storyboard identifier is `id`.
   public func scene(withID id: String) -> RenderableScene? {
     let all = scenes

@@ -79,6 +79,14 @@ final class StoryboardControllers {
     return { [made] viewID in made.storyboardView(withDocumentID: viewID) }
   }
 
+  /// The title of the app's instance of the controller `id` once its view loaded (code in
+  /// `awakeFromNib` or `viewDidLoad` may set it); nil when it cannot be instantiated.
+  func loadedTitle(ofControllerWithID id: String) -> String?? {
+    guard let made = controller(withID: id) else { return nil }
+    AdaptiveKitLog.shared.capture { made.loadViewIfNeeded() }
+    return .some(made.title)
+  }
+
   /// The bars UIKit shows around `controller`'s view where the document places it, with what
   /// its simulated metrics add or take away.
   func chrome(of controller: IBViewController) -> SceneChrome {

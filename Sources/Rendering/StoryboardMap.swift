@@ -6,6 +6,10 @@ import InterfaceBuilder
 /// canvas location, segues as arrows from the scene that triggers them, labeled by kind, and the
 /// initial-scene arrow pointing into the initial controller's scene.
 ///
+/// Places, sizes and segues are the canvas's (no UIKit object holds them until a segue runs);
+/// a scene's title is its canvas label, else its controller's as the app's instance holds it
+/// (`SceneRenderer.mapTitle(of:)`).
+///
 /// `canvasLocation` is taken as the scene's center (Interface Builder does not document it;
 /// centers keep the boxes of the corpus' storyboards apart best).
 @MainActor
@@ -63,13 +67,14 @@ public enum StoryboardMap {
     writer.open("g", [("transform", "scale(\(SVGWriter.number(Double(scale)))) translate(\(SVGWriter.number(-minX)),\(SVGWriter.number(-minY)))")])
     let byScene = Dictionary(boxes.map { ($0.scene.controllerID, $0) }, uniquingKeysWith: { first, _ in first })
     for box in boxes {
+      let title = renderer.mapTitle(of: box.scene)
       writer.open("g", [("data-class", box.scene.className), ("data-id", box.scene.id), ("class", "map-scene")])
-      writer.element("title", [], text: "\(box.scene.title) (\(box.scene.className), scene \(box.scene.id))")
+      writer.element("title", [], text: "\(title) (\(box.scene.className), scene \(box.scene.id))")
       let container = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
         .contains(box.scene.kind)
       writer.rect(box.frame, radius: 18, fill: container ? "#f2f2f7" : "#ffffff", stroke: "#8e8e93", strokeWidth: 3)
       let font = UIFont.systemFont(ofSize: 34, weight: .semibold)
-      TextDrawing.draw(box.scene.title, in: CGRect(x: box.frame.minX + 20, y: box.frame.minY + 20,
+      TextDrawing.draw(title, in: CGRect(x: box.frame.minX + 20, y: box.frame.minY + 20,
         width: box.frame.width - 40, height: 300), font: font, color: .label, alignment: .center, numberOfLines: 3,
         lineBreakMode: .byWordWrapping, verticallyCentered: false, into: &writer)
       TextDrawing.draw(box.scene.className, in: CGRect(x: box.frame.minX + 20, y: box.frame.maxY - 70,
@@ -85,7 +90,7 @@ public enum StoryboardMap {
       let end = CGPoint(x: box.frame.minX - 8, y: box.frame.midY)
       writer.line(from: CGPoint(x: end.x - 140, y: end.y), to: end, stroke: "#6e6e73", width: 6,
         extra: [("marker-end", "url(#arrow)"), ("data-kind", "initial")])
-      writer.element("title", [], text: "Initial view controller: \(box.scene.title)")
+      writer.element("title", [], text: "Initial view controller: \(renderer.mapTitle(of: box.scene))")
     }
     writer.close("g")
     return SVGDocument(width: Double(width), height: Double(height), body: writer.markup,

@@ -4,9 +4,15 @@ import InterfaceBuilder
 
 /// Draws a laid-out hierarchy: one group per view, translated to its frame, carrying its class,
 /// id and frame for hover info; background, alpha and hiding from the app's view when the
+<<<<<<< HEAD
 /// controller or nib was instantiated (else the document and the canvas's view), corner radius and
 /// border from the document; hidden views (and their subviews) left out; subviews clipped when
 /// the view clips.
+=======
+/// controller was instantiated (else the document and the canvas's view), corner radius, border
+/// and clipping from the same view's layer (`LayerStyle`); hidden views (and their subviews) left
+/// out; subviews clipped when the view clips.
+>>>>>>> chrome27
 @MainActor
 enum ViewDrawing {
   /// Draws every view of `layout` with the root at `origin`.
@@ -66,7 +72,7 @@ enum ViewDrawing {
       context.viewFrames[source.id] = CGRect(origin: context.viewOrigin, size: size)
     }
 
-    let layer = LayerStyle(source, context: context)
+    let layer = loaded.map { LayerStyle(of: $0, source: source, context: context) } ?? LayerStyle(source, context: context)
     let bounds = CGRect(origin: .zero, size: size)
     let fill: RenderColor?
     if let loaded {
@@ -81,7 +87,7 @@ enum ViewDrawing {
     }
     ContentDrawing.draw(source, view: view, loaded: loaded, size: size, in: context)
 
-    let clips = source.clipsSubviews || layer.masksToBounds
+    let clips = (loaded?.clipsToBounds ?? source.clipsSubviews) || layer.masksToBounds
     // Collection views draw the cells and section views of the UICollectionView UIKit builds
     // (where the app shows them, below the bars); those the canvas placed where Interface
     // Builder draws them stay out. A table's rows are its own subviews, drawn where it scrolled
@@ -99,11 +105,12 @@ enum ViewDrawing {
     if clips, !kids.isEmpty { context.writer.close("g") }
     // A cell's accessory and separator, from the cell and its table.
     if let cell = view as? UITableViewCell { LiveContentDrawing(context: context).drawOverlay(of: cell, in: bounds) }
-    if layer.borderWidth > 0 {
+    // Core Animation draws no border without a colour.
+    if layer.borderWidth > 0, let border = layer.borderColor {
       let inset = layer.borderWidth / 2
       context.writer.rect(
         bounds.insetBy(dx: inset, dy: inset), radius: max(0, layer.cornerRadius - inset), fill: nil,
-        stroke: (layer.borderColor ?? RenderColor(white: 0)).css, strokeWidth: layer.borderWidth)
+        stroke: border.css, strokeWidth: layer.borderWidth)
     }
     context.writer.close("g")
   }
@@ -122,32 +129,6 @@ enum ViewDrawing {
     case "tableView":
       return source.style == "grouped" || source.style == "insetGrouped" ? context.palette.groupedBackground : context.palette.systemBackground
     default: return nil
-    }
-  }
-}
-
-/// The `layer` properties a document sets through user-defined runtime attributes.
-struct LayerStyle {
-  var cornerRadius: CGFloat = 0
-  var borderWidth: CGFloat = 0
-  var borderColor: RenderColor?
-  var masksToBounds = false
-
-  @MainActor
-  init(_ source: IBView, context: DrawingContext) {
-    for attribute in source.userDefinedRuntimeAttributes {
-      switch (attribute.keyPath, attribute.value) {
-      case ("layer.cornerRadius", .number(let value)), ("cornerRadius", .number(let value)):
-        cornerRadius = CGFloat(max(0, value))
-      case ("layer.borderWidth", .number(let value)), ("borderWidth", .number(let value)):
-        borderWidth = CGFloat(max(0, value))
-      case ("layer.borderColor", .color(let color)), ("layer.borderUIColor", .color(let color)),
-        ("borderColor", .color(let color)):
-        borderColor = context.color(color)
-      case ("layer.masksToBounds", .boolean(let value)), ("clipsToBounds", .boolean(let value)):
-        masksToBounds = value
-      default: break
-      }
     }
   }
 }

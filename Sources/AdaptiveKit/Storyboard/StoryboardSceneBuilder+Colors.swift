@@ -27,6 +27,18 @@ extension StoryboardSceneBuilder {
       if let separator = color("separatorColor") { table.separatorColor = separator }
     case let toggle as UISwitch:
       if let on = color("onTintColor") { toggle.onTintColor = on }
+      if let thumb = color("thumbTintColor") { toggle.thumbTintColor = thumb }
+    case let slider as UISlider:
+      if let minimum = color("minimumTrackTintColor") { slider.minimumTrackTintColor = minimum }
+      if let maximum = color("maximumTrackTintColor") { slider.maximumTrackTintColor = maximum }
+      if let thumb = color("thumbTintColor") { slider.thumbTintColor = thumb }
+    case let progress as UIProgressView:
+      if let filled = color("progressTintColor") { progress.progressTintColor = filled }
+      if let track = color("trackTintColor") { progress.trackTintColor = track }
+    case let segmented as UISegmentedControl:
+      if let selected = color("selectedSegmentTintColor") { segmented.selectedSegmentTintColor = selected }
+    case let spinner as UIActivityIndicatorView:
+      if let spokes = color("color") { spinner.color = spokes }
     case let button as UIButton where keys == nil:
       // Each state's title and title shadow colours, as UIButton's init(coder:) decodes them.
       for state in source.buttonStates {

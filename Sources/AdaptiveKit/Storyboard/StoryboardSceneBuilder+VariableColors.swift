@@ -24,6 +24,14 @@ extension StoryboardSceneBuilder {
     case ("highlightedColor", let label as UILabel): label.highlightedTextColor = nil
     case ("separatorColor", let table as UITableView): table.separatorColor = .separator
     case ("onTintColor", let toggle as UISwitch): toggle.onTintColor = nil
+    case ("thumbTintColor", let toggle as UISwitch): toggle.thumbTintColor = nil
+    case ("minimumTrackTintColor", let slider as UISlider): slider.minimumTrackTintColor = nil
+    case ("maximumTrackTintColor", let slider as UISlider): slider.maximumTrackTintColor = nil
+    case ("thumbTintColor", let slider as UISlider): slider.thumbTintColor = nil
+    case ("progressTintColor", let progress as UIProgressView): progress.progressTintColor = nil
+    case ("trackTintColor", let progress as UIProgressView): progress.trackTintColor = nil
+    case ("selectedSegmentTintColor", let segmented as UISegmentedControl): segmented.selectedSegmentTintColor = nil
+    case ("color", let spinner as UIActivityIndicatorView): spinner.color = nil
     case ("pageIndicatorTintColor", let pages as UIPageControl): pages.pageIndicatorTintColor = nil
     case ("currentPageIndicatorTintColor", let pages as UIPageControl): pages.currentPageIndicatorTintColor = nil
     default: break

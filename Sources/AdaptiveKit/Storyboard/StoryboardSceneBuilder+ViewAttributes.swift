@@ -12,7 +12,13 @@ extension StoryboardSceneBuilder {
     let element = source.element
     if let alpha = element.double("alpha") { view.alpha = CGFloat(alpha) }
     if let enabled = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
-    if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
+    if let clips = element.bool("clipsSubviews") {
+      view.clipsToBounds = clips
+    } else if view is UIScrollView {
+      // Interface Builder writes `clipsSubviews` only when Clip to Bounds is checked; a scroll
+      // view decoded without it does not clip (only one made in code starts clipping).
+      view.clipsToBounds = false
+    }
     if let opaque = element.bool("opaque") { view.isOpaque = opaque }
     if let mode = element["contentMode"].flatMap(UIView.ContentMode.interfaceBuilderCase(named:)) { view.contentMode = mode }
     if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }

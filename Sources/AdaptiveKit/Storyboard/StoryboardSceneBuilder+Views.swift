@@ -263,7 +263,7 @@ extension StoryboardSceneBuilder {
     }
   }
 
-  private static func activityStyle(_ name: String?) -> UIActivityIndicatorView.Style {
+  static func activityStyle(_ name: String?) -> UIActivityIndicatorView.Style {
     switch name {
     case "whiteLarge": return .whiteLarge
     case "large": return .large

@@ -42,26 +42,36 @@ struct LiveContentDrawing {
     case let button as UIButton:
       LiveButtonDrawing(context: context).draw(button, tint: tint, in: bounds)
     case let toggle as UISwitch:
-      ControlDrawing.drawSwitch(isOn: toggle.isOn, onColor: color(toggle.onTintColor) ?? .systemGreen, in: bounds, context: context)
+      ControlDrawing.drawSwitch(
+        isOn: toggle.isOn, onColor: color(toggle.onTintColor) ?? .systemGreen, thumbColor: color(toggle.thumbTintColor),
+        in: bounds, context: context)
     case let slider as UISlider:
       let span = slider.maximumValue - slider.minimumValue
       let fraction = span > 0 ? CGFloat(min(max((slider.value - slider.minimumValue) / span, 0), 1)) : 0
-      ControlDrawing.drawSlider(fraction: fraction, tint: tint, in: bounds, mirrored: mirrored, context: context)
+      ControlDrawing.drawSlider(
+        fraction: fraction, tint: color(slider.minimumTrackTintColor) ?? tint, trackColor: color(slider.maximumTrackTintColor),
+        thumbColor: color(slider.thumbTintColor), in: bounds, mirrored: mirrored, context: context)
     case let segmented as UISegmentedControl:
       let segments = (0..<segmented.numberOfSegments).map { (title: segmented.titleForSegment(at: $0), image: String?.none) }
-      ControlDrawing.drawSegments(segments, selected: segmented.selectedSegmentIndex, in: bounds, mirrored: mirrored, context: context)
+      ControlDrawing.drawSegments(
+        segments, selected: segmented.selectedSegmentIndex, selectedColor: color(segmented.selectedSegmentTintColor),
+        in: bounds, mirrored: mirrored, context: context)
+    case let pages as UIPageControl:
+      ControlDrawing.drawPageControl(
+        pages: pages.numberOfPages, current: pages.currentPage, currentColor: color(pages.currentPageIndicatorTintColor),
+        otherColor: color(pages.pageIndicatorTintColor), in: bounds, context: context)
     case let field as UITextField:
       ControlDrawing.drawTextField(
         borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
         font: field.font ?? UIFont.systemFont(ofSize: 14), color: color(field.textColor) ?? .label,
         alignment: Self.alignment(field.textAlignment), in: bounds, context: context)
     case let progress as UIProgressView:
-      ControlDrawing.drawProgress(CGFloat(min(max(progress.progress, 0), 1)), tint: tint, in: bounds, mirrored: mirrored, context: context)
+      ControlDrawing.drawProgress(
+        CGFloat(min(max(progress.progress, 0), 1)), tint: color(progress.progressTintColor) ?? tint,
+        trackColor: color(progress.trackTintColor), in: bounds, mirrored: mirrored, context: context)
     case let indicator as UIActivityIndicatorView:
       guard indicator.isAnimating || !indicator.hidesWhenStopped else { return }
-      let large = indicator.style == .large || indicator.style == .whiteLarge
-      let white = indicator.style == .white || indicator.style == .whiteLarge
-      ControlDrawing.drawActivityIndicator(large: large, color: white ? RenderColor(white: 1) : .systemGray, in: bounds, context: context)
+      ControlDrawing.drawActivityIndicator(indicator, color: color(indicator.color) ?? .systemGray, in: bounds, context: context)
     case is UIStepper:
       ControlDrawing.drawStepper(in: bounds, context: context)
     case let bar as UINavigationBar:

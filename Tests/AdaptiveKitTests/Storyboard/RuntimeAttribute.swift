@@ -102,6 +102,14 @@ extension RuntimeAttribute {
       runtime: { RuntimeValue.number(Double(read($0).rawValue)) })
   }
 
+  /// A control's colour the document stores as components (`<color key="onTintColor" …>`).
+  private static func controlColor(
+    _ kind: String, _ key: String, _ property: String, _ read: @escaping @MainActor @Sendable (UIView) -> UIColor?
+  ) -> RuntimeAttribute {
+    RuntimeAttribute(
+      kinds: [kind], property: property, document: { componentColor($0, key) }, runtime: { colorText(read($0)) })
+  }
+
   /// Every row: the attributes documents set and the properties they reach.
   static let table: [RuntimeAttribute] = [
     // Every view: the Identity inspector's accessibility.
@@ -272,6 +280,25 @@ extension RuntimeAttribute {
     RuntimeAttribute(
       kinds: ["activityIndicatorView"], property: "UIActivityIndicatorView.style", document: { $0["style"] },
       runtime: { ($0 as? UIActivityIndicatorView).map { "\($0.style)" } }),
+    controlColor("switch", "onTintColor", "UISwitch.onTintColor") { ($0 as? UISwitch)?.onTintColor },
+    controlColor("switch", "thumbTintColor", "UISwitch.thumbTintColor") { ($0 as? UISwitch)?.thumbTintColor },
+    controlColor("slider", "minimumTrackTintColor", "UISlider.minimumTrackTintColor") { ($0 as? UISlider)?.minimumTrackTintColor },
+    controlColor("slider", "maximumTrackTintColor", "UISlider.maximumTrackTintColor") { ($0 as? UISlider)?.maximumTrackTintColor },
+    controlColor("slider", "thumbTintColor", "UISlider.thumbTintColor") { ($0 as? UISlider)?.thumbTintColor },
+    controlColor("progressView", "progressTintColor", "UIProgressView.progressTintColor") {
+      ($0 as? UIProgressView)?.progressTintColor
+    },
+    controlColor("progressView", "trackTintColor", "UIProgressView.trackTintColor") { ($0 as? UIProgressView)?.trackTintColor },
+    controlColor("segmentedControl", "selectedSegmentTintColor", "UISegmentedControl.selectedSegmentTintColor") {
+      ($0 as? UISegmentedControl)?.selectedSegmentTintColor
+    },
+    controlColor("pageControl", "pageIndicatorTintColor", "UIPageControl.pageIndicatorTintColor") {
+      ($0 as? UIPageControl)?.pageIndicatorTintColor
+    },
+    controlColor("pageControl", "currentPageIndicatorTintColor", "UIPageControl.currentPageIndicatorTintColor") {
+      ($0 as? UIPageControl)?.currentPageIndicatorTintColor
+    },
+    controlColor("activityIndicatorView", "color", "UIActivityIndicatorView.color") { ($0 as? UIActivityIndicatorView)?.color },
     // Stack views.
     RuntimeAttribute(
       kinds: ["stackView"], property: "UIStackView.axis", document: { $0["axis"] },

@@ -78,4 +78,19 @@ struct StoryboardRuntimeViewClassTests {
     #expect(scroll.contentSize == CGSize(width: 300, height: 900))
     #expect(scroll.subviews.contains { $0.frame == CGRect(x: 0, y: 0, width: 300, height: 900) })
   }
+
+  @Test("A scroll view clips only when its Clip to Bounds is checked (Interface Builder writes clipsSubviews only then)")
+  func scrollViewClipping() throws {
+    let scroll = """
+      <scrollView %@multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="%@">
+          <rect key="frame" x="0.0" y="%@" width="375" height="100"/>
+      </scrollView>
+      """
+    let controller = try Self.controller(
+      subviews: String(format: scroll, "clipsSubviews=\"YES\" ", "clipping", "0") + "\n" + String(format: scroll, "", "open", "200"),
+      constraints: "")
+    let views = controller.view.subviews.compactMap { $0 as? UIScrollView }
+    #expect(views.map(\.clipsToBounds) == [true, false])
+    #expect(UIScrollView(frame: .zero).clipsToBounds, "one made in code clips")
+  }
 }

@@ -111,6 +111,21 @@ public enum KeyValueCoding {
     try set(value, forKey: last, on: target)
   }
 
+  /// Whether `object` has a declared key at the dotted `keyPath` (one of UIKit's built-in keys
+  /// or a registered one), so a document's runtime attribute for it reached the object; an
+  /// object that takes keys itself (`StoryboardKeyValueSettable`) is taken to have it.
+  package static func declares(keyPath: String, on object: AnyObject) -> Bool {
+    var components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let last = components.removeLast()
+    var target = object
+    for component in components {
+      guard let next = (try? value(forKey: component, of: target)) as AnyObject?, !(next is NSNull) else { return false }
+      target = next
+    }
+    if target is any StoryboardKeyValueSettable { return true }
+    return ((registered[last] ?? []) + (builtIn[last] ?? [])).contains { $0.get(target) != nil }
+  }
+
   static func describe(_ object: AnyObject) -> String {
     if let responder = object as? UIResponder { return responder.description }
     return "<\(type(of: object))>"

@@ -94,6 +94,15 @@ package struct StoryboardLoad {
       textView.isScrollEnabled = decoded.isScrollEnabled
       textView.textContainerInset = decoded.textContainerInset
       StoryboardSceneBuilder.applyTextInputTraits(of: source.element, to: textView)
+    } else if let segmented = view as? UISegmentedControl {
+      for (index, segment) in source.segments.enumerated() {
+        segmented.insertSegment(withTitle: segment.title ?? "", at: index, animated: false)
+      }
+      segmented.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
+    } else if let pages = view as? UIPageControl {
+      pages.numberOfPages = source.numberOfPages ?? 0
+    } else if let spinner = view as? UIActivityIndicatorView {
+      spinner.style = StoryboardSceneBuilder.activityStyle(source.activityIndicatorStyle)
     }
     return view
   }

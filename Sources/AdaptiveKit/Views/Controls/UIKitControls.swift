@@ -12,6 +12,8 @@ open class UISwitch: FixedSizeControl {
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
   /// The tint when on.
   open var onTintColor: UIColor?
+  /// The knob's colour; nil draws UIKit's white knob.
+  open var thumbTintColor: UIColor?
   /// The frame size UIKit gives a switch in this release.
   var switchFrameSize: CGSize { ControlMetrics.switchSize[traitCollection.uiKitRelease] }
   // UIKit reports 49×31 (rdar://31777116: "intrinsicContentSize is (49.0, 31.0), but the actual
@@ -34,6 +36,12 @@ open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
   open var maximumValue: Float = 1
+  /// The track's colour below the value; nil takes the slider's `tintColor`.
+  open var minimumTrackTintColor: UIColor?
+  /// The track's colour above the value; nil draws UIKit's grey track.
+  open var maximumTrackTintColor: UIColor?
+  /// The thumb's colour; nil draws UIKit's white thumb.
+  open var thumbTintColor: UIColor?
   /// The frame height UIKit gives a slider in this release.
   var sliderFrameHeight: CGFloat { ControlMetrics.sliderHeight[traitCollection.uiKitRelease] }
   override var fixedIntrinsicSize: CGSize {
@@ -71,6 +79,10 @@ open class UIProgressView: UIView {
   public enum Style: Int, Sendable { case `default` = 0, bar }
   open var progress: Float = 0
   open var progressViewStyle = Style.default
+  /// The filled part's colour; nil takes the view's `tintColor`.
+  open var progressTintColor: UIColor?
+  /// The unfilled track's colour; nil draws UIKit's grey track.
+  open var trackTintColor: UIColor?
   /// The bar's height in this release.
   var barHeight: CGFloat { ControlMetrics.progressBarHeight[traitCollection.uiKitRelease] }
   open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
@@ -86,6 +98,13 @@ open class UIActivityIndicatorView: UIView {
   }
   open var style: Style
   open var hidesWhenStopped = true
+  /// The spokes' colour: the one set, else the style's own (white for the white styles, else
+  /// `systemGray`); setting nil goes back to the style's.
+  open var color: UIColor! {
+    get { assignedColor ?? (style == .white || style == .whiteLarge ? .white : .systemGray) }
+    set { assignedColor = newValue }
+  }
+  private var assignedColor: UIColor?
   public private(set) var isAnimating = false
   public init(style: Style) {
     self.style = style
@@ -115,6 +134,8 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentIndex = -1
   /// The value of `selectedSegmentIndex` when nothing is selected.
   public static let noSegment = -1
+  /// The selected segment's colour; nil draws UIKit's white segment.
+  open var selectedSegmentTintColor: UIColor?
 
   /// Creates a control with string segments.
   public init(items: [Any]?) {
