@@ -4,15 +4,9 @@ import InterfaceBuilder
 
 /// Draws a laid-out hierarchy: one group per view, translated to its frame, carrying its class,
 /// id and frame for hover info; background, alpha and hiding from the app's view when the
-<<<<<<< HEAD
-/// controller or nib was instantiated (else the document and the canvas's view), corner radius and
-/// border from the document; hidden views (and their subviews) left out; subviews clipped when
-/// the view clips.
-=======
-/// controller was instantiated (else the document and the canvas's view), corner radius, border
-/// and clipping from the same view's layer (`LayerStyle`); hidden views (and their subviews) left
-/// out; subviews clipped when the view clips.
->>>>>>> chrome27
+/// controller or nib was instantiated (else the document and the canvas's view), corner radius,
+/// border and clipping from the same view's layer (`LayerStyle`); hidden views (and their
+/// subviews) left out; subviews clipped when the view clips.
 @MainActor
 enum ViewDrawing {
   /// Draws every view of `layout` with the root at `origin`.
