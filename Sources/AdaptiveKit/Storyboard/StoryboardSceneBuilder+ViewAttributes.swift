@@ -42,7 +42,11 @@ extension StoryboardSceneBuilder {
       progressView.progress = Float(progress)
     }
     if let spinner = view as? UIActivityIndicatorView {
-      if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
+      if let hides = element.bool("hidesWhenStopped") {
+        spinner.hidesWhenStopped = hides
+        // Decoding restores the archived `hidden`; only starting the animation shows the spinner.
+        spinner.isHidden = element.bool("hidden") ?? false
+      }
       if element.bool("animating") == true { spinner.startAnimating() }
     }
   }

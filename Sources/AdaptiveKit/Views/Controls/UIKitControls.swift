@@ -97,7 +97,12 @@ open class UIActivityIndicatorView: UIView {
     case medium = 100, large = 101
   }
   open var style: Style
-  open var hidesWhenStopped = true
+  /// Whether the spinner hides (`isHidden`) while it is not animating: set, it hides at once if
+  /// stopped; `startAnimating()` shows it and `stopAnimating()` hides it again, as UIKit's does.
+  /// A new spinner is stopped, so it starts hidden (Interface Builder archives one as `hidden`).
+  open var hidesWhenStopped = true {
+    didSet { if !isAnimating, hidesWhenStopped != oldValue { isHidden = hidesWhenStopped } }
+  }
   /// The spokes' colour: the one set, else the style's own (white for the white styles, else
   /// `systemGray`); setting nil goes back to the style's.
   open var color: UIColor! {
@@ -109,17 +114,25 @@ open class UIActivityIndicatorView: UIView {
   public init(style: Style) {
     self.style = style
     super.init(frame: .zero)
+    isHidden = true
   }
   public override init(frame: CGRect) {
     style = .medium
     super.init(frame: frame)
+    isHidden = true
   }
   public required init?(coder: NSCoder) {
     style = .medium
     super.init(coder: coder)
   }
-  open func startAnimating() { isAnimating = true }
-  open func stopAnimating() { isAnimating = false }
+  open func startAnimating() {
+    isAnimating = true
+    if hidesWhenStopped { isHidden = false }
+  }
+  open func stopAnimating() {
+    isAnimating = false
+    if hidesWhenStopped { isHidden = true }
+  }
   open override var intrinsicContentSize: CGSize {
     style == .large || style == .whiteLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
   }
