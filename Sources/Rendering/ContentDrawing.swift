@@ -6,10 +6,9 @@ import InterfaceBuilder
 /// subviews are `ViewDrawing`'s).
 @MainActor
 enum ContentDrawing {
-  /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels take their
-  /// text colour and enabled state from it, text views their text and colour, text fields their
-  /// text, placeholder and colour, buttons their tint (inherited from their superviews, as
-  /// UIKit's) and enabled state.
+  /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels, text
+  /// views, text fields and buttons are drawn from it — text, fonts, alignment, colours, a
+  /// button's tint (inherited from its superviews, as UIKit's) and configuration.
   static func draw(_ source: IBView, view: UIView, loaded: UIView? = nil, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
     // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
@@ -22,12 +21,22 @@ enum ContentDrawing {
     switch source.kind {
     case "label": LabelDrawing.drawLabel(source, view: view, loaded: loaded as? UILabel, in: bounds, context: context)
     case "textView": LabelDrawing.drawTextView(source, view: view, loaded: loaded as? UITextView, in: bounds, context: context)
-    case "button": ControlDrawing.drawButton(source, view: view, loaded: loaded as? UIButton, in: bounds, context: context)
+    case "button":
+      if let button = loaded as? UIButton {
+        AppButtonDrawing.draw(button, source: source, in: bounds, context: context)
+      } else {
+        ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
+      }
     case "switch": ControlDrawing.drawSwitch(source, in: bounds, context: context)
     case "slider": ControlDrawing.drawSlider(source, in: bounds, mirrored: mirrored, context: context)
     case "segmentedControl": ControlDrawing.drawSegmentedControl(source, in: bounds, mirrored: mirrored, context: context)
     case "textField":
-      ControlDrawing.drawTextField(source, view: view, loaded: loaded as? UITextField, in: bounds, context: context)
+      if let field = loaded as? UITextField {
+        LiveContentDrawing(context: context).drawTextField(
+          field, color: context.textColor(of: field, field.textColor, document: nil), in: bounds)
+      } else {
+        ControlDrawing.drawTextField(source, view: view, in: bounds, context: context)
+      }
     case "activityIndicatorView": ControlDrawing.drawActivityIndicator(source, in: bounds, context: context)
     case "progressView": ControlDrawing.drawProgress(source, in: bounds, mirrored: mirrored, context: context)
     case "stepper": ControlDrawing.drawStepper(source, in: bounds, context: context)

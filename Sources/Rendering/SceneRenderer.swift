@@ -75,8 +75,9 @@ public struct SceneRenderer {
   public let document: IBDocument
   /// The options.
   public var options: RenderOptions
-  /// The document's controllers as the app instantiates them, whose items the bars show.
-  private let storyboardControllers: StoryboardControllers
+  /// The document's controllers as the app instantiates them (one app per launch settings
+  /// drawn), whose items the bars show and whose views the drawing shows.
+  private let launches: AppLaunches
   let controllers: [String: IBViewController]
 
   /// The width UIKit gives an expanded split view's primary column (320 points, the documented
@@ -87,7 +88,7 @@ public struct SceneRenderer {
   public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
     self.document = document
     self.options = options
-    storyboardControllers = StoryboardControllers(
+    launches = AppLaunches(
       document: document, bundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)) ?? .main)
     var controllers: [String: IBViewController] = [:]
     for controller in document.viewControllers where !controller.id.isEmpty { controllers[controller.id] = controller }
@@ -216,6 +217,7 @@ public struct SceneRenderer {
       ImageDrawing.drawPlaceholder(label: controller.className, in: rect, context: context)
       return
     }
+    let storyboardControllers = launches.controllers(for: configuration.variant)
     let bars = storyboardControllers.chrome(of: controller)
     let compactHeight = configuration.device.idiom == .phone && sizeClasses.vertical == .compact
     let navigationHeight = bars.navigationBar.map { BarDrawing.navigationBarHeight($0, compactHeight: compactHeight) } ?? 0

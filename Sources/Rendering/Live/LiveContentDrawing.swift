@@ -26,7 +26,7 @@ struct LiveContentDrawing {
       var textColor = color(label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor) ?? .label
       if !label.isEnabled { textColor = textColor.withAlpha(0.35) }
       TextDrawing.draw(
-        text, in: bounds, font: label.font, color: textColor, alignment: Self.alignment(label.textAlignment),
+        text, in: bounds, font: label.font, color: textColor, alignment: LabelDrawing.alignment(label.textAlignment, in: label),
         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, into: &context.writer)
     case let imageView as UIImageView:
       guard let image = imageView._displayedImage else { return }
@@ -51,10 +51,7 @@ struct LiveContentDrawing {
       let segments = (0..<segmented.numberOfSegments).map { (title: segmented.titleForSegment(at: $0), image: String?.none) }
       ControlDrawing.drawSegments(segments, selected: segmented.selectedSegmentIndex, in: bounds, mirrored: mirrored, context: context)
     case let field as UITextField:
-      ControlDrawing.drawTextField(
-        borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
-        font: field.font ?? UIFont.systemFont(ofSize: 14), color: color(field.textColor) ?? .label,
-        alignment: Self.alignment(field.textAlignment), in: bounds, context: context)
+      drawTextField(field, color: color(field.textColor) ?? .label, in: bounds)
     case let progress as UIProgressView:
       ControlDrawing.drawProgress(CGFloat(min(max(progress.progress, 0), 1)), tint: tint, in: bounds, mirrored: mirrored, context: context)
     case let indicator as UIActivityIndicatorView:
@@ -80,6 +77,15 @@ struct LiveContentDrawing {
     default:
       break
     }
+  }
+
+  /// A text field as UIKit draws it: its border style, then its text (or its placeholder) in its
+  /// font and alignment; `color` is its text colour as the caller resolves colours.
+  func drawTextField(_ field: UITextField, color: RenderColor, in bounds: CGRect) {
+    ControlDrawing.drawTextField(
+      borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
+      font: field.font ?? UIFont.systemFont(ofSize: 14), color: color,
+      alignment: LabelDrawing.alignment(field.textAlignment, in: field), in: bounds, context: context)
   }
 
   func drawOverlay(of view: UIView, in bounds: CGRect) {
@@ -154,14 +160,6 @@ struct LiveContentDrawing {
     case .checkmark: return "checkmark"
     case .detailButton: return "detailButton"
     case .detailDisclosureButton: return "detailDisclosureButton"
-    }
-  }
-
-  static func alignment(_ alignment: NSTextAlignment) -> TextDrawing.Alignment {
-    switch alignment {
-    case .center: return .center
-    case .right: return .right
-    default: return .left
     }
   }
 
