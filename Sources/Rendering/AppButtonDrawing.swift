@@ -48,8 +48,10 @@ enum AppButtonDrawing {
       background: shown.background.backgroundColor.map { context.color($0, of: button) })
   }
 
-  /// Draws `button`, the app's button for `source`, in `bounds`.
-  static func draw(_ button: UIButton, source: IBView, in bounds: CGRect, context: DrawingContext) {
+  /// Draws `button`, the app's button for `source`, in `bounds`, laid out in `direction`.
+  static func draw(
+    _ button: UIButton, source: IBView, direction: UIUserInterfaceLayoutDirection, in bounds: CGRect, context: DrawingContext
+  ) {
     let tint = context.color(button.tintColor, of: button)
     let look = look(of: button, source: source, context: context)
     if let fill = look.background, !fill.isClear {
@@ -78,7 +80,7 @@ enum AppButtonDrawing {
     }
     guard !title.isEmpty else { return }
     TextDrawing.draw(
-      title, in: titleBox, font: look.font, color: color, alignment: alignment(of: button), numberOfLines: 1,
+      title, in: titleBox, font: look.font, color: color, alignment: alignment(of: button, direction: direction), numberOfLines: 1,
       lineBreakMode: .byTruncatingMiddle, into: &context.writer)
   }
 
@@ -109,9 +111,9 @@ enum AppButtonDrawing {
   }
 
   /// Where the title sits: the button's content alignment, leading and trailing by its layout
-  /// direction (UIKit's `effectiveContentHorizontalAlignment`), centred otherwise.
-  static func alignment(of button: UIButton) -> TextDrawing.Alignment {
-    let rightToLeft = button.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  /// `direction` (UIKit's `effectiveContentHorizontalAlignment`), centred otherwise.
+  static func alignment(of button: UIButton, direction: UIUserInterfaceLayoutDirection) -> TextDrawing.Alignment {
+    let rightToLeft = direction == .rightToLeft
     switch button.contentHorizontalAlignment {
     case .left: return .left
     case .right: return .right

@@ -23,7 +23,8 @@ enum ContentDrawing {
     case "textView": LabelDrawing.drawTextView(source, view: view, loaded: loaded as? UITextView, in: bounds, context: context)
     case "button":
       if let button = loaded as? UIButton {
-        AppButtonDrawing.draw(button, source: source, in: bounds, context: context)
+        AppButtonDrawing.draw(
+          button, source: source, direction: LabelDrawing.direction(of: button, placedAs: view), in: bounds, context: context)
       } else {
         ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
       }
@@ -33,7 +34,8 @@ enum ContentDrawing {
     case "textField":
       if let field = loaded as? UITextField {
         LiveContentDrawing(context: context).drawTextField(
-          field, color: context.textColor(of: field, field.textColor, document: nil), in: bounds)
+          field, color: context.textColor(of: field, field.textColor, document: nil),
+          direction: LabelDrawing.direction(of: field, placedAs: view), in: bounds)
       } else {
         ControlDrawing.drawTextField(source, view: view, in: bounds, context: context)
       }

@@ -16,7 +16,8 @@ enum LabelDrawing {
       if !loaded.isEnabled { color = color.withAlpha(0.35) }
       TextDrawing.draw(
         loaded.text ?? "", in: bounds, font: loaded.font ?? UIFont.systemFont(ofSize: 17), color: color,
-        alignment: alignment(loaded.textAlignment, in: loaded), numberOfLines: loaded.numberOfLines,
+        alignment: alignment(loaded.textAlignment, direction: direction(of: loaded, placedAs: view)),
+        numberOfLines: loaded.numberOfLines,
         lineBreakMode: loaded.lineBreakMode, adjustsFontSizeToFitWidth: loaded.adjustsFontSizeToFitWidth,
         minimumScaleFactor: loaded.minimumScaleFactor,
         allowsDefaultTighteningForTruncation: loaded.allowsDefaultTighteningForTruncation, into: &context.writer)
@@ -48,7 +49,8 @@ enum LabelDrawing {
     let text = loaded?.text ?? source.text ?? source.attributedText?.string ?? ""
     let shownFont = loaded.map { $0.font } ?? font(of: source)
     let color = context.textColor(of: loaded, loaded?.textColor, document: source.textColor)
-    let shownAlignment = loaded.map { alignment($0.textAlignment, in: $0) } ?? alignment(source.textAlignment, in: view)
+    let shownAlignment = loaded.map { alignment($0.textAlignment, direction: direction(of: $0, placedAs: view ?? $0)) }
+      ?? alignment(source.textAlignment, in: view)
     TextDrawing.draw(
       text, in: bounds.insetBy(dx: 5, dy: 8), font: shownFont ?? UIFont.systemFont(ofSize: 14), color: color,
       alignment: shownAlignment, numberOfLines: 0, lineBreakMode: .byWordWrapping, verticallyCentered: false,
@@ -77,12 +79,28 @@ enum LabelDrawing {
   /// Where UIKit puts the lines of `view`'s text: natural (the default) and justified follow the
   /// view's layout direction, as UIKit resolves them.
   static func alignment(_ alignment: NSTextAlignment, in view: UIView) -> TextDrawing.Alignment {
+    self.alignment(alignment, direction: view.effectiveUserInterfaceLayoutDirection)
+  }
+
+  /// Where UIKit puts lines aligned `alignment` in a view laid out in `direction`.
+  static func alignment(_ alignment: NSTextAlignment, direction: UIUserInterfaceLayoutDirection) -> TextDrawing.Alignment {
     switch alignment {
     case .center: .center
     case .right: .right
     case .left: .left
-    case .natural, .justified: view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    case .natural, .justified: direction == .rightToLeft ? .right : .left
     }
+  }
+
+  /// The layout direction the app's view `loaded` has where the drawing shows it, as UIKit's
+  /// `effectiveUserInterfaceLayoutDirection` computes it: the view's own semantic content
+  /// attribute against the direction its place in the drawn hierarchy gives (`placed`, the view
+  /// laid out there). The app's cells join their table only when it shows them, so until then
+  /// their own traits do not carry the app's direction.
+  static func direction(of loaded: UIView, placedAs placed: UIView) -> UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(
+      for: loaded.semanticContentAttribute,
+      relativeTo: placed.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
   }
 
   /// Line break mode by its Interface Builder name (labels default to tail truncation).

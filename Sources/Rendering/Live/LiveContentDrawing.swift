@@ -80,12 +80,16 @@ struct LiveContentDrawing {
   }
 
   /// A text field as UIKit draws it: its border style, then its text (or its placeholder) in its
-  /// font and alignment; `color` is its text colour as the caller resolves colours.
-  func drawTextField(_ field: UITextField, color: RenderColor, in bounds: CGRect) {
+  /// font and alignment; `color` is its text colour as the caller resolves colours, `direction`
+  /// the layout direction natural alignment follows (the field's own when nil).
+  func drawTextField(
+    _ field: UITextField, color: RenderColor, direction: UIUserInterfaceLayoutDirection? = nil, in bounds: CGRect
+  ) {
     ControlDrawing.drawTextField(
       borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
       font: field.font ?? UIFont.systemFont(ofSize: 14), color: color,
-      alignment: LabelDrawing.alignment(field.textAlignment, in: field), in: bounds, context: context)
+      alignment: LabelDrawing.alignment(field.textAlignment, direction: direction ?? field.effectiveUserInterfaceLayoutDirection),
+      in: bounds, context: context)
   }
 
   func drawOverlay(of view: UIView, in bounds: CGRect) {
