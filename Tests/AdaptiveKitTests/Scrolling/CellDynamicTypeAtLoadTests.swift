@@ -54,7 +54,8 @@ struct CellDynamicTypeAtLoadTests {
       </sections>
       """
     let controller = try Self.controller(StoryboardXML.tableViewControllerScene(dataMode: "static", content: sections))
-    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let table = try #require(controller.tableView)
+    let cell = try #require(table.dataSource?.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)))
     let label = try #require(cell.contentView.subviews.first as? UILabel)
     #expect(Self.accessibilityBody > 17)
     #expect(label.font.pointSize == Self.accessibilityBody)
