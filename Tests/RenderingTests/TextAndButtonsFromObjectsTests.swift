@@ -218,6 +218,27 @@ struct TextAndButtonsFromObjectsTests {
     #expect(!button.contains("fill=\"#ffffff\""), "not the filled style's white title")
   }
 
+  @Test("A configured button's symbol is drawn in its configuration's foreground, as its title is, not in the tint")
+  func configuredSymbolInForeground() throws {
+    let body = try Self.render(
+      """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="starred">
+      <rect key="frame" x="20" y="300" width="200" height="40"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      <state key="normal" title="Star" image="star.fill" catalog="system"/>
+      <buttonConfiguration key="configuration" style="filled" title="Star">
+      <color key="baseBackgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </buttonConfiguration>
+      </button>
+      """
+    ).svg.body
+    // The symbol is drawn in a group of its own, so read up to the next view.
+    let start = try #require(body.range(of: "data-id=\"starred\""))
+    let button = String(body[start.upperBound...]).components(separatedBy: "data-id=")[0]
+    #expect(button.contains("stroke=\"#ffffff\""), "the symbol outlined in the filled style's white")
+    #expect(!button.contains("#007aff"), "nothing in the tint: the background is the base colour, the content white")
+  }
+
   static func flattened(_ views: [SceneTree.View]) -> [SceneTree.View] {
     views.flatMap { [$0] + flattened($0.subviews ?? []) }
   }
