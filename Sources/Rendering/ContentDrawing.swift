@@ -6,11 +6,11 @@ import InterfaceBuilder
 /// subviews are `ViewDrawing`'s).
 @MainActor
 enum ContentDrawing {
-  /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels take their
-  /// text colour and enabled state from it, text views their text and colour, text fields their
-  /// text, placeholder and colour, buttons their tint (inherited from their superviews, as
-  /// UIKit's) and enabled state, switches, sliders, progress views, segmented controls, page
-  /// controls and activity indicators their state and colours.
+  /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels, text
+  /// views, text fields and buttons are drawn from it — text, fonts, alignment, colours, a
+  /// button's tint (inherited from its superviews, as UIKit's) and configuration — and switches,
+  /// sliders, progress views, segmented controls, page controls and activity indicators their
+  /// state and colours.
   static func draw(_ source: IBView, view: UIView, loaded: UIView? = nil, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
     // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
@@ -23,14 +23,26 @@ enum ContentDrawing {
     switch source.kind {
     case "label": LabelDrawing.drawLabel(source, view: view, loaded: loaded as? UILabel, in: bounds, context: context)
     case "textView": LabelDrawing.drawTextView(source, view: view, loaded: loaded as? UITextView, in: bounds, context: context)
-    case "button": ControlDrawing.drawButton(source, view: view, loaded: loaded as? UIButton, in: bounds, context: context)
+    case "button":
+      if let button = loaded as? UIButton {
+        AppButtonDrawing.draw(
+          button, source: source, direction: LabelDrawing.direction(of: button, placedAs: view), in: bounds, context: context)
+      } else {
+        ControlDrawing.drawButton(source, view: view, in: bounds, context: context)
+      }
     case "switch": ControlDrawing.drawSwitch(source, loaded: loaded as? UISwitch, in: bounds, context: context)
     case "slider": ControlDrawing.drawSlider(source, loaded: loaded as? UISlider, in: bounds, mirrored: mirrored, context: context)
     case "segmentedControl":
       ControlDrawing.drawSegmentedControl(
         source, loaded: loaded as? UISegmentedControl, in: bounds, mirrored: mirrored, context: context)
     case "textField":
-      ControlDrawing.drawTextField(source, view: view, loaded: loaded as? UITextField, in: bounds, context: context)
+      if let field = loaded as? UITextField {
+        LiveContentDrawing(context: context).drawTextField(
+          field, color: context.textColor(of: field, field.textColor, document: nil),
+          direction: LabelDrawing.direction(of: field, placedAs: view), in: bounds)
+      } else {
+        ControlDrawing.drawTextField(source, view: view, in: bounds, context: context)
+      }
     case "activityIndicatorView":
       ControlDrawing.drawActivityIndicator(source, loaded: loaded as? UIActivityIndicatorView, in: bounds, context: context)
     case "progressView":

@@ -75,11 +75,9 @@ public struct SceneRenderer {
   public let document: IBDocument
   /// The options.
   public var options: RenderOptions
-  /// The document's controllers as the app instantiates them, whose items the bars show.
-  private let storyboardControllers: StoryboardControllers
-  /// A xib's views as the app's `UINib` instantiates them, which its drawings take colours,
-  /// text and hiding from.
-  private let xibViews: XibViews
+  /// The document's controllers as the app instantiates them (one app per launch settings
+  /// drawn), whose items the bars show and whose views the drawing shows.
+  private let launches: AppLaunches
   let controllers: [String: IBViewController]
 
   /// The width UIKit gives an expanded split view's primary column (320 points, the documented
@@ -90,9 +88,7 @@ public struct SceneRenderer {
   public init(document: IBDocument, options: RenderOptions = RenderOptions()) {
     self.document = document
     self.options = options
-    let bundle = options.imageFolder.flatMap(DrawingContext.imageBundle(at:))
-    storyboardControllers = StoryboardControllers(document: document, bundle: bundle ?? .main)
-    xibViews = XibViews(document: document, bundle: bundle)
+    launches = AppLaunches(document: document, bundle: options.imageFolder.flatMap(DrawingContext.imageBundle(at:)))
     var controllers: [String: IBViewController] = [:]
     for controller in document.viewControllers where !controller.id.isEmpty { controllers[controller.id] = controller }
     self.controllers = controllers
@@ -125,7 +121,8 @@ public struct SceneRenderer {
   /// loaded, else its class; the document's title for a controller that cannot be instantiated.
   func mapTitle(of scene: RenderableScene) -> String {
     if let label = document.scenes.first(where: { $0.sceneID == scene.id })?.label { return label }
-    guard let title = storyboardControllers.loadedTitle(ofControllerWithID: scene.controllerID) else { return scene.title }
+    guard let title = launches.controllers(for: .deviceDefault).loadedTitle(ofControllerWithID: scene.controllerID)
+    else { return scene.title }
     return title ?? scene.className
   }
 
@@ -170,7 +167,8 @@ public struct SceneRenderer {
         root: view, controller: nil,
         placement: .device(configuration.device, configuration.orientation, window: configuration.window),
         insets: .zero, sizeClasses: configuration.sizeClasses)
-      context.loadedViews = xibViews.loadedViews(ofViewWithID: view.id, sizeClasses: configuration.sizeClasses)
+      context.loadedViews = launches.xibViews(for: configuration.variant)
+        .loadedViews(ofViewWithID: view.id, sizeClasses: configuration.sizeClasses)
       if let layout { ViewDrawing.draw(layout, at: .zero, in: context) }
       context.loadedViews = nil
     }
@@ -231,6 +229,7 @@ public struct SceneRenderer {
       ImageDrawing.drawPlaceholder(label: controller.className, in: rect, context: context)
       return
     }
+    let storyboardControllers = launches.controllers(for: configuration.variant)
     let bars = storyboardControllers.chrome(of: controller)
     let compactHeight = configuration.device.idiom == .phone && sizeClasses.vertical == .compact
     let navigationHeight = bars.navigationBar.map { BarDrawing.navigationBarHeight($0, compactHeight: compactHeight) } ?? 0

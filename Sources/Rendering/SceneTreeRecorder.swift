@@ -99,9 +99,18 @@ final class SceneTreeRecorder {
       node.font = (view as? UILabel)?.font.map(font) ?? (view as? UITextView)?.font.map(font)
       node.textColor = (context.color(source.textColor) ?? context.palette.label).css
     case "button":
-      node.text = shownText(of: view) ?? documentAttributedTitle(of: source)
-      node.font = (view as? UIButton)?.titleLabel?.font.map(font)
-      node.textColor = context.color(source.buttonState("normal")?.titleColor)?.css
+      // The app's button, when there is one: its title, font and title colour as UIKit resolves
+      // them (a configuration's foreground and font), what the drawing shows.
+      if !source.id.isEmpty, let button = context.loadedViews?(source.id) as? UIButton {
+        let look = AppButtonDrawing.look(of: button, source: source, context: context)
+        node.text = look.title
+        node.font = font(look.font)
+        node.textColor = look.titleColor.css
+      } else {
+        node.text = shownText(of: view) ?? documentAttributedTitle(of: source)
+        node.font = (view as? UIButton)?.titleLabel?.font.map(font)
+        node.textColor = context.color(source.buttonState("normal")?.titleColor)?.css
+      }
     case "textField":
       let field = view as? UITextField
       node.text = field?.text

@@ -12,6 +12,9 @@ import InterfaceBuilder
 final class StoryboardControllers {
   /// The storyboard the controllers are instantiated from.
   let storyboard: UIStoryboard
+  /// The settings the app runs with, which its views take as they load (`TraitVariant`'s Dynamic
+  /// Type size, layout direction and release; the others are left to each drawing).
+  let launchSettings: TraitVariant
   /// The document's controllers (storyboard references included) by id.
   private let sources: [String: IBViewController]
   /// Controllers in a navigation stack: its navigation controller and the controller that pushes them.
@@ -22,9 +25,14 @@ final class StoryboardControllers {
   private var tabRoots: [String: [String]] = [:]
   private var instances: [String: UIViewController?] = [:]
 
-  /// The controllers of `document`, images and referenced storyboards looked up in `bundle`.
-  init(document: IBDocument, bundle: Bundle = .main) {
+  /// The controllers of `document`, images and referenced storyboards looked up in `bundle`, for
+  /// an app started with `launchSettings`.
+  init(document: IBDocument, bundle: Bundle = .main, launchSettings: TraitVariant = .deviceDefault) {
     storyboard = UIStoryboard(document: document, bundle: bundle)
+    // The app's fonts are those the canvas finds for the document (its project and `--fonts`
+    // folders; none for a document read from data), so both draw text in the same faces.
+    storyboard.appFonts = AppFontCatalog.of(document)
+    self.launchSettings = Self.launchSettings(of: launchSettings)
     let controllers = document.viewControllers
     var byID: [String: IBViewController] = [:]
     for controller in controllers where !controller.id.isEmpty { byID[controller.id] = controller }
@@ -61,8 +69,29 @@ final class StoryboardControllers {
   func controller(withID id: String) -> UIViewController? {
     if let known = instances[id] { return known }
     let (result, _) = AdaptiveKitLog.shared.capture { try? storyboard.loadViewController(withObjectID: id) }
+    if let result { Self.apply(launchSettings, to: result) }
     instances[id] = .some(result)
     return result
+  }
+
+  /// The part of `variant` an app is started with (Dynamic Type size, layout direction, release),
+  /// the device's defaults left open so that equal launches compare equal.
+  static func launchSettings(of variant: TraitVariant) -> TraitVariant {
+    let open = variant.leavingFixedDefaultsOpen
+    return TraitVariant(
+      preferredContentSizeCategory: open.preferredContentSizeCategory, layoutDirection: open.layoutDirection,
+      release: open.release)
+  }
+
+  /// Gives a controller, before its view loads, the settings an app started with them has: its
+  /// views' text-style fonts load at the Dynamic Type size, and natural alignment and leading
+  /// edges follow the layout direction, as on a device set so.
+  static func apply(_ settings: TraitVariant, to controller: UIViewController) {
+    if let category = settings.preferredContentSizeCategory {
+      controller.traitOverrides.preferredContentSizeCategory = category
+    }
+    if let direction = settings.layoutDirection { controller.traitOverrides.layoutDirection = direction }
+    if let release = settings.release { controller.traitOverrides[UIKitReleaseTrait.self] = release }
   }
 
   /// The views of the app's instance of the controller `id` by document view id, its view loaded

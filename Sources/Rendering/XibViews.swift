@@ -21,9 +21,16 @@ final class XibViews {
     case objects(NibObjects, owner: AnyObject?)
   }
 
-  /// The views of `document`, images looked up in `bundle`.
-  init(document: IBDocument, bundle: Bundle?) {
+  /// The settings the app was started with (Dynamic Type size, layout direction, release).
+  private let launchSettings: TraitVariant
+
+  /// The views of `document`, images looked up in `bundle`, for an app started with
+  /// `launchSettings` (`StoryboardControllers.launchSettings(of:)`): the nib's text-style fonts
+  /// decode at its Dynamic Type size.
+  init(document: IBDocument, bundle: Bundle?, launchSettings: TraitVariant = .deviceDefault) {
     nib = UINib(document: document, bundle: bundle)
+    self.launchSettings = StoryboardControllers.launchSettings(of: launchSettings)
+    nib.contentSizeCategory = self.launchSettings.preferredContentSizeCategory?.rawValue
   }
 
   /// The app's views by document id for drawing the top-level view `id`, which is given the
@@ -43,6 +50,8 @@ final class XibViews {
     AdaptiveKitLog.shared.capture {
       root.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
       root.traitOverrides.verticalSizeClass = sizeClasses.vertical
+      if let direction = launchSettings.layoutDirection { root.traitOverrides.layoutDirection = direction }
+      if let release = launchSettings.release { root.traitOverrides[UIKitReleaseTrait.self] = release }
     }
     return lookup
   }
@@ -52,7 +61,10 @@ final class XibViews {
     let (result, _) = AdaptiveKitLog.shared.capture { () -> Made? in
       do {
         let owner = try nib.makeFilesOwner()
-        if let controller = owner as? UIViewController { return .controller(controller) }
+        if let controller = owner as? UIViewController {
+          StoryboardControllers.apply(launchSettings, to: controller)
+          return .controller(controller)
+        }
         return .objects(try nib.instantiateObjects(withOwner: owner), owner: owner)
       } catch {
         return nil

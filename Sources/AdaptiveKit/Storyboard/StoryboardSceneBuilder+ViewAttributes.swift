@@ -74,6 +74,9 @@ extension StoryboardSceneBuilder {
       if let mode = element["lineBreakMode"].flatMap(lineBreakMode(named:)) { label.lineBreakMode = mode }
       if let fits = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = fits }
       if let factor = element.double("minimumScaleFactor") { label.minimumScaleFactor = CGFloat(factor) }
+      if let tightens = element.bool("allowsDefaultTighteningForTruncation") {
+        label.allowsDefaultTighteningForTruncation = tightens
+      }
       if let adjusts = element.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
       if let adjustment = element["baselineAdjustment"].flatMap(UIBaselineAdjustment.interfaceBuilderCase(named:)) {
         label.baselineAdjustment = adjustment

@@ -123,7 +123,9 @@ public final class StoryboardSceneBuilder {
     self.context = context
     hasController = controller != nil
     resources = document.resources
-    contentSizeCategory = StoryboardSceneBuilder.contentSizeCategory(of: host)
+    contentSizeCategory = host == nil
+      ? context.load?.contentSizeCategory ?? StoryboardSceneBuilder.contentSizeCategory(of: nil)
+      : StoryboardSceneBuilder.contentSizeCategory(of: host)
     let rootView = StoryboardSceneBuilder.makeView(
       for: root.resolved(shallowFor: .any), resources: resources, context: context,
       contentSizeCategory: contentSizeCategory)

@@ -26,7 +26,7 @@ struct LiveContentDrawing {
       var textColor = color(label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor) ?? .label
       if !label.isEnabled { textColor = textColor.withAlpha(0.35) }
       TextDrawing.draw(
-        text, in: bounds, font: label.font, color: textColor, alignment: Self.alignment(label.textAlignment),
+        text, in: bounds, font: label.font, color: textColor, alignment: LabelDrawing.alignment(label.textAlignment, in: label),
         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, into: &context.writer)
     case let imageView as UIImageView:
       guard let image = imageView._displayedImage else { return }
@@ -61,10 +61,7 @@ struct LiveContentDrawing {
         pages: pages.numberOfPages, current: pages.currentPage, currentColor: color(pages.currentPageIndicatorTintColor),
         otherColor: color(pages.pageIndicatorTintColor), in: bounds, context: context)
     case let field as UITextField:
-      ControlDrawing.drawTextField(
-        borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
-        font: field.font ?? UIFont.systemFont(ofSize: 14), color: color(field.textColor) ?? .label,
-        alignment: Self.alignment(field.textAlignment), in: bounds, context: context)
+      drawTextField(field, color: color(field.textColor) ?? .label, in: bounds)
     case let progress as UIProgressView:
       ControlDrawing.drawProgress(
         CGFloat(min(max(progress.progress, 0), 1)), tint: color(progress.progressTintColor) ?? tint,
@@ -90,6 +87,19 @@ struct LiveContentDrawing {
     default:
       break
     }
+  }
+
+  /// A text field as UIKit draws it: its border style, then its text (or its placeholder) in its
+  /// font and alignment; `color` is its text colour as the caller resolves colours, `direction`
+  /// the layout direction natural alignment follows (the field's own when nil).
+  func drawTextField(
+    _ field: UITextField, color: RenderColor, direction: UIUserInterfaceLayoutDirection? = nil, in bounds: CGRect
+  ) {
+    ControlDrawing.drawTextField(
+      borderStyle: Self.borderStyleName(field.borderStyle), text: field.text, placeholder: field.placeholder,
+      font: field.font ?? UIFont.systemFont(ofSize: 14), color: color,
+      alignment: LabelDrawing.alignment(field.textAlignment, direction: direction ?? field.effectiveUserInterfaceLayoutDirection),
+      in: bounds, context: context)
   }
 
   func drawOverlay(of view: UIView, in bounds: CGRect) {
@@ -164,14 +174,6 @@ struct LiveContentDrawing {
     case .checkmark: return "checkmark"
     case .detailButton: return "detailButton"
     case .detailDisclosureButton: return "detailDisclosureButton"
-    }
-  }
-
-  static func alignment(_ alignment: NSTextAlignment) -> TextDrawing.Alignment {
-    switch alignment {
-    case .center: return .center
-    case .right: return .right
-    default: return .left
     }
   }
 

@@ -23,7 +23,7 @@ struct RuntimeViewAttributeTests {
   func label() throws {
     let view = try Self.views(
       """
-      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignCenters" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" enabled="NO" id="centered">
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignCenters" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" allowsDefaultTighteningForTruncation="YES" enabled="NO" id="centered">
           <rect key="frame" x="16" y="20" width="100" height="21"/>
       </label>
       <label opaque="NO" contentMode="left" text="Right" textAlignment="right" lineBreakMode="middleTruncation" id="right">
@@ -35,6 +35,7 @@ struct RuntimeViewAttributeTests {
     #expect(centered.lineBreakMode == .byWordWrapping)
     #expect(centered.adjustsFontSizeToFitWidth)
     #expect(centered.minimumScaleFactor == 0.5)
+    #expect(centered.allowsDefaultTighteningForTruncation)
     #expect(centered.baselineAdjustment == .alignCenters)
     #expect(!centered.isEnabled)
     #expect(centered.contentMode == .left)

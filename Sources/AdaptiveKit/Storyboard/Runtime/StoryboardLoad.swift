@@ -15,6 +15,10 @@ package struct StoryboardLoad {
   /// The fonts of the app: font files found in the bundle's folder (and up to its project), or
   /// around the document's file when given without a bundle.
   let appFonts: AppFontCatalog
+  /// The Dynamic Type size (a raw value) the app loads the document's views at when they have no
+  /// controller of their own (cells, header and footer views, bar items): the scene's, whose
+  /// controller's traits give it. Nil: Large, or the controller's.
+  var contentSizeCategory: String?
 
   /// A load of the document `fileName` from `bundle` (nil: no bundle, so no images or nibs).
   /// The bundle's `UIAppFonts` are registered, as iOS registers them when the app launches; a

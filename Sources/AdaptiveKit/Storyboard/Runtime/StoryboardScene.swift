@@ -18,7 +18,16 @@ final class StoryboardScene {
 
   var fileName: String { storyboard.document.fileName }
   /// The document being loaded, for the views and items built from it.
-  var load: StoryboardLoad { StoryboardLoad(fileName: fileName, bundle: storyboard.bundle, resources: storyboard.document.resources) }
+  var load: StoryboardLoad {
+    var load = StoryboardLoad(
+      fileName: fileName, bundle: storyboard.bundle, resources: storyboard.document.resources, appFonts: storyboard.appFonts)
+    load.contentSizeCategory = contentSizeCategory
+    return load
+  }
+  /// The Dynamic Type size the scene's view loaded at (its controller's), which its cells and
+  /// other views built without the controller take too, as a nib decodes every font at the app's
+  /// size.
+  private var contentSizeCategory: String?
   /// Whether the controller came from a xib (it then has no `storyboard`).
   var isNib = false
   /// The loaded scene's views by document id, held weakly (the controller owns them).
@@ -63,6 +72,7 @@ final class StoryboardScene {
   func loadView(into owner: UIViewController) -> Bool {
     guard let root = controller.view else { return false }
     let document = storyboard.document
+    contentSizeCategory = StoryboardSceneBuilder.contentSizeCategory(of: owner)
     let layout = StoryboardSceneBuilder(root: root, document: document, controller: controller, host: owner, context: .runtime(load))
     owner.retainedSceneLayouts.append(layout)
     // Static cells, table header and footer views and collection background views are built

@@ -30,6 +30,10 @@ open class UINib {
     }
   }
   private var cachedDocument: IBDocument?
+  /// The Dynamic Type size (a raw value) the nib's text-style fonts decode at when it has no
+  /// controller owner to give one: the app's, as UIKit decodes fonts at the current size. Nil:
+  /// Large.
+  package var contentSizeCategory: String?
 
   /// The nib `<name>.xib` in `bundle` (the main bundle when `nil`), read when first instantiated.
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
@@ -68,7 +72,7 @@ open class UINib {
     withOwner owner: Any?, options: [UINib.OptionsKey: Any]? = nil
   ) throws(UIStoryboardError) -> NibObjects {
     let document = try loadDocument()
-    return NibInstantiator(document: document, bundle: bundle).instantiate(
+    return NibInstantiator(document: document, bundle: bundle, contentSizeCategory: contentSizeCategory).instantiate(
       owner: owner.map { $0 as AnyObject },
       externalObjects: options?[.externalObjects] as? [String: Any] ?? [:])
   }
@@ -113,6 +117,8 @@ struct NibInstantiator {
   let document: IBDocument
   /// The bundle the nib was loaded from, where its images are found.
   let bundle: Bundle?
+  /// The Dynamic Type size its views load at (`UINib.contentSizeCategory`).
+  var contentSizeCategory: String?
 
   func instantiate(owner: AnyObject?, externalObjects: [String: Any]) -> NibObjects {
     let fileName = document.fileName
@@ -132,7 +138,8 @@ struct NibInstantiator {
           objects[placeholder.id] = external as AnyObject
         }
       case .view(let view):
-        let load = StoryboardLoad(fileName: fileName, bundle: bundle, resources: document.resources)
+        var load = StoryboardLoad(fileName: fileName, bundle: bundle, resources: document.resources)
+        load.contentSizeCategory = contentSizeCategory
         let layout = StoryboardSceneBuilder(root: view, document: document, context: .runtime(load))
         let bars = StoryboardBarViews(installingIn: layout.allEntries, document: document, load: load)
         topLevel.append(layout.rootView)

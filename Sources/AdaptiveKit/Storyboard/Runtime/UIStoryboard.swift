@@ -15,6 +15,9 @@ open class UIStoryboard: NSObject {
   public let document: IBDocument
   /// Other storyboards that storyboard references led to, by name.
   var referencedStoryboards: [String: UIStoryboard] = [:]
+  /// The app's fonts when they are not the bundle's (a renderer's app is the document's project
+  /// and its font folders); nil: the fonts found with the bundle.
+  package var appFonts: AppFontCatalog?
 
   /// Loads `<name>.storyboard` from the bundle's resources (or their `Base.lproj`); a `nil`
   /// bundle is the main bundle. Stops with UIKit's message when there is no such storyboard or

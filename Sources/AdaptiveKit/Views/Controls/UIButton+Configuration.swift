@@ -82,7 +82,7 @@ extension UIButton {
     /// How the subtitle is cut when it does not fit.
     public var subtitleLineBreakMode = NSLineBreakMode.byWordWrapping
     /// Set by `updated(for:)`: the foreground for the button's state, which the button shows.
-    var resolvedForegroundColor: UIColor?
+    package var resolvedForegroundColor: UIColor?
     /// Insets set explicitly; nil follows `buttonSize`.
     var explicitContentInsets: NSDirectionalEdgeInsets?
 

@@ -24,8 +24,8 @@ extension UIButton {
 
   /// Runs a pending configuration update now: `updateConfiguration()` (the update handler),
   /// then shows the configuration styled for the current state. UIKit does this before layout
-  /// and before measuring the button.
-  func updateConfigurationIfNeeded() {
+  /// and before measuring the button, and so before drawing it.
+  package func updateConfigurationIfNeeded() {
     guard configurationUpdatePending, !isUpdatingConfiguration else { return }
     configurationUpdatePending = false
     isUpdatingConfiguration = true
@@ -79,7 +79,7 @@ extension UIButton {
   /// semibold for a primary button (`role`; OnionBrowser's primary buttons are stored as wide as
   /// semibold titles plus the insets, see `ButtonSizeMetrics`), then as the title's attributes
   /// transformer restyles it.
-  func configuredTitleFont(_ configuration: UIButton.Configuration) -> UIFont {
+  package func configuredTitleFont(_ configuration: UIButton.Configuration) -> UIFont {
     let font = UIFont.preferredFont(forTextStyle: configuration.buttonSize.metrics.titleStyle, compatibleWith: traitCollection)
     let styled = role == .primary ? UIFont.systemFont(ofSize: font.pointSize, weight: .semibold) : font
     return configuration.titleTextAttributesTransformer.font(transforming: styled)

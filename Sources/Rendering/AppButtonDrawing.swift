@@ -1,0 +1,125 @@
+import AdaptiveKit
+import Foundation
+import InterfaceBuilder
+
+/// A storyboard button drawn from the app's `UIButton` (what the runtime built and code changed):
+/// its type, tint, enabled state, title font, title alignment and colours. A configured button
+/// (iOS 15 `UIButton.Configuration`) shows what its configuration resolves for the button's state
+/// — the background and foreground from the base colours, else the style's defaults and the tint,
+/// the title in the configuration's font — as UIKit does before drawing it. Images are placed as
+/// the document names them (a missing image is drawn as a labelled placeholder, which the app's
+/// button, holding no image, cannot give).
+@MainActor
+enum AppButtonDrawing {
+  /// The corner radius of a configured button's background: Interface Builder's rounded look,
+  /// capped at half the height (the value the document-read drawing has always used; unconfirmed
+  /// against UIKit's `.dynamic` corner style, which follows the button size).
+  static let configuredCornerRadius: CGFloat = 6
+
+  /// What a button shows, as UIKit resolves it for the button's state: the title, its font and
+  /// colour, and a configured button's background fill.
+  struct Look {
+    /// Nil when the button has no title at all.
+    var title: String?
+    var font: UIFont
+    var titleColor: RenderColor
+    var background: RenderColor?
+  }
+
+  /// The look of `button`, the app's button for `source`: a configured button's as its
+  /// configuration resolves it (after a pending update, which UIKit runs before drawing), else its
+  /// normal title in its title label's font and its normal title colour (the tint for a system
+  /// button, white for the others, when none is set).
+  static func look(of button: UIButton, source: IBView, context: DrawingContext) -> Look {
+    button.updateConfigurationIfNeeded()
+    let title = button.title(for: .normal) ?? button.attributedTitle(for: .normal)?.string
+      // The loader gives a button no attributed titles yet: the document's stands in.
+      ?? source.buttonState("normal")?.attributedTitle?.string
+    guard let configuration = button.configuration else {
+      return Look(
+        title: title, font: button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15),
+        titleColor: context.color(button.titleColor(for: .normal) ?? button.currentTitleColor, of: button))
+    }
+    let shown = configuration.updated(for: button)
+    return Look(
+      title: shown.attributedTitle.map { String($0.characters) } ?? shown.title ?? title,
+      font: button.configuredTitleFont(shown),
+      titleColor: context.color(shown.resolvedForegroundColor ?? button.tintColor, of: button),
+      background: shown.background.backgroundColor.map { context.color($0, of: button) })
+  }
+
+  /// Draws `button`, the app's button for `source`, in `bounds`, laid out in `direction`.
+  static func draw(
+    _ button: UIButton, source: IBView, direction: UIUserInterfaceLayoutDirection, in bounds: CGRect, context: DrawingContext
+  ) {
+    let tint = context.color(button.tintColor, of: button)
+    let look = look(of: button, source: source, context: context)
+    if let fill = look.background, !fill.isClear {
+      context.writer.rect(bounds, radius: min(configuredCornerRadius, bounds.height / 2), fill: fill.css)
+    }
+    let title = look.title ?? ""
+    var color = look.titleColor
+    // A disabled button without a configuration is drawn dimmed; a configuration resolves its
+    // own disabled colours.
+    if button.configuration == nil, !button.isEnabled { color = color.withAlpha(0.35) }
+    switch button.buttonType {
+    case .detailDisclosure, .infoLight, .infoDark:
+      ControlDrawing.drawCircledGlyph(
+        "i", in: bounds, color: button.buttonType == .infoDark ? context.palette.label : tint, context: context)
+      return
+    case .contactAdd:
+      ControlDrawing.drawCircledGlyph("+", in: bounds, color: tint, context: context)
+      return
+    default: break
+    }
+    var titleBox = bounds
+    // A configuration draws its image in its foreground colour, as it does the title.
+    let imageTint = button.configuration == nil ? tint : look.titleColor
+    if let image = imageBox(of: source, title: title, in: bounds, tint: imageTint, context: context), !title.isEmpty {
+      titleBox = CGRect(x: image.maxX, y: 0, width: bounds.width - image.width, height: bounds.height)
+    }
+    guard !title.isEmpty else { return }
+    TextDrawing.draw(
+      title, in: titleBox, font: look.font, color: color, alignment: alignment(of: button, direction: direction), numberOfLines: 1,
+      lineBreakMode: .byTruncatingMiddle, into: &context.writer)
+  }
+
+  /// Draws the document's image of the button — a symbol at the size UIKit gives it, else a named
+  /// image (or its placeholder) — at the leading edge beside the title, centred without one;
+  /// returns where it went.
+  private static func imageBox(
+    of source: IBView, title: String, in bounds: CGRect, tint: RenderColor, context: DrawingContext
+  ) -> CGRect? {
+    let normal = source.buttonState("normal")
+    if let symbol = normal.flatMap({ SymbolDrawing.symbol(in: $0.element, configuredBy: $0.element, context: context) })
+      ?? SymbolDrawing.symbol(in: source.element, configuredBy: normal?.element ?? source.element, context: context)
+    {
+      let size = CGSize(width: min(symbol.size.width, bounds.width), height: min(symbol.size.height, bounds.height))
+      let box = CGRect(
+        x: title.isEmpty ? bounds.midX - size.width / 2 : bounds.minX, y: bounds.midY - size.height / 2,
+        width: size.width, height: size.height)
+      SymbolDrawing.draw(symbol, in: box, contentMode: "scaleToFill", tint: tint, context: context)
+      return box
+    }
+    guard let image = source.buttonConfiguration?["image"] ?? normal?.image ?? source.image else { return nil }
+    let side = min(bounds.height, title.isEmpty ? bounds.width : 24)
+    let box = CGRect(x: title.isEmpty ? bounds.midX - side / 2 : bounds.minX, y: bounds.midY - side / 2, width: side, height: side)
+    if !ImageDrawing.drawImage(named: image, in: box, contentMode: "scaleAspectFit", context: context) {
+      ImageDrawing.drawPlaceholder(label: image, in: box, context: context)
+    }
+    return box
+  }
+
+  /// Where the title sits: the button's content alignment, leading and trailing by its layout
+  /// `direction` (UIKit's `effectiveContentHorizontalAlignment`), centred otherwise.
+  static func alignment(of button: UIButton, direction: UIUserInterfaceLayoutDirection) -> TextDrawing.Alignment {
+    let rightToLeft = direction == .rightToLeft
+    switch button.contentHorizontalAlignment {
+    case .left: return .left
+    case .right: return .right
+    case .leading: return rightToLeft ? .right : .left
+    case .trailing: return rightToLeft ? .left : .right
+    case .center, .fill: return .center
+    }
+  }
+}
