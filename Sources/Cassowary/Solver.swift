@@ -100,16 +100,26 @@ public final class Solver {
   ///   ``CassowaryError/unknownVariable(_:)`` for a variable of another solver.
   public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
     let key = ObjectIdentifier(constraint)
-    guard recordIndex[key] == nil else { throw .duplicateConstraint(constraint) }
-    try validate(constraint.expression)
+    // One hash lookup both finds a duplicate and claims the constraint's slot (a lookup to check
+    // and another to insert hashed every constraint twice); the claim is withdrawn on failure.
+    if let existing = recordIndex.updateValue(records.count, forKey: key) {
+      recordIndex[key] = existing
+      throw .duplicateConstraint(constraint)
+    }
+    do {
+      try validate(constraint.expression)
+    } catch {
+      recordIndex[key] = nil
+      throw error
+    }
     let tag: Tag
     do {
       tag = try tableau.addConstraint(
         constraint.expression, constraint.relation, level: constraint.strength.value)
     } catch {
+      recordIndex[key] = nil
       throw failure(error, adding: constraint)
     }
-    recordIndex[key] = records.count
     records.append(Record(constraint: constraint, tag: tag))
   }
 
