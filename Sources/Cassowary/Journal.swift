@@ -22,7 +22,10 @@ struct Journal {
   var freeSymbols: [Int32] = []
   /// First-touch copies of rows and of symbols' objective entries.
   var savedRows: [(index: Int32, row: Row)] = []
-  var savedCosts: [(symbol: Int32, entries: [ObjectiveEntry])] = []
+  /// Saved objective entries: each symbol's run of `savedEntries`, in one flat list so that saving
+  /// a symbol's costs allocates nothing once the list has grown (it made an array per symbol).
+  var savedCosts: [(symbol: Int32, start: Int32, count: Int32)] = []
+  var savedEntries: [ObjectiveEntry] = []
   /// Recycled symbol ids handed out during the addition.
   var reusedSymbols: [Int32] = []
   /// Per row and per symbol: the epoch in which it was saved.
@@ -34,9 +37,10 @@ struct Journal {
     rowEpoch.grow(to: count, filling: 0)
   }
 
-  /// Makes room for `count` symbols.
+  /// Makes room for `count` symbols (and more: the stamps run ahead of the symbols in use).
+  @inline(__always)
   mutating func growSymbols(to count: Int) {
-    symbolEpoch.grow(to: count, filling: 0)
+    symbolEpoch.growAhead(to: count, filling: 0)
   }
 
   /// Records that a recycled id was handed out.
@@ -70,6 +74,7 @@ extension Tableau {
     journal.isActive = false
     journal.savedRows.removeAll(keepingCapacity: true)
     journal.savedCosts.removeAll(keepingCapacity: true)
+    journal.savedEntries.removeAll(keepingCapacity: true)
     journal.reusedSymbols.removeAll(keepingCapacity: true)
     journal.freeRows = []
     journal.freeSymbols = []
@@ -91,7 +96,9 @@ extension Tableau {
     guard journal.isActive, Int(s) < journal.symbolCount, journal.symbolEpoch[Int(s)] != journal.epoch
     else { return }
     journal.symbolEpoch[Int(s)] = journal.epoch
-    journal.savedCosts.append((s, objective.entries(s)))
+    let start = journal.savedEntries.count
+    objective.appendEntries(of: s, to: &journal.savedEntries)
+    journal.savedCosts.append((s, Int32(start), Int32(journal.savedEntries.count - start)))
   }
 
   /// Undoes every change since ``beginTransaction()``: rows, column index, objective, symbols.
@@ -114,9 +121,9 @@ extension Tableau {
     }
     // Objective: new symbols lose their entries, touched ones get theirs back.
     for s in journal.symbolCount..<kinds.count { objective.clear(Int32(s)) }
-    for (s, entries) in journal.savedCosts {
+    for (s, start, count) in journal.savedCosts {
       objective.clear(s)
-      for e in entries { objective.add(s, level: e.level, e.coefficient) }
+      for e in journal.savedEntries[Int(start)..<Int(start + count)] { objective.add(s, level: e.level, e.coefficient) }
     }
     for s in journal.reusedSymbols {
       rowOf[Int(s)] = -1

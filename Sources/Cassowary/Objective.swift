@@ -28,9 +28,10 @@ struct Objective {
   /// The number of (symbol, level) entries: the objective's size, which churn must not grow.
   private(set) var entryCount = 0
 
-  /// Makes room for symbols `0..<count`.
+  /// Makes room for symbols `0..<count` (and more: the heads run ahead of the symbols in use).
+  @inline(__always)
   mutating func grow(to count: Int) {
-    head.grow(to: count, filling: -1)
+    head.growAhead(to: count, filling: -1)
   }
 
   /// Forgets symbols `count...` (their lists must be empty).
@@ -66,12 +67,17 @@ struct Objective {
   /// The entries of a symbol, strongest level first.
   func entries(_ s: Int32) -> [ObjectiveEntry] {
     var out: [ObjectiveEntry] = []
+    appendEntries(of: s, to: &out)
+    return out
+  }
+
+  /// Appends the entries of a symbol, strongest level first, to `out`.
+  func appendEntries(of s: Int32, to out: inout [ObjectiveEntry]) {
     var n = head[Int(s)]
     while n >= 0 {
       out.append(ObjectiveEntry(level: nodes[Int(n)].level, coefficient: nodes[Int(n)].coefficient))
       n = nodes[Int(n)].next
     }
-    return out
   }
 
   /// The coefficient of a symbol at one level.

@@ -23,20 +23,24 @@ public final class Solver {
     var constant: Double
   }
 
-  var tableau = Tableau()
-  var names: [String] = []
+  // The solver's state is exempt from run-time exclusivity checks: no method calls out to other
+  // code while it holds one of these, so overlapping accesses cannot arise, and the checks (five
+  // or more per `addConstraint`, each a thread-local lookup) were a measurable part of every
+  // build (Benchmarks/README.md, session 27).
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var names: [String] = []
   /// Constraints in insertion order; `nil` marks a removed one until the next compaction.
-  var records: [Record?] = []
-  var recordIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var records: [Record?] = []
+  @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
   /// Edit variables in the order they were added.
-  var edits: [EditRecord] = []
+  @exclusivity(unchecked) var edits: [EditRecord] = []
   /// Per variable id: its index in `edits`, or -1.
-  var editIndex: [Int32] = []
+  @exclusivity(unchecked) var editIndex: [Int32] = []
 
   /// The value of every variable by ``Variable/id`` as of the last ``updateVariables()``.
-  public private(set) var values: [Double] = []
+  @exclusivity(unchecked) public private(set) var values: [Double] = []
   /// Set when the tableau was replaced, so that the next update reads every value.
-  var valuesAreStale = false
+  @exclusivity(unchecked) var valuesAreStale = false
 
   /// Creates an empty solver.
   public init() {}
@@ -96,16 +100,26 @@ public final class Solver {
   ///   ``CassowaryError/unknownVariable(_:)`` for a variable of another solver.
   public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
     let key = ObjectIdentifier(constraint)
-    guard recordIndex[key] == nil else { throw .duplicateConstraint(constraint) }
-    try validate(constraint.expression)
+    // One hash lookup both finds a duplicate and claims the constraint's slot (a lookup to check
+    // and another to insert hashed every constraint twice); the claim is withdrawn on failure.
+    if let existing = recordIndex.updateValue(records.count, forKey: key) {
+      recordIndex[key] = existing
+      throw .duplicateConstraint(constraint)
+    }
+    do {
+      try validate(constraint.expression)
+    } catch {
+      recordIndex[key] = nil
+      throw error
+    }
     let tag: Tag
     do {
       tag = try tableau.addConstraint(
         constraint.expression, constraint.relation, level: constraint.strength.value)
     } catch {
+      recordIndex[key] = nil
       throw failure(error, adding: constraint)
     }
-    recordIndex[key] = records.count
     records.append(Record(constraint: constraint, tag: tag))
   }
 

@@ -9,9 +9,10 @@ struct SymbolHeap {
   /// Whether nothing is queued.
   var isEmpty: Bool { items.isEmpty }
 
-  /// Makes room for symbols `0..<count`.
+  /// Makes room for symbols `0..<count` (and more: the flags run ahead of the symbols in use).
+  @inline(__always)
   mutating func grow(to count: Int) {
-    queued.grow(to: count, filling: false)
+    queued.growAhead(to: count, filling: false)
   }
 
   /// Forgets symbols `count...`; call only when empty.

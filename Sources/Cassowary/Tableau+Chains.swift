@@ -27,12 +27,15 @@ extension Tableau {
   /// chains acyclic. Among several, the one in the fewest rows, ties to the lowest id (as
   /// ``chooseSubject(_:_:)``). Without one, the row is expanded fully (`subject` is -1).
   mutating func constraintRow(_ expression: Expression) -> (row: Row, subject: Int32, rank: Double) {
+    // The terms go through the reused build buffer instead of a fresh array per constraint.
     var cells: [Cell] = []
-    cells.reserveCapacity(expression.terms.count)
+    swap(&cells, &buildBuffer)
+    cells.removeAll(keepingCapacity: true)
     for term in expression.terms where term.coefficient != 0 {
       cells.append(Cell(symbol: externalOf[term.variable.id], coefficient: term.coefficient))
     }
     let e = expand(constant: expression.constant, cells: cells, seekingSubject: true)
+    swap(&cells, &buildBuffer)
     return (Row(basic: Row.objectiveBasic, constant: e.constant, cells: e.cells), e.subject, e.rank)
   }
 
@@ -161,15 +164,18 @@ extension Tableau {
     attachCells(of: r)
   }
 
-  /// Makes room for symbols `0..<count` in the chain bookkeeping.
+  /// Makes room for symbols `0..<count` in the chain bookkeeping (ahead of need: these tables
+  /// are only read for symbols in use, and a rolled-back symbol's stale entries are overwritten
+  /// before they are read, as they always were).
+  @inline(__always)
   mutating func growChains(to count: Int) {
     if rank.count < count {
-      rank.grow(to: count, filling: 0)
-      valueCache.grow(to: count, filling: 0)
-      valueStamp.grow(to: count, filling: 0)
-      expandCoefficient.grow(to: count, filling: 0)
-      expandStamp.grow(to: count, filling: 0)
-      expandCeiling.grow(to: count, filling: 0)
+      rank.growAhead(to: count, filling: 0)
+      valueCache.growAhead(to: count, filling: 0)
+      valueStamp.growAhead(to: count, filling: 0)
+      expandCoefficient.growAhead(to: count, filling: 0)
+      expandStamp.growAhead(to: count, filling: 0)
+      expandCeiling.growAhead(to: count, filling: 0)
     }
   }
 

@@ -86,13 +86,17 @@ extension Tableau {
       return
     }
     let m = target[p].coefficient
-    mergeBuffer.removeAll(keepingCapacity: true)
+    // The merged cells go into the reused buffer taken out into a local, so that appending to it
+    // does not go through the tableau's stored property cell by cell.
+    var out: [Cell] = []
+    swap(&out, &mergeBuffer)
+    out.removeAll(keepingCapacity: true)
     let needed = target.count + source.count
-    if mergeBuffer.capacity < needed {
+    if out.capacity < needed {
       // Twice the room: the buffer becomes row t's cells and t's old cells the next buffer, and
       // sized exactly it was too small for the next merge nearly every time (46,000 allocations
       // in 49,666 merges building `mix-1000`).
-      mergeBuffer.reserveCapacity(2 * needed)
+      out.reserveCapacity(2 * needed)
     }
     target.withUnsafeBufferPointer { tc in
       source.withUnsafeBufferPointer { sc in
@@ -104,18 +108,16 @@ extension Tableau {
           let ts = i < nt ? tc[i].symbol : Int32.max
           let ss = j < ns ? sc[j].symbol : Int32.max
           if ts < ss {
-            if ts != s { mergeBuffer.append(tc[i]) }
+            if ts != s { out.append(tc[i]) }
             i += 1
           } else if ss < ts {
-            let column = Int(ss)
-            mergeBuffer.append(
-              Cell(symbol: ss, position: Int32(columns[column].count), coefficient: m * sc[j].coefficient))
-            columns[column].append(t)
+            let position = appendToColumn(Int(ss), t)
+            out.append(Cell(symbol: ss, position: position, coefficient: m * sc[j].coefficient))
             j += 1
           } else {
             let c = Numerics.add(tc[i].coefficient, m * sc[j].coefficient)
             if c != 0 {
-              mergeBuffer.append(Cell(symbol: ts, position: tc[i].position, coefficient: c))
+              out.append(Cell(symbol: ts, position: tc[i].position, coefficient: c))
             } else {
               detach(tc[i])
             }
@@ -125,7 +127,7 @@ extension Tableau {
         }
       }
     }
-    swap(&mergeBuffer, &rows[Int(t)].cells)
+    swap(&out, &rows[Int(t)].cells)
     mergeBuffer = target
     if constant != 0 {
       let value = Numerics.add(rows[Int(t)].constant, m * constant)

@@ -187,9 +187,7 @@ struct Tableau {
     let r = freeRows.last ?? Int32(rows.count)
     row.cells.withUnsafeMutableBufferPointer { cells in
       for j in cells.indices {
-        let s = Int(cells[j].symbol)
-        cells[j].position = Int32(columns[s].count)
-        columns[s].append(r)
+        cells[j].position = appendToColumn(Int(cells[j].symbol), r)
       }
     }
     let basic = row.basic
@@ -208,12 +206,24 @@ struct Tableau {
     return r
   }
 
+  /// Room a column gets when its first row arrives: columns grew from Swift's smallest buffer one
+  /// reallocation at a time, a cost session 26's profile of `mix-1000` named (Benchmarks/README.md).
+  static let initialColumnCapacity = 8
+
+  /// Appends row `r` to the column of `s` and returns its position there.
+  @inline(__always)
+  mutating func appendToColumn(_ s: Int, _ r: Int32) -> Int32 {
+    let p = columns[s].count
+    if p == 0 && columns[s].capacity == 0 { columns[s].reserveCapacity(Tableau.initialColumnCapacity) }
+    columns[s].append(r)
+    return Int32(p)
+  }
+
   /// Adds row `r` to the column of each of its cells, recording the positions.
   mutating func attachCells(of r: Int32) {
     for j in rows[Int(r)].cells.indices {
-      let s = Int(rows[Int(r)].cells[j].symbol)
-      rows[Int(r)].cells[j].position = Int32(columns[s].count)
-      columns[s].append(r)
+      let p = appendToColumn(Int(rows[Int(r)].cells[j].symbol), r)
+      rows[Int(r)].cells[j].position = p
     }
   }
 
