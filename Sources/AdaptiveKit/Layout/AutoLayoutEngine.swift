@@ -24,6 +24,10 @@ final class AutoLayoutEngine {
   /// Optional fitting constraints used by `systemLayoutSizeFitting`.
   var fittingSize: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+  /// How many seed specs the solver holds: while it holds any, every pass makes the seed specs to
+  /// compare them; while it holds none, only a solve that leaves something open makes them.
+  private var installedSeedCount = 0
+
   /// How many specs the last layout pass wanted: the next pass's builder reserves room for them.
   private(set) var lastWantedCount = 0
 
@@ -92,7 +96,10 @@ final class AutoLayoutEngine {
   @discardableResult
   func update() -> Int {
     ambiguousAfterLastSolve = nil
-    let wanted = LayoutSpecBuilder(engine: self).build()
+    var wanted = LayoutSpecBuilder(engine: self).build()
+    // Seeds held since an earlier pass are compared like any other spec; otherwise they are made
+    // below only if the solve leaves something open.
+    if installedSeedCount > 0 { wanted.addSeedSpecs() }
     lastWantedCount = wanted.order.count
     managesRoot = wanted.managedViews.contains { $0 === root }
     managedDescendants = wanted.managedViews.filter { $0 !== root }
@@ -104,7 +111,9 @@ final class AutoLayoutEngine {
       stale.append(key)
     }
     for key in stale {
-      if let entry = installed.removeValue(forKey: key) { try? solver.removeConstraint(entry.solverConstraint) }
+      guard let entry = installed.removeValue(forKey: key) else { continue }
+      if entry.spec.strength == .seed { installedSeedCount -= 1 }
+      try? solver.removeConstraint(entry.solverConstraint)
     }
     var changes = stale.count
     // Positions in `wanted`, to add after the ambiguity search.
@@ -121,7 +130,8 @@ final class AutoLayoutEngine {
     // Seeds only decide what every other constraint leaves open. Where nothing is open the
     // optimum is unique and they cannot move it, but held on every view of a long form they
     // fill the tableau's rows (a 100-view form took 107 s with them, 0.2 s without, same frames).
-    guard !seeds.isEmpty else {
+    let seedsMade = installedSeedCount > 0
+    guard !seeds.isEmpty || (!seedsMade && !wanted.seededViews.isEmpty) else {
       installedEveryWantedConstraint = installed.count == wanted.order.count
       return changes
     }
@@ -131,6 +141,11 @@ final class AutoLayoutEngine {
       ambiguousAfterLastSolve = []
       installedEveryWantedConstraint = installed.count == wanted.order.count - seeds.count
       return changes
+    }
+    if !seedsMade {
+      let first = wanted.order.count
+      wanted.addSeedSpecs()
+      seeds = Array(first..<wanted.order.count)
     }
     for position in seeds { add(wanted.specs[position], key: wanted.order[position], wanted: wanted) }
     solver.updateVariables()
@@ -143,6 +158,7 @@ final class AutoLayoutEngine {
     do {
       try solver.addConstraint(constraint)
       installed[key] = InstalledConstraint(solverConstraint: constraint, spec: spec)
+      if spec.strength == .seed { installedSeedCount += 1 }
     } catch {
       guard case .unsatisfiableConstraint(_, let conflicts) = error, spec.strength.isRequired
       else {

@@ -18,6 +18,10 @@ struct LayoutSpecBuilder {
   private(set) var managedViews: [UIView] = []
   /// Cells inside the hierarchy whose constraints their own engines hold (solved after this one).
   private(set) var nestedRoots: [UIView] = []
+  /// Managed views with a seed frame, parents first. Their seed specs are made by `addSeedSpecs()`
+  /// only when the engine needs them (the solve left something open, or it holds seeds already):
+  /// four specs per view of a 10,000-view form were 3.3 % of `adaptive layout` and never used.
+  private(set) var seededViews: [UIView] = []
 
   init(engine: AutoLayoutEngine) {
     self.engine = engine
@@ -216,7 +220,15 @@ struct LayoutSpecBuilder {
       system(view, .autoresizingHeight, Cassowary.Expression(v.height) - vertical.lengthShare * s.height - vertical.lengthConstant, .equal, .required, horizontal: false)
     } else {
       addIntrinsicConstraints(for: view, v)
-      if let seed = view.layoutSeedFrame { addSeedConstraints(for: view, frame: seed, in: superview, v) }
+      if view.layoutSeedFrame != nil { seededViews.append(view) }
+    }
+  }
+
+  /// The seed specs of every view in `seededViews`, after the others, in the views' order.
+  mutating func addSeedSpecs() {
+    for view in seededViews {
+      guard let seed = view.layoutSeedFrame, let superview = view.superview else { continue }
+      addSeedConstraints(for: view, frame: seed, in: superview, engine.variables(for: view))
     }
   }
 

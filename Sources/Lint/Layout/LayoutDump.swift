@@ -88,13 +88,6 @@ public struct LayoutDump: Codable, Sendable, Equatable {
   /// Every root laid out, in document order.
   public var roots: [Root]
 
-  /// The dump as pretty-printed JSON with sorted keys.
-  public func jsonString() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
-
   /// A plain-text table: per root a header, then one line per view.
   public func text() -> String {
     var lines: [String] = []

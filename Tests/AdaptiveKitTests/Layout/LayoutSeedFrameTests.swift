@@ -76,4 +76,49 @@ struct LayoutSeedFrameTests {
     root.layoutIfNeeded()
     #expect(child.frame.height == seedHeight)
   }
+
+  // The engine makes seed specs only when a solve leaves something open or it holds seeds
+  // already: a later pass must still make them, and follow a moved seed.
+
+  @Test("a view determined first and opened by a later pass takes its seed then")
+  func seedMadeWhenALaterPassOpensTheView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    child.layoutSeedFrame = CGRect(x: 10, y: 120, width: 50, height: 20)
+    let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), top,
+      child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame.minY == 30)
+    top.isActive = false
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 120, width: 50, height: 20))
+    #expect(child.hasAmbiguousLayout)
+  }
+
+  @Test("a seed moved while the engine holds it moves the open value")
+  func movedSeedIsFollowed() {
+    let (root, child) = hierarchy(seed: CGRect(x: 10, y: 120, width: 50, height: 20))
+    child.layoutSeedFrame = CGRect(x: 10, y: 60, width: 50, height: 20)
+    root.layoutIfNeeded()
+    #expect(child.frame.minY == 60)
+  }
+
+  @Test("a view closed and opened again while the engine holds its seeds")
+  func closedAndOpenedAgain() {
+    let (root, child) = hierarchy(seed: CGRect(x: 10, y: 120, width: 50, height: 20))
+    child.topAnchor.constraint(equalTo: root.topAnchor, constant: 30).isActive = true
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 30, width: 50, height: 20))
+    #expect(!child.hasAmbiguousLayout)
+    // Opened again: the seed, still held or made again, decides the open y.
+    child.layoutSeedFrame = CGRect(x: 10, y: 90, width: 50, height: 20)
+    root.constraints.filter { $0.firstAttribute == .top }.forEach { $0.isActive = false }
+    root.layoutIfNeeded()
+    #expect(child.frame.minY == 90)
+  }
 }
