@@ -80,6 +80,8 @@ package struct StoryboardLoad {
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
+      StoryboardSceneBuilder.applyStateContent(
+        of: source, to: button, load: self, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
     } else if let field = view as? UITextField {
       field.text = source.text
       field.placeholder = source.placeholder
