@@ -91,6 +91,7 @@ extension StoryboardSceneBuilder {
     case "segmentedControl":
       let control = UISegmentedControl(items: source.segments.map { $0.title ?? "" })
       control.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
+      if let load { applySegmentImages(of: source, to: control, load: load) }
       view = control
     case "textView":
       view = makeTextView(

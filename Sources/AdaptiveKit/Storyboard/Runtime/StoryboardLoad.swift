@@ -105,6 +105,7 @@ package struct StoryboardLoad {
         segmented.insertSegment(withTitle: segment.title ?? "", at: index, animated: false)
       }
       segmented.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
+      StoryboardSceneBuilder.applySegmentImages(of: source, to: segmented, load: self)
     } else if let pages = view as? UIPageControl {
       pages.numberOfPages = source.numberOfPages ?? 0
     } else if let spinner = view as? UIActivityIndicatorView {
