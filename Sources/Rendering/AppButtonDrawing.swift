@@ -8,7 +8,7 @@ import InterfaceBuilder
 /// — the background and foreground from the base colours, else the style's defaults and the tint,
 /// the title in the configuration's font — as UIKit does before drawing it. Images are placed as
 /// the document names them (a missing image is drawn as a labelled placeholder, which the app's
-/// button, holding no image, cannot give).
+/// button, holding no image when the bundle has none, cannot give).
 @MainActor
 enum AppButtonDrawing {
   /// The corner radius of a configured button's background: Interface Builder's rounded look,
@@ -26,19 +26,21 @@ enum AppButtonDrawing {
     var background: RenderColor?
   }
 
-  /// The look of `button`, the app's button for `source`: a configured button's as its
-  /// configuration resolves it (after a pending update, which UIKit runs before drawing), else its
-  /// normal title in its title label's font and its normal title colour (the tint for a system
-  /// button, white for the others, when none is set).
-  static func look(of button: UIButton, source: IBView, context: DrawingContext) -> Look {
+  /// The look of `button`: a configured button's as its configuration resolves it (after a
+  /// pending update, which UIKit runs before drawing), else its normal title — the attributed
+  /// one when it has one, as UIKit shows it instead of the plain title, in its first run's font
+  /// and colour — in its title label's font and its normal title colour (the tint for a system
+  /// button, white for the others, when none is set) where the attributed title sets none.
+  static func look(of button: UIButton, context: DrawingContext) -> Look {
     button.updateConfigurationIfNeeded()
-    let title = button.title(for: .normal) ?? button.attributedTitle(for: .normal)?.string
-      // The loader gives a button no attributed titles yet: the document's stands in.
-      ?? source.buttonState("normal")?.attributedTitle?.string
+    let attributed = button.attributedTitle(for: .normal)
+    let title = attributed?.string ?? button.title(for: .normal)
     guard let configuration = button.configuration else {
+      let run = attributed.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
       return Look(
-        title: title, font: button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15),
-        titleColor: context.color(button.titleColor(for: .normal) ?? button.currentTitleColor, of: button))
+        title: title, font: run[.font] as? UIFont ?? button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15),
+        titleColor: context.color(
+          run[.foregroundColor] as? UIColor ?? button.titleColor(for: .normal) ?? button.currentTitleColor, of: button))
     }
     let shown = configuration.updated(for: button)
     return Look(
@@ -53,7 +55,7 @@ enum AppButtonDrawing {
     _ button: UIButton, source: IBView, direction: UIUserInterfaceLayoutDirection, in bounds: CGRect, context: DrawingContext
   ) {
     let tint = context.color(button.tintColor, of: button)
-    let look = look(of: button, source: source, context: context)
+    let look = look(of: button, context: context)
     if let fill = look.background, !fill.isClear {
       context.writer.rect(bounds, radius: min(configuredCornerRadius, bounds.height / 2), fill: fill.css)
     }

@@ -8,12 +8,10 @@ import InterfaceBuilder
 enum ControlDrawing {
   // MARK: Buttons
 
-  static func drawButton(_ source: IBView, view: UIView, loaded: UIButton? = nil, in bounds: CGRect, context: DrawingContext) {
-    // The app's button inherits its superviews' tint, as UIKit's does; without one, the
-    // document's own tint.
-    let tint =
-      loaded.map { context.color($0.tintColor, of: $0) }
-      ?? context.color(source.tintColor) ?? context.palette.systemBlue
+  /// A button from its document alone (no app's button: `AppButtonDrawing` draws those), in the
+  /// document's tint.
+  static func drawButton(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    let tint = context.color(source.tintColor) ?? context.palette.systemBlue
     let normal = source.buttonState("normal")
     let configuration = source.buttonConfiguration
     let title = configuration?["title"] ?? normal?.title ?? normal?.attributedTitle?.string ?? ""
@@ -30,16 +28,11 @@ enum ControlDrawing {
       context.writer.rect(bounds, radius: min(6, bounds.height / 2), fill: context.palette.tertiaryFill.css)
       color = tint
     default:
-      // Custom buttons default to white titles; system buttons to the tint color. Without a
-      // configuration the app's button knows its own (what the document or its code set).
+      // Custom buttons default to white titles; system buttons to the tint color.
       let custom = source.buttonType == nil || source.buttonType == "custom"
-      if configuration == nil, let loaded, let own = loaded.titleColor(for: .normal) {
-        color = context.color(own, of: loaded)
-      } else {
-        color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
-      }
+      color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
     }
-    if !(loaded?.isEnabled ?? source.isEnabled) { color = color.withAlpha(0.35) }
+    if !source.isEnabled { color = color.withAlpha(0.35) }
     switch source.buttonType {
     case "detailDisclosure"?, "infoLight"?, "infoDark"?:
       drawCircledGlyph("i", in: bounds, color: source.buttonType == "infoDark" ? context.palette.label : tint, context: context)
@@ -246,15 +239,12 @@ enum ControlDrawing {
     }
   }
 
-  /// The border style's frame, then the text (or the placeholder in grey) inset 7 points; text,
-  /// placeholder and colour from `loaded`, the app's field, when there is one.
-  static func drawTextField(
-    _ source: IBView, view: UIView, loaded: UITextField? = nil, in bounds: CGRect, context: DrawingContext
-  ) {
-    let color = context.textColor(of: loaded, loaded?.textColor, document: source.textColor)
+  /// The border style's frame, then the text (or the placeholder in grey) inset 7 points, from
+  /// the document alone (the app's field is `LiveContentDrawing`'s).
+  static func drawTextField(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+    let color = context.textColor(of: nil, nil, document: source.textColor)
     drawTextField(
-      borderStyle: source.borderStyle, text: loaded.map(\.text) ?? source.text,
-      placeholder: loaded.map(\.placeholder) ?? source.placeholder,
+      borderStyle: source.borderStyle, text: source.text, placeholder: source.placeholder,
       font: (view as? UITextField)?.font ?? UIFont.systemFont(ofSize: 14),
       color: color, alignment: LabelDrawing.alignment(source.textAlignment, in: view),
       in: bounds, context: context)

@@ -12,7 +12,9 @@ enum LabelDrawing {
   /// and `view`, the canvas's label.
   static func drawLabel(_ source: IBView, view: UIView, loaded: UILabel? = nil, in bounds: CGRect, context: DrawingContext) {
     if let loaded {
-      var color = context.color(loaded.textColor ?? .label, of: loaded)
+      // A highlighted label shows its highlighted text colour, when it has one.
+      let textColor = loaded.isHighlighted ? loaded.highlightedTextColor ?? loaded.textColor : loaded.textColor
+      var color = context.color(textColor ?? .label, of: loaded)
       if !loaded.isEnabled { color = color.withAlpha(0.35) }
       TextDrawing.draw(
         loaded.text ?? "", in: bounds, font: loaded.font ?? UIFont.systemFont(ofSize: 17), color: color,

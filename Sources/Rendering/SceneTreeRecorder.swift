@@ -102,7 +102,7 @@ final class SceneTreeRecorder {
       // The app's button, when there is one: its title, font and title colour as UIKit resolves
       // them (a configuration's foreground and font), what the drawing shows.
       if !source.id.isEmpty, let button = context.loadedViews?(source.id) as? UIButton {
-        let look = AppButtonDrawing.look(of: button, source: source, context: context)
+        let look = AppButtonDrawing.look(of: button, context: context)
         node.text = look.title
         node.font = font(look.font)
         node.textColor = look.titleColor.css

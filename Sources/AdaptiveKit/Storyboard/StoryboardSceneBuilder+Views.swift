@@ -45,24 +45,16 @@ extension StoryboardSceneBuilder {
       // At run time the images come from the bundle (the canvas's button sizes itself by the
       // sizes the document lists).
       if let load {
-        // The other states' titles, which only change what a highlighted, selected or disabled
-        // button shows (applied at run time; the canvas measures the normal title).
-        for state in source.buttonStates where state.key != "normal" {
-          if let title = state.title, let controlState = UIControl.State(interfaceBuilderStateKey: state.key) {
-            button.setTitle(title, for: controlState)
-          }
-        }
         if let normal, let configuration = load.preferredSymbolConfiguration(
           of: normal.element, contentSizeCategory: contentSizeCategory)
         {
           button.setPreferredSymbolConfiguration(configuration, forImageIn: .normal)
         }
-        if let image = normal.flatMap({ load.image(in: $0.element) }) ?? load.image(in: source.element) {
-          button.setImage(image, for: .normal)
-        }
-        if let name = normal?.backgroundImage {
-          button.setBackgroundImage(load.image(named: name, for: source), for: .normal)
-        }
+        // The other states' titles, every state's attributed title, image and background image
+        // (applied at run time; the canvas measures the normal title).
+        applyStateContent(
+          of: source, to: button, load: load, contentSizeCategory: contentSizeCategory, appFonts: context.appFonts)
+        if normal?.image == nil, let image = load.image(in: source.element) { button.setImage(image, for: .normal) }
       }
       if let role = UIButton.Role(interfaceBuilderName: source.element["role"]) { button.role = role }
       if let element = source.element.child(key: "configuration", named: "buttonConfiguration") {
@@ -99,6 +91,7 @@ extension StoryboardSceneBuilder {
     case "segmentedControl":
       let control = UISegmentedControl(items: source.segments.map { $0.title ?? "" })
       control.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
+      if let load { applySegmentImages(of: source, to: control, load: load) }
       view = control
     case "textView":
       view = makeTextView(

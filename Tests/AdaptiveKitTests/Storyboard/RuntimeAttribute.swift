@@ -36,6 +36,18 @@ enum RuntimeValue {
     return name.flatMap { names[$0] }
   }
 
+  /// A button's states by their document keys.
+  static let buttonStates: [(String, UIControl.State)] = [
+    ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
+  ]
+
+  /// `key=value` for each of the four states whose getter gives `value`, as
+  /// `IBXMLElement.perState` writes the document's.
+  static func perState(_ value: (UIControl.State) -> String?) -> String? {
+    let values = buttonStates.compactMap { key, state in value(state).map { "\(key)=\($0)" } }
+    return values.isEmpty ? nil : values.joined(separator: " ")
+  }
+
   /// Interface Builder's name for a text field border, as UIKit's case name.
   static func borderStyle(_ name: String?) -> String {
     switch name {
@@ -53,6 +65,17 @@ extension IBXMLElement {
   /// The title of the button's `normal` state.
   fileprivate var normalTitle: String? {
     children(named: "state").first { $0["key"] == "normal" }?["title"]
+  }
+  /// `key=value` for each of UIKit's four button states (`RuntimeValue.buttonStates`): the
+  /// `value` its `<state>` gives, else the normal state's, as `UIButton`'s getters fall back;
+  /// nil when no state gives one.
+  fileprivate func perState(_ value: (IBButtonState) -> String?) -> String? {
+    let states = children(named: "state").compactMap(IBButtonState.init)
+    let normal = states.first { $0.key == "normal" }.flatMap(value)
+    let values = RuntimeValue.buttonStates.compactMap { key, _ in
+      (states.first { $0.key == key }.flatMap(value) ?? normal).map { "\(key)=\($0)" }
+    }
+    return values.isEmpty ? nil : values.joined(separator: " ")
   }
 }
 
@@ -234,6 +257,14 @@ extension RuntimeAttribute {
     RuntimeAttribute(
       kinds: ["button"], property: "UIButton.title(for: .normal)", document: { $0.normalTitle },
       runtime: { ($0 as? UIButton)?.title(for: .normal) }),
+    RuntimeAttribute(
+      kinds: ["button"], property: "UIButton.attributedTitle(for:).string",
+      document: { $0.perState { $0.attributedTitle?.string } },
+      runtime: { view in (view as? UIButton).map { button in RuntimeValue.perState { button.attributedTitle(for: $0)?.string } ?? "" } }),
+    RuntimeAttribute(
+      kinds: ["button"], property: "UIButton.image(for:) (SF Symbols)",
+      document: { $0.perState { $0.imageCatalog == "system" ? $0.image : nil } },
+      runtime: { view in (view as? UIButton).map { button in RuntimeValue.perState { button.image(for: $0)?.symbol?.name } ?? "" } }),
     RuntimeAttribute(
       kinds: ["switch"], property: "UISwitch.isOn", document: { $0.flag("on") },
       runtime: { ($0 as? UISwitch).map { RuntimeValue.bool($0.isOn) } }),

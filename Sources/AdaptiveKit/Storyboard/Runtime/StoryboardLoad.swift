@@ -80,6 +80,8 @@ package struct StoryboardLoad {
       label.numberOfLines = source.numberOfLines
     } else if let button = view as? UIButton {
       button.setTitle(source.buttonState("normal")?.title, for: .normal)
+      StoryboardSceneBuilder.applyStateContent(
+        of: source, to: button, load: self, contentSizeCategory: contentSizeCategory, appFonts: appFonts)
     } else if let field = view as? UITextField {
       field.text = source.text
       field.placeholder = source.placeholder
@@ -103,6 +105,7 @@ package struct StoryboardLoad {
         segmented.insertSegment(withTitle: segment.title ?? "", at: index, animated: false)
       }
       segmented.apportionsSegmentWidthsByContent = source.apportionsSegmentWidthsByContent
+      StoryboardSceneBuilder.applySegmentImages(of: source, to: segmented, load: self)
     } else if let pages = view as? UIPageControl {
       pages.numberOfPages = source.numberOfPages ?? 0
     } else if let spinner = view as? UIActivityIndicatorView {

@@ -143,6 +143,8 @@ open class UIActivityIndicatorView: UIView {
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   private var titles: [String?]
+  /// Each segment's image, index for index with `titles`.
+  private var images: [UIImage?]
   /// The selected segment, or `noSegment`.
   open var selectedSegmentIndex = -1
   /// The value of `selectedSegmentIndex` when nothing is selected.
@@ -153,14 +155,17 @@ open class UISegmentedControl: UIControl {
   /// Creates a control with string segments.
   public init(items: [Any]?) {
     titles = (items ?? []).map { $0 as? String }
+    images = (items ?? []).map { $0 as? UIImage }
     super.init(frame: .zero)
   }
   public override init(frame: CGRect) {
     titles = []
+    images = []
     super.init(frame: frame)
   }
   public required init?(coder: NSCoder) {
     titles = []
+    images = []
     super.init(coder: coder)
   }
 
@@ -172,7 +177,24 @@ open class UISegmentedControl: UIControl {
   open var numberOfSegments: Int { titles.count }
   /// Inserts a titled segment.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-    titles.insert(title, at: Swift.max(0, Swift.min(segment, titles.count)))
+    let index = Swift.max(0, Swift.min(segment, titles.count))
+    titles.insert(title, at: index)
+    images.insert(nil, at: index)
+    invalidateIntrinsicContentSize()
+  }
+  /// Inserts a segment showing an image.
+  open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+    let index = Swift.max(0, Swift.min(segment, titles.count))
+    titles.insert(nil, at: index)
+    images.insert(image, at: index)
+    invalidateIntrinsicContentSize()
+  }
+  /// A segment's image.
+  open func imageForSegment(at segment: Int) -> UIImage? { images.indices.contains(segment) ? images[segment] : nil }
+  /// Sets a segment's image. (The width still counts the segment's title only.)
+  open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+    guard images.indices.contains(segment) else { return }
+    images[segment] = image
     invalidateIntrinsicContentSize()
   }
   /// A segment's title.
