@@ -42,12 +42,12 @@ extension StoryboardSceneBuilder {
       progressView.progress = Float(progress)
     }
     if let spinner = view as? UIActivityIndicatorView {
-      if let hides = element.bool("hidesWhenStopped") {
-        spinner.hidesWhenStopped = hides
-        // Decoding restores the archived `hidden`; only starting the animation shows the spinner.
-        spinner.isHidden = element.bool("hidden") ?? false
-      }
+      if let hides = element.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
       if element.bool("animating") == true { spinner.startAnimating() }
+      // Decoding restores the archived state: hidden as the document stores it (Interface Builder
+      // archives a stopped spinner hidden; an animating one is hidden only when its Hidden box is
+      // checked), whatever setting the properties above did to it.
+      spinner.isHidden = element.bool("hidden") ?? false
     }
   }
 
