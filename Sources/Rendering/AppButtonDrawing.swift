@@ -88,8 +88,8 @@ enum AppButtonDrawing {
 
   /// Draws the document's image of the button — a symbol at the size UIKit gives it, else a named
   /// image (or its placeholder) — at the leading edge beside the title, centred without one;
-  /// returns where it went.
-  private static func imageBox(
+  /// returns where it went. Also `ControlDrawing`'s, for buttons without an app view.
+  static func imageBox(
     of source: IBView, title: String, in bounds: CGRect, tint: RenderColor, context: DrawingContext
   ) -> CGRect? {
     let normal = source.buttonState("normal")

@@ -43,24 +43,10 @@ enum ControlDrawing {
     default: break
     }
     var titleBox = bounds
-    if let symbol = normal.flatMap({ SymbolDrawing.symbol(in: $0.element, configuredBy: $0.element, context: context) })
-      ?? SymbolDrawing.symbol(in: source.element, configuredBy: normal?.element ?? source.element, context: context)
+    if let imageBox = AppButtonDrawing.imageBox(of: source, title: title, in: bounds, tint: tint, context: context),
+      !title.isEmpty
     {
-      // A symbol at the size UIKit gives it, beside the title (or centred without one).
-      let size = CGSize(width: min(symbol.size.width, bounds.width), height: min(symbol.size.height, bounds.height))
-      let imageBox = CGRect(
-        x: title.isEmpty ? bounds.midX - size.width / 2 : bounds.minX, y: bounds.midY - size.height / 2,
-        width: size.width, height: size.height)
-      SymbolDrawing.draw(symbol, in: imageBox, contentMode: "scaleToFill", tint: tint, context: context)
-      if !title.isEmpty { titleBox = CGRect(x: imageBox.maxX, y: 0, width: bounds.width - imageBox.width, height: bounds.height) }
-    } else if let image = configuration?["image"] ?? normal?.image ?? source.image {
-      let side = min(bounds.height, title.isEmpty ? bounds.width : 24)
-      let imageBox = CGRect(
-        x: title.isEmpty ? bounds.midX - side / 2 : bounds.minX, y: bounds.midY - side / 2, width: side, height: side)
-      if !ImageDrawing.drawImage(named: image, in: imageBox, contentMode: "scaleAspectFit", context: context) {
-        ImageDrawing.drawPlaceholder(label: image, in: imageBox, context: context)
-      }
-      if !title.isEmpty { titleBox = CGRect(x: imageBox.maxX, y: 0, width: bounds.width - imageBox.width, height: bounds.height) }
+      titleBox = CGRect(x: imageBox.maxX, y: 0, width: bounds.width - imageBox.width, height: bounds.height)
     }
     guard !title.isEmpty else { return }
     TextDrawing.draw(
