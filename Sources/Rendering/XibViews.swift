@@ -47,7 +47,7 @@ final class XibViews {
       lookup = { viewID in objects.byDocumentID[viewID] as? UIView }
     }
     guard let root = AdaptiveKitLog.shared.capture({ lookup(id) }).result else { return nil }
-    AdaptiveKitLog.shared.capture {
+    _ = AdaptiveKitLog.shared.capture {
       root.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
       root.traitOverrides.verticalSizeClass = sizeClasses.vertical
       if let direction = launchSettings.layoutDirection { root.traitOverrides.layoutDirection = direction }

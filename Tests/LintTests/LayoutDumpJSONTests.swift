@@ -40,7 +40,7 @@ struct LayoutDumpJSONTests {
     let values: [Double] = [
       0, -0.0, 1, -1, 16, 70.5, -12.25, 1.0 / 3, 2.0 / 3 * 1000, 1e-5, 0.1 + 0.2, 393, 146_752, 999_999_999,
       1e9, 123_456_789_012_345, 999_999_999_999_999, 1e15, 1e15 + 1, 9_007_199_254_740_992, 1e16, 1e17, 1e300,
-      -1e15, -3.5e15, 5e-324, Double.greatestFiniteMagnitude, 0.5, 1234.5678,
+      -1e15, -3.5e15, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 0.5, 1234.5678,
     ]
     let views = stride(from: 0, to: values.count, by: 2).map { start in
       let frame = (0..<4).map { values[(start + $0) % values.count] }

@@ -53,7 +53,7 @@ struct RuntimeButtonStateContentTests {
     """
 
   private func button() throws -> UIButton {
-    let nib = try UINib(data: Data(Self.xib.utf8), bundle: ImageFixtures.imagesBundle)
+    let nib = UINib(data: Data(Self.xib.utf8), bundle: ImageFixtures.imagesBundle)
     let root = try #require(nib.loadObjects(withOwner: nil).first as? UIView)
     return try #require(root.subviews.first as? UIButton)
   }

@@ -35,7 +35,7 @@ struct RuntimeSegmentImageTests {
 
   @Test("Symbol and bundle images per segment; the titled segment has none")
   func segmentImages() throws {
-    let nib = try UINib(data: Data(Self.xib.utf8), bundle: ImageFixtures.imagesBundle)
+    let nib = UINib(data: Data(Self.xib.utf8), bundle: ImageFixtures.imagesBundle)
     let root = try #require(nib.loadObjects(withOwner: nil).first as? UIView)
     let control = try #require(root.subviews.first as? UISegmentedControl)
     #expect(control.numberOfSegments == 3)
