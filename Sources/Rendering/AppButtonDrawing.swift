@@ -64,15 +64,10 @@ enum AppButtonDrawing {
     // A disabled button without a configuration is drawn dimmed; a configuration resolves its
     // own disabled colours.
     if button.configuration == nil, !button.isEnabled { color = color.withAlpha(0.35) }
-    switch button.buttonType {
-    case .detailDisclosure, .infoLight, .infoDark:
-      ControlDrawing.drawCircledGlyph(
-        "i", in: bounds, color: button.buttonType == .infoDark ? context.palette.label : tint, context: context)
+    if ControlDrawing.drawSystemGlyph(
+      of: button.buttonType, tint: tint, infoDarkColor: context.palette.label, in: bounds, context: context)
+    {
       return
-    case .contactAdd:
-      ControlDrawing.drawCircledGlyph("+", in: bounds, color: tint, context: context)
-      return
-    default: break
     }
     var titleBox = bounds
     // A configuration draws its image in its foreground colour, as it does the title.

@@ -62,6 +62,23 @@ enum ControlDrawing {
     }
   }
 
+  /// Draws a system button's own glyph — the circled "i" of the info and detail disclosure
+  /// types (`infoDarkColor` for `.infoDark`), the circled "+" of contact add — and says whether
+  /// `type` is one; other types draw their title and image instead.
+  static func drawSystemGlyph(
+    of type: UIButton.ButtonType, tint: RenderColor, infoDarkColor: RenderColor, in bounds: CGRect, context: DrawingContext
+  ) -> Bool {
+    switch type {
+    case .detailDisclosure, .infoLight, .infoDark:
+      drawCircledGlyph("i", in: bounds, color: type == .infoDark ? infoDarkColor : tint, context: context)
+      return true
+    case .contactAdd:
+      drawCircledGlyph("+", in: bounds, color: tint, context: context)
+      return true
+    default: return false
+    }
+  }
+
   static func drawCircledGlyph(_ glyph: String, in bounds: CGRect, color: RenderColor, context: DrawingContext)
   {
     let radius = min(bounds.width, bounds.height) / 2 - 1

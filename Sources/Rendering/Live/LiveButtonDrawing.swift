@@ -11,14 +11,8 @@ struct LiveButtonDrawing {
 
   func draw(_ button: UIButton, tint: RenderColor, in bounds: CGRect) {
     let traits = button.traitCollection
-    switch button.buttonType {
-    case .detailDisclosure, .infoLight, .infoDark:
-      ControlDrawing.drawCircledGlyph("i", in: bounds, color: button.buttonType == .infoDark ? .label : tint, context: context)
+    if ControlDrawing.drawSystemGlyph(of: button.buttonType, tint: tint, infoDarkColor: .label, in: bounds, context: context) {
       return
-    case .contactAdd:
-      ControlDrawing.drawCircledGlyph("+", in: bounds, color: tint, context: context)
-      return
-    default: break
     }
     // UIKit dims images of a disabled button unless told not to (`adjustsImageWhenDisabled`);
     // the 0.35 matches the alpha disabled content gets elsewhere in these drawings.
