@@ -122,10 +122,8 @@ enum ControlDrawing {
   /// when it has no colour of its own.
   static func drawSlider(_ source: IBView, loaded: UISlider? = nil, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
     if let loaded {
-      let span = loaded.maximumValue - loaded.minimumValue
-      let fraction = span > 0 ? CGFloat(min(max((loaded.value - loaded.minimumValue) / span, 0), 1)) : 0
       drawSlider(
-        fraction: fraction, tint: context.color(loaded.minimumTrackTintColor ?? loaded.tintColor, of: loaded),
+        fraction: valueFraction(of: loaded), tint: context.color(loaded.minimumTrackTintColor ?? loaded.tintColor, of: loaded),
         trackColor: loaded.maximumTrackTintColor.map { context.color($0, of: loaded) },
         thumbColor: loaded.thumbTintColor.map { context.color($0, of: loaded) }, in: bounds, mirrored: mirrored,
         context: context)
@@ -138,6 +136,12 @@ enum ControlDrawing {
     let tint = context.color(source.element.child(key: "minimumTrackTintColor").flatMap { IBColor($0) })
       ?? context.color(source.tintColor) ?? context.palette.systemBlue
     drawSlider(fraction: fraction, tint: tint, in: bounds, mirrored: mirrored, context: context)
+  }
+
+  /// How far along its range `slider`'s value sits, from 0 to 1 (0 for an empty range).
+  static func valueFraction(of slider: UISlider) -> CGFloat {
+    let span = slider.maximumValue - slider.minimumValue
+    return span > 0 ? CGFloat(min(max((slider.value - slider.minimumValue) / span, 0), 1)) : 0
   }
 
   /// A slider at `fraction` of its range from plain values; a nil `trackColor` is UIKit's grey

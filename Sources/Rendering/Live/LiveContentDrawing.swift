@@ -46,10 +46,8 @@ struct LiveContentDrawing {
         isOn: toggle.isOn, onColor: color(toggle.onTintColor) ?? .systemGreen, thumbColor: color(toggle.thumbTintColor),
         in: bounds, context: context)
     case let slider as UISlider:
-      let span = slider.maximumValue - slider.minimumValue
-      let fraction = span > 0 ? CGFloat(min(max((slider.value - slider.minimumValue) / span, 0), 1)) : 0
       ControlDrawing.drawSlider(
-        fraction: fraction, tint: color(slider.minimumTrackTintColor) ?? tint, trackColor: color(slider.maximumTrackTintColor),
+        fraction: ControlDrawing.valueFraction(of: slider), tint: color(slider.minimumTrackTintColor) ?? tint, trackColor: color(slider.maximumTrackTintColor),
         thumbColor: color(slider.thumbTintColor), in: bounds, mirrored: mirrored, context: context)
     case let segmented as UISegmentedControl:
       let segments = (0..<segmented.numberOfSegments).map { (title: segmented.titleForSegment(at: $0), image: String?.none) }
