@@ -78,7 +78,7 @@ enum SymbolImageMetrics {
   /// centred on the middle of the cap height. Apple's forums (thread 716773) print
   /// chevron.compact.down at 64 pt: 70.33 × 25.67 with insets top −25, bottom −25.67, left and
   /// right 0 — a 76.33-point rect, SF's line at 64 pt. In both corpora no image view showing a
-  /// symbol with width and height constraints (22 views, 6 repositories) is stored at its
+  /// symbol with width and height constraints (36 views, 7 repositories) is stored at its
   /// constraints: each is its alignment rect plus these insets (checkmark.circle.fill 20 × 20 →
   /// 20 × 18.67, applelogo 32 and 60 high → 1.67 lower, key.fill 20 → 22.33).
   static func alignmentRectInsets(
