@@ -46,7 +46,9 @@ package final class DocumentCanvas: SceneBuildCanvas {
     if source.kind == "imageView", let (symbol, configuration) = symbolImage(of: source) {
       // A real image view, so a standard-style cell adopts it and places its text after it.
       let imageView = IBImageView(frame: .zero)
-      imageView.naturalSize = (configuration.flatMap { symbol.applyingSymbolConfiguration($0) } ?? symbol).size
+      let natural = configuration.flatMap { symbol.applyingSymbolConfiguration($0) } ?? symbol
+      imageView.naturalSize = natural.size
+      imageView.naturalAlignmentInsets = natural.alignmentRectInsets
       imageView.preferredSymbolConfiguration = configuration
       imageView.image = symbol
       return imageView

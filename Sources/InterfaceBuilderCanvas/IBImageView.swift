@@ -13,8 +13,16 @@ final class IBImageView: UIImageView, IBPlaceholderIntrinsic, UIKitClassStandIn 
   var placeholderHeight: CGFloat?
   /// The size the canvas lays the view out at, whatever configuration its cell gives the symbol.
   var naturalSize: CGSize?
+  /// The alignment rect insets of the image at `naturalSize` (a symbol's text line).
+  var naturalAlignmentInsets: UIEdgeInsets?
 
   override var intrinsicContentSize: CGSize {
-    applyingPlaceholder(to: naturalSize ?? super.intrinsicContentSize)
+    guard let naturalSize else { return applyingPlaceholder(to: super.intrinsicContentSize) }
+    let insets = alignmentRectInsets
+    return applyingPlaceholder(
+      to: CGSize(
+        width: naturalSize.width - insets.left - insets.right, height: naturalSize.height - insets.top - insets.bottom))
   }
+
+  override var alignmentRectInsets: UIEdgeInsets { naturalAlignmentInsets ?? super.alignmentRectInsets }
 }

@@ -33,6 +33,22 @@ enum SymbolImageMetrics {
   /// Longer side ÷ point size for every other symbol: the median of the measured ones (trash's).
   static let unmeasuredExtentPerPoint: CGFloat = 22 / 18
 
+  /// Width ÷ height of the circle-enclosed symbols (`*.circle`, `globe`, `safari`, `nosign`: the
+  /// 26 symbols both corpora record at 128 × 123).
+  static let circledAspectRatio = 128.0 / 123.0
+  /// Longer side ÷ point size of a circle-enclosed symbol: 20 × 19 at 17 pt, the same in three
+  /// repositories' stored frames (corpus-apps nRF-Mesh DFU.storyboard info.circle unconstrained
+  /// 20 × 19; KeePassium EntryFieldViewerVC globe 20 wide, 19 high; threema License.storyboard
+  /// checkmark.circle.fill and globe 19 high in a 20-point alignment rect, see
+  /// `alignmentRectInsets`).
+  static let circledExtentPerPoint: CGFloat = 20 / 17
+
+  /// The longer side ÷ point size of the symbol `name` of proportions `aspectRatio`.
+  static func extentPerPoint(of name: String, aspectRatio: Double) -> CGFloat {
+    if let measured = measuredExtentPerPoint[name] { return measured }
+    return abs(aspectRatio - circledAspectRatio) < 0.001 ? circledExtentPerPoint : unmeasuredExtentPerPoint
+  }
+
   /// The factor a symbol scale applies to the point size (`.default` and `.unspecified` are medium).
   static func factor(for scale: UIImage.SymbolScale) -> CGFloat {
     switch scale {
@@ -48,11 +64,33 @@ enum SymbolImageMetrics {
     of name: String, aspectRatio: Double, configuration: UIImage.SymbolConfiguration?, displayScale: CGFloat
   ) -> CGSize {
     let pointSize = configuration?.resolvedPointSize ?? UIImage.SymbolConfiguration.defaultPointSize
-    let extent = pointSize * (measuredExtentPerPoint[name] ?? unmeasuredExtentPerPoint)
+    let extent = pointSize * extentPerPoint(of: name, aspectRatio: aspectRatio)
       * factor(for: configuration?.scale ?? .unspecified)
     let ratio = CGFloat(aspectRatio)
     let raw = ratio >= 1 ? CGSize(width: extent, height: extent / ratio) : CGSize(width: extent * ratio, height: extent)
     let scale = displayScale > 0 ? displayScale : 1
     return CGSize(width: (raw.width * scale).rounded() / scale, height: (raw.height * scale).rounded() / scale)
+  }
+
+  /// The alignment rect insets of a symbol image of `imageSize` under `configuration`: its
+  /// alignment rect is the system font's line (ascender to descender) at the symbol's point size,
+  /// whatever the symbol scale, as wide as the image, so symbols line up with text; the glyph is
+  /// centred on the middle of the cap height. Apple's forums (thread 716773) print
+  /// chevron.compact.down at 64 pt: 70.33 × 25.67 with insets top −25, bottom −25.67, left and
+  /// right 0 — a 76.33-point rect, SF's line at 64 pt. In both corpora no image view showing a
+  /// symbol with width and height constraints (36 views, 7 repositories) is stored at its
+  /// constraints: each is its alignment rect plus these insets (checkmark.circle.fill 20 × 20 →
+  /// 20 × 18.67, applelogo 32 and 60 high → 1.67 lower, key.fill 20 → 22.33).
+  static func alignmentRectInsets(
+    imageSize: CGSize, configuration: UIImage.SymbolConfiguration?, displayScale: CGFloat
+  ) -> UIEdgeInsets {
+    let pointSize = configuration?.resolvedPointSize ?? UIImage.SymbolConfiguration.defaultPointSize
+    let font = UIFont.systemFont(ofSize: pointSize)
+    let scale = displayScale > 0 ? displayScale : 1
+    func onPixels(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    let lineHeight = onPixels(font.ascender - font.descender)
+    // The glyph's top above the baseline less the line's: how far the frame reaches above the rect.
+    let top = onPixels(font.capHeight / 2 + imageSize.height / 2 - font.ascender)
+    return UIEdgeInsets(top: top, left: 0, bottom: imageSize.height - lineHeight - top, right: 0)
   }
 }

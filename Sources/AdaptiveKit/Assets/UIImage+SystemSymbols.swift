@@ -12,6 +12,13 @@ struct SystemSymbol: Equatable, Sendable {
       of: name, aspectRatio: aspectRatio, configuration: configuration, displayScale: displayScale)
   }
 
+  /// The image's alignment rect insets under `configuration`: the text line it lines up with.
+  func alignmentRectInsets(configuration: UIImage.SymbolConfiguration?, displayScale: CGFloat) -> UIEdgeInsets {
+    SymbolImageMetrics.alignmentRectInsets(
+      imageSize: size(configuration: configuration, displayScale: displayScale), configuration: configuration,
+      displayScale: displayScale)
+  }
+
   /// The scale of a symbol image: the configuration's display scale, else the main screen's.
   static func displayScale(for configuration: UIImage.Configuration?) -> CGFloat {
     if let scale = configuration?.traitCollection?.displayScale, scale > 0 { return scale }
@@ -41,6 +48,13 @@ extension UIImage {
   /// The SF Symbol `name` for a trait collection's display scale and content size category.
   public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
     self.init(systemName: name, withConfiguration: traitCollection.map { UIImage.Configuration(traitCollection: $0) })
+  }
+
+  /// Where Auto Layout sees the image's edges, inside (positive) or outside (negative) its
+  /// bounds: a symbol's rect is the text line at its point size (`SymbolImageMetrics`); other
+  /// images have none.
+  public var alignmentRectInsets: UIEdgeInsets {
+    symbol?.alignmentRectInsets(configuration: symbolConfiguration, displayScale: scale) ?? .zero
   }
 
   /// Whether the image is an SF Symbol.

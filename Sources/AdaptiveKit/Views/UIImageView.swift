@@ -62,13 +62,20 @@ open class UIImageView: UIView {
     isOpaque = false
   }
 
-  /// The size of the image shown, or no intrinsic size without an image.
+  /// The size of the image shown less its alignment rect insets (Auto Layout sizes the alignment
+  /// rect), or no intrinsic size without an image.
   open override var intrinsicContentSize: CGSize {
     guard let shown = _displayedImage else {
       return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    return shown.size
+    let insets = shown.alignmentRectInsets
+    return CGSize(
+      width: shown.size.width - insets.left - insets.right, height: shown.size.height - insets.top - insets.bottom)
   }
+
+  /// The shown image's alignment rect insets, as they are, whatever the view's size: a symbol
+  /// image view constrained to 20 × 20 has a frame of its glyph's height around that rect.
+  open override var alignmentRectInsets: UIEdgeInsets { _displayedImage?.alignmentRectInsets ?? .zero }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { _displayedImage?.size ?? .zero }
 
@@ -83,8 +90,9 @@ open class UIImageView: UIView {
     let chosen = isHighlighted ? (highlightedImage ?? image) : image
     let resolved = chosen.map { resolvedVariant(of: $0) }
     let oldSize = _displayedImage?.size
+    let oldInsets = _displayedImage?.alignmentRectInsets
     _displayedImage = resolved
-    if oldSize != resolved?.size { invalidateIntrinsicContentSize() }
+    if oldSize != resolved?.size || oldInsets != resolved?.alignmentRectInsets { invalidateIntrinsicContentSize() }
   }
 
   /// The variant of `image` for this view's traits (merged over the image's configuration traits).

@@ -57,7 +57,8 @@ struct StoryboardSymbolImageTests {
     #expect(lock.image?.isSymbolImage == true)
     #expect(lock.preferredSymbolConfiguration == UIImage.SymbolConfiguration(pointSize: 18, weight: .regular, scale: .medium))
     // 19.5 high as recorded; 17 wide with Xcode 16's narrower lock (tinode's Xcode 14 lock was 19).
-    #expect(lock.frame == CGRect(x: 20, y: 100, width: 17, height: 19.5))
+    // Its alignment rect (18 points' line) is pinned at 100; the frame is the glyph around it.
+    #expect(lock.frame == CGRect(x: 20, y: 100 - lock.alignmentRectInsets.top, width: 17, height: 19.5))
     let trash = try #require(views.last)
     #expect(trash.image?.renderingMode == .alwaysTemplate)
     #expect(trash.frame.height == 22)

@@ -7,14 +7,17 @@ import Testing
 @MainActor
 @Suite("Image views and buttons show symbols with their preferred symbol configuration")
 struct SymbolImageViewTests {
-  /// The symbol `name` as configured, at the scale `view` shows images at.
+  /// The alignment rect size of the symbol `name` as configured (the image's size less its
+  /// alignment rect insets: what Auto Layout sizes), at the scale `view` shows images at.
   static func expected(_ name: String, _ configuration: UIImage.SymbolConfiguration, scaleOf image: UIImage?) throws
     -> CGSize
   {
     let scale = try #require(image?.scale)
-    return try #require(
-      UIImage(systemName: name, withConfiguration: configuration.withTraitCollection(UITraitCollection(displayScale: scale)))
-    ).size
+    let symbol = try #require(
+      UIImage(systemName: name, withConfiguration: configuration.withTraitCollection(UITraitCollection(displayScale: scale))))
+    let insets = symbol.alignmentRectInsets
+    return CGSize(
+      width: symbol.size.width - insets.left - insets.right, height: symbol.size.height - insets.top - insets.bottom)
   }
 
   @Test("An image view's intrinsic size follows its preferred symbol configuration")
@@ -57,7 +60,10 @@ struct SymbolImageViewTests {
     let before = view.frame.size
     view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
     container.layoutIfNeeded()
-    #expect(view.frame.size == view.intrinsicContentSize)
+    // The frame is the image (to rounding: it is the alignment rect plus the insets); the
+    // intrinsic size is its alignment rect.
+    let shown = try #require(view._displayedImage?.size)
+    #expect(abs(view.frame.width - shown.width) < 0.001 && abs(view.frame.height - shown.height) < 0.001)
     #expect(abs(view.frame.height - 2 * before.height) <= 0.5)
   }
 
