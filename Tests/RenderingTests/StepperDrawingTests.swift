@@ -73,4 +73,17 @@ struct StepperDrawingTests {
     let label = RenderPalette.light.label
     #expect(!markup.contains("stroke=\"\(label.withAlpha(ControlDrawing.disabledAlpha).css)\""), "nothing dimmed")
   }
+
+  @Test("A live stepper under a red-tinted view, at its maximum: red −, dimmed red +")
+  func liveStepper() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 94, height: 32))
+    stepper.maximumValue = 3
+    stepper.value = 3
+    root.addSubview(stepper)
+    let svg = ViewHierarchyRenderer.render(root, title: "Stepper").element
+    #expect(svg.contains("stroke=\"#ff0000\""), "the − in the inherited tint")
+    #expect(svg.contains("stroke=\"rgba(255,0,0,\(Self.dimmedAlpha))\""), "the + dimmed at the maximum")
+  }
 }
