@@ -9,8 +9,8 @@ enum ContentDrawing {
   /// `loaded` is the app's view for `source` when there is one (`ViewDrawing`): labels, text
   /// views, text fields and buttons are drawn from it — text, fonts, alignment, colours, a
   /// button's tint (inherited from its superviews, as UIKit's) and configuration — and switches,
-  /// sliders, progress views, segmented controls, page controls and activity indicators their
-  /// state and colours.
+  /// sliders, progress views, segmented controls, page controls, activity indicators and
+  /// steppers their state and colours.
   static func draw(_ source: IBView, view: UIView, loaded: UIView? = nil, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
     // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
@@ -47,7 +47,7 @@ enum ContentDrawing {
       ControlDrawing.drawActivityIndicator(source, loaded: loaded as? UIActivityIndicatorView, in: bounds, context: context)
     case "progressView":
       ControlDrawing.drawProgress(source, loaded: loaded as? UIProgressView, in: bounds, mirrored: mirrored, context: context)
-    case "stepper": ControlDrawing.drawStepper(source, in: bounds, context: context)
+    case "stepper": ControlDrawing.drawStepper(source, loaded: loaded as? UIStepper, in: bounds, context: context)
     case "pageControl": ControlDrawing.drawPageControl(source, loaded: loaded as? UIPageControl, in: bounds, context: context)
     case "searchBar": BarDrawing.drawSearchBar(source, in: bounds, context: context)
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)

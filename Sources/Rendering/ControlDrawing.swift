@@ -32,7 +32,7 @@ enum ControlDrawing {
       let custom = source.buttonType == nil || source.buttonType == "custom"
       color = context.color(normal?.titleColor) ?? (custom && configuration == nil ? RenderColor(white: 1) : tint)
     }
-    if !source.isEnabled { color = color.withAlpha(0.35) }
+    if !source.isEnabled { color = color.withAlpha(disabledAlpha) }
     switch source.buttonType {
     case "detailDisclosure"?, "infoLight"?, "infoDark"?:
       drawCircledGlyph("i", in: bounds, color: source.buttonType == "infoDark" ? context.palette.label : tint, context: context)
@@ -166,25 +166,63 @@ enum ControlDrawing {
       stroke: RenderColor(white: 0, alpha: 0.15).css, strokeWidth: 0.5)
   }
 
-  /// Two rounded halves with − and +.
-  static func drawStepper(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    drawStepper(in: bounds, context: context)
+  /// The alpha disabled content is drawn with in these drawings (a disabled button's title
+  /// without a disabled colour of its own, a stepper half that cannot step): unmeasured, one
+  /// value for all of them.
+  static let disabledAlpha: Double = 0.35
+
+  /// A stepper: from `loaded`, the app's stepper, when there is one (its value, range, enabled
+  /// state and tint, inherited from its superviews as UIKit's), else from the document.
+  /// `UIStepper` has no `wraps` yet, so the document's stands in for the app's.
+  static func drawStepper(_ source: IBView, loaded: UIStepper? = nil, in bounds: CGRect, context: DrawingContext) {
+    let wraps = source.element.bool("wraps") ?? false
+    if let loaded {
+      drawStepper(
+        loaded, wraps: wraps, tint: context.color(loaded.tintColor, of: loaded),
+        defaultTint: context.color(UIColor.systemBlue, of: loaded), in: bounds, context: context)
+      return
+    }
+    let minimum = source.minimumValue ?? 0
+    let maximum = source.maximumValue ?? 100
+    let value = source.value ?? 0
+    drawStepper(
+      glyphColor: context.color(source.tintColor) ?? context.palette.label,
+      canDecrement: source.isEnabled && (wraps || value > minimum),
+      canIncrement: source.isEnabled && (wraps || value < maximum), in: bounds, context: context)
   }
 
-  /// A stepper's shape (it shows no value).
-  static func drawStepper(in bounds: CGRect, context: DrawingContext) {
+  /// The app's `stepper`, its glyphs in `tint` (its `tintColor`, resolved) unless that is the
+  /// system's default tint `defaultTint`, when they keep the iOS 13 look's label colour; a half
+  /// that cannot step (the value at that end of the range, unless it `wraps`) or a disabled
+  /// stepper is dimmed, as UIKit disables it.
+  static func drawStepper(
+    _ stepper: UIStepper, wraps: Bool, tint: RenderColor, defaultTint: RenderColor, in bounds: CGRect,
+    context: DrawingContext
+  ) {
+    drawStepper(
+      glyphColor: tint == defaultTint ? context.palette.label : tint,
+      canDecrement: stepper.isEnabled && (wraps || stepper.value > stepper.minimumValue),
+      canIncrement: stepper.isEnabled && (wraps || stepper.value < stepper.maximumValue), in: bounds, context: context)
+  }
+
+  /// A stepper's shape (it shows no value): two rounded halves with − and + in `glyphColor`,
+  /// a half that cannot step dimmed (`disabledAlpha`).
+  static func drawStepper(
+    glyphColor: RenderColor, canDecrement: Bool, canIncrement: Bool, in bounds: CGRect, context: DrawingContext
+  ) {
     context.writer.rect(bounds, radius: 8, fill: context.palette.tertiaryFill.css)
     context.writer.line(from: CGPoint(x: bounds.midX, y: bounds.minY + 8), to: CGPoint(x: bounds.midX, y: bounds.maxY - 8),
       stroke: context.palette.separator.css)
-    let stroke = context.palette.label.css
+    let minus = (canDecrement ? glyphColor : glyphColor.withAlpha(disabledAlpha)).css
+    let plus = (canIncrement ? glyphColor : glyphColor.withAlpha(disabledAlpha)).css
     let half = bounds.width / 4
-    context.writer.line(from: CGPoint(x: half - 6, y: bounds.midY), to: CGPoint(x: half + 6, y: bounds.midY), stroke: stroke,
+    context.writer.line(from: CGPoint(x: half - 6, y: bounds.midY), to: CGPoint(x: half + 6, y: bounds.midY), stroke: minus,
       width: 1.5)
     let plusX = bounds.midX + half
     context.writer.line(from: CGPoint(x: plusX - 6, y: bounds.midY), to: CGPoint(x: plusX + 6, y: bounds.midY),
-      stroke: stroke, width: 1.5)
+      stroke: plus, width: 1.5)
     context.writer.line(from: CGPoint(x: plusX, y: bounds.midY - 6), to: CGPoint(x: plusX, y: bounds.midY + 6),
-      stroke: stroke, width: 1.5)
+      stroke: plus, width: 1.5)
   }
 
   // MARK: Segmented controls and text fields

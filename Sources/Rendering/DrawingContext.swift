@@ -94,9 +94,12 @@ final class DrawingContext {
     return "\(prefix)\(nextID)"
   }
 
-  /// A color the app's `view` holds, resolved for the drawing's traits (else the view's own).
+  /// A color the app's `view` holds, resolved for the drawing's traits (else the view's own);
+  /// UIKit's dynamic `UIColor.tintColor` stands for the view's tint (its own, else inherited
+  /// from its superviews), as UIKit resolves it for the view that draws it.
   func color(_ color: UIColor, of view: UIView) -> RenderColor {
-    RenderColor(color, traits: traits ?? view.traitCollection)
+    let shown = color === UIColor.tintColor ? view.tintColor ?? color : color
+    return RenderColor(shown, traits: traits ?? view.traitCollection)
   }
 
   /// The text colour of a text field or text view: the app's view's (`label` when it has none),

@@ -34,6 +34,10 @@ enum ViewDrawing {
     // A table cell's default background is its table's to give once the table shows it, so
     // cells keep the canvas's.
     let loaded = source.id.isEmpty || view is UITableViewCell ? nil : context.loadedViews?(source.id)
+    // The app's cell, when the app's controller built it (static cells): the background code or
+    // the document set on it, its background view and, selected, its selected background view
+    // are drawn from it (`CellBackground`).
+    let appCell = view is UITableViewCell && !source.id.isEmpty ? context.loadedViews?(source.id) as? UITableViewCell : nil
     // Hidden as the app's view is (code may hide or show it); the canvas's view otherwise.
     guard !(loaded?.isHidden ?? view.isHidden) else { return }
     let frame = view.frame
@@ -71,6 +75,8 @@ enum ViewDrawing {
     let fill: RenderColor?
     if let loaded {
       fill = loaded.backgroundColor.map { context.color($0, of: loaded) }
+    } else if let appCell, let own = CellBackground.setBackground(of: appCell) {
+      fill = context.color(own, of: appCell)
     } else {
       fill = context.color(source.backgroundColor)
     }
@@ -79,6 +85,7 @@ enum ViewDrawing {
     {
       context.writer.rect(bounds, radius: layer.cornerRadius, fill: background.css)
     }
+    if let appCell { CellBackground.drawViews(of: appCell, in: bounds, radius: layer.cornerRadius, context: context) }
     ContentDrawing.draw(source, view: view, loaded: loaded, size: size, in: context)
 
     let clips = (loaded?.clipsToBounds ?? source.clipsSubviews) || layer.masksToBounds

@@ -67,8 +67,9 @@ struct LiveContentDrawing {
     case let indicator as UIActivityIndicatorView:
       guard indicator.isAnimating || !indicator.hidesWhenStopped else { return }
       ControlDrawing.drawActivityIndicator(indicator, color: color(indicator.color) ?? .systemGray, in: bounds, context: context)
-    case is UIStepper:
-      ControlDrawing.drawStepper(in: bounds, context: context)
+    case let stepper as UIStepper:
+      ControlDrawing.drawStepper(
+        stepper, wraps: false, tint: tint, defaultTint: color(UIColor.systemBlue) ?? .systemBlue, in: bounds, context: context)
     case let bar as UINavigationBar:
       drawNavigationBar(bar, in: bounds)
     case let bar as UITabBar:
