@@ -68,6 +68,8 @@ public final class StoryboardSceneBuilder {
     let made: NSLayoutConstraint?
     /// The nodes of the views (and the owners of the guides) the constraint relates.
     let itemNodes: [Int]
+    /// Whether the size classes last applied installed it (nil before the first).
+    var wasWanted: Bool? = nil
   }
 
   /// The root view of the hierarchy.
