@@ -125,4 +125,28 @@ struct TreeConstraintsAndOutletsFromObjectsTests {
     #expect(Self.formulas(of: unregistered)["c-width"] == "title.width == 200", "no code ran: the document's values as loaded")
     #expect(Self.formulas(of: unregistered)["c-height"] == "title.height == 40")
   }
+
+  /// The tree of a xib's top-level view `content`, File's Owner of `ownerClass` pointing its
+  /// `titleLabel` outlet at the label `title`.
+  static func xibTree(ownerClass: String) throws -> [String: SceneTree.View] {
+    let document = try XibViewsFromObjectsTests.xib(
+      ownerClass: ownerClass, ownerConnections: #"<outlet property="titleLabel" destination="title" id="o1"/>"#,
+      subviews: XibViewsFromObjectsTests.label)
+    let rendered = try SceneRenderer(document: document, options: RenderOptions(recordsTree: true)).render(
+      sceneID: "content", configuration: RenderingFixtures.phone)
+    let tree = try #require(rendered.tree)
+    return Dictionary(uniqueKeysWithValues: TextAndButtonsFromObjectsTests.flattened(tree.views).map { ($0.id, $0) })
+  }
+
+  @Test("A xib's File's Owner outlet is connected when the app registered the owner's class, and marked not connected otherwise")
+  func xibOwnerOutlet() throws {
+    UIStoryboard.register(RecolouringCardOwner.self, forClassName: "RecolouringCardOwner")
+    KeyValueCoding.register(\RecolouringCardOwner.titleLabel, forKey: "titleLabel")
+    let owned = try Self.xibTree(ownerClass: "RecolouringCardOwner")["title"]
+    #expect(owned?.outlets == ["titleLabel"])
+    #expect(owned?.unconnectedOutlets == nil, "the registered owner's property holds the label")
+    let unowned = try Self.xibTree(ownerClass: "UnregisteredCardOwner")["title"]
+    #expect(unowned?.outlets == ["titleLabel"])
+    #expect(unowned?.unconnectedOutlets == ["titleLabel"], "no owner is made for an unregistered class")
+  }
 }
