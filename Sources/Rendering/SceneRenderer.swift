@@ -167,10 +167,12 @@ public struct SceneRenderer {
         root: view, controller: nil,
         placement: .device(configuration.device, configuration.orientation, window: configuration.window),
         insets: .zero, sizeClasses: configuration.sizeClasses)
-      context.loadedViews = launches.xibViews(for: configuration.variant)
-        .loadedViews(ofViewWithID: view.id, sizeClasses: configuration.sizeClasses)
+      let xibViews = launches.xibViews(for: configuration.variant)
+      context.loadedViews = xibViews.loadedViews(ofViewWithID: view.id, sizeClasses: configuration.sizeClasses)
+      context.loadRecord = context.loadedViews == nil ? nil : xibViews.loadRecord
       if let layout { ViewDrawing.draw(layout, at: .zero, in: context) }
       context.loadedViews = nil
+      context.loadRecord = nil
     }
     BarDrawing.drawStatusBar(width: size.width, height: statusBar, device: configuration.device, context: context)
     DeviceOutline.drawHomeIndicator(size: size, configuration: configuration, context: context)
@@ -253,10 +255,13 @@ public struct SceneRenderer {
     let enclosingBarContent = context.drawsBarControllerContent
     context.drawsBarControllerContent = bars.navigationBar != nil || bars.tabBar != nil
     let enclosingLoadedViews = context.loadedViews
+    let enclosingLoadRecord = context.loadRecord
     context.loadedViews = storyboardControllers.loadedViews(
       ofControllerWithID: controller.id, sizeClasses: fullScreen ? configuration.sizeClasses : sizeClasses)
+    context.loadRecord = context.loadedViews == nil ? nil : storyboardControllers.loadRecord(ofControllerWithID: controller.id)
     if let layout { ViewDrawing.draw(layout, at: rect.origin, in: context) }
     context.loadedViews = enclosingLoadedViews
+    context.loadRecord = enclosingLoadRecord
     context.drawsBarControllerContent = enclosingBarContent
     if options.drawsEmbeddedControllers {
       try drawEmbeddedControllers(of: root, configuration: configuration, depth: depth, context: context)

@@ -72,6 +72,10 @@ public struct SceneTree: Encodable, Sendable, Equatable {
     public var id: String
     /// The outlet properties that point at the view, sorted.
     public var outlets: [String]?
+    /// The outlets among `outlets` that the app's load did not connect to this view (the
+    /// source's class is not registered, or does not declare the property), sorted; only for
+    /// views the app built.
+    public var unconnectedOutlets: [String]?
     /// `[x, y, width, height]` in screen points.
     public var frame: [Double]
     /// The text shown: a label's or text view's text, a button's title, a text field's text.
@@ -86,7 +90,9 @@ public struct SceneTree: Encodable, Sendable, Equatable {
     public var backgroundColor: String?
     /// What VoiceOver reads.
     public var accessibility: Accessibility
-    /// The document's constraints in force that name the view as their first or second item.
+    /// The constraints in force that name the view as their first or second item: the app's
+    /// (the document's as loaded, and those code added) where the app built the view, else the
+    /// document's.
     public var constraints: [Constraint]?
     /// Drawn subviews, front-most last.
     public var subviews: [View]?
@@ -122,10 +128,13 @@ public struct SceneTree: Encodable, Sendable, Equatable {
 
   /// A constraint, by its document id and as a formula over document ids.
   public struct Constraint: Encodable, Sendable, Equatable {
-    /// The document id.
+    /// The document id; for a constraint code added, `<owner id>+<n>` (the n-th such
+    /// constraint installed on the view with that id).
     public var id: String
     /// `first.attribute == second.attribute * multiplier + constant @priority`.
     public var formula: String
+    /// The constraint's `identifier`, when it has one.
+    public var identifier: String?
   }
 
   /// The JSON text: pretty-printed, keys sorted, slashes unescaped, a final newline.

@@ -12,35 +12,101 @@ final class SceneTreeRecorder {
   private(set) var roots: [SceneTree.View] = []
   /// The traits of the first view drawn (the scene's).
   private(set) var sceneTraits: UITraitCollection?
-  /// Outlet property names by destination id, for the whole document.
-  private let outlets: [String: [String]]
+  /// The document's outlets (and outlet collection members) by destination id, for the whole
+  /// document: the source's id and the property.
+  private let outlets: [String: [DocumentOutlet]]
   /// Constraints in force by the ids of the views they name, gathered as their owners are drawn.
   private var constraintsByView: [String: [SceneTree.Constraint]] = [:]
+  /// The index of each app load's objects, made once per load drawn.
+  private var indexes: [ObjectIdentifier: NibLoadRecord.Index] = [:]
 
-  init(document: IBDocument) {
-    var outlets: [String: [String]] = [:]
-    func visit(_ element: IBXMLElement) {
-      if element.name == "outlet" || element.name == "outletCollection", let property = element["property"],
-        let destination = element["destination"]
-      {
-        outlets[destination, default: []].append(property)
-      }
-      for child in element.elements { visit(child) }
-    }
-    visit(document.root)
-    self.outlets = outlets.mapValues { Array(Set($0)).sorted() }
+  /// An outlet the document declares: the object whose property it is, and the property.
+  private struct DocumentOutlet: Hashable {
+    var sourceID: String
+    var property: String
   }
 
-  /// Starts a view: `frame` in screen points; its subviews follow until `close()`.
+  init(document: IBDocument) {
+    var outlets: [String: Set<DocumentOutlet>] = [:]
+    func visit(_ element: IBXMLElement, ownerID: String?) {
+      if element.name == "outlet" || element.name == "outletCollection", let property = element["property"],
+        let destination = element["destination"], let ownerID
+      {
+        outlets[destination, default: []].insert(DocumentOutlet(sourceID: ownerID, property: property))
+      }
+      // A `<connections>` element's outlets belong to the object that holds it.
+      for child in element.elements { visit(child, ownerID: element.name == "connections" ? ownerID : element.id) }
+    }
+    visit(document.root, ownerID: nil)
+    self.outlets = outlets.mapValues { $0.sorted { ($0.property, $0.sourceID) < ($1.property, $1.sourceID) } }
+  }
+
+  /// Starts a view: `frame` in screen points; its subviews follow until `close()`. Where the app
+  /// built the view (`context.loadedViews`), its constraints and outlets are the app's, from the
+  /// objects the load made and connected (`context.loadRecord`); otherwise the document's.
   func open(_ source: IBView, view: UIView, frame: CGRect, context: DrawingContext) {
     if sceneTraits == nil { sceneTraits = view.traitCollection }
-    for constraint in source.constraints {
-      let entry = SceneTree.Constraint(id: constraint.id, formula: Self.formula(constraint))
-      for item in Set([constraint.firstItemID, constraint.secondItemID].compactMap { $0 }) {
-        constraintsByView[item, default: []].append(entry)
+    let loaded = source.id.isEmpty ? nil : context.loadedViews?(source.id)
+    var node = Self.node(source, view: view, frame: frame, context: context)
+    let declared = outlets[source.id] ?? []
+    if let loaded, let record = context.loadRecord {
+      let index = index(of: record)
+      recordConstraints(installedOn: loaded, ownerID: source.id, record: record, index: index)
+      let connected = Set(record.outletConnections(to: loaded).map { DocumentOutlet(sourceID: $0.sourceID, property: $0.property) })
+      let all = Set(declared.map(\.property)).union(connected.map(\.property))
+      node.outlets = all.isEmpty ? nil : all.sorted()
+      let unconnected = Set(declared.filter { !connected.contains($0) }.map(\.property))
+      node.unconnectedOutlets = unconnected.isEmpty ? nil : unconnected.sorted()
+    } else {
+      for constraint in source.constraints {
+        let entry = SceneTree.Constraint(
+          id: constraint.id, formula: Self.formula(document: constraint), identifier: constraint.identifier)
+        for item in Set([constraint.firstItemID, constraint.secondItemID].compactMap { $0 }) {
+          constraintsByView[item, default: []].append(entry)
+        }
       }
+      let properties = Set(declared.map(\.property))
+      node.outlets = properties.isEmpty ? nil : properties.sorted()
     }
-    stack.append(Self.node(source, view: view, frame: frame, outlets: outlets[source.id], context: context))
+    stack.append(node)
+  }
+
+  /// Files the constraints installed on the app's view `view` under the views they name: one
+  /// the document declares by its id and items as the document names them, with the values the
+  /// app holds (a size class's constant, what code set); one code added by a generated id
+  /// (`<owner id>+<n>`) and its items by identity (`TreeItemNames`).
+  private func recordConstraints(installedOn view: UIView, ownerID: String, record: NibLoadRecord, index: NibLoadRecord.Index) {
+    var added = 0
+    for constraint in record.constraints(installedOn: view) {
+      let entry: SceneTree.Constraint
+      let items: [String]
+      if let document = index.constraints[ObjectIdentifier(constraint)] {
+        items = [document.firstItemID, document.secondItemID].compactMap { $0 }
+        let sides = FormulaSides(
+          first: "\(document.firstItemID ?? "?").\(document.firstAttribute)",
+          second: document.secondItemID.flatMap { document.secondAttribute == .notAnAttribute ? nil : "\($0).\(document.secondAttribute)" })
+        entry = SceneTree.Constraint(
+          id: document.id, formula: Self.formula(sides, of: constraint), identifier: constraint.identifier)
+      } else {
+        added += 1
+        let first = TreeItemNames.name(of: constraint.firstItem, in: index)
+        let second = constraint.secondItem.map { TreeItemNames.name(of: $0, in: index) }
+        items = [first, second].compactMap { $0 }
+        let sides = FormulaSides(
+          first: "\(first).\(constraint.firstAttribute)",
+          second: second.flatMap { constraint.secondAttribute == .notAnAttribute ? nil : "\($0).\(constraint.secondAttribute)" })
+        entry = SceneTree.Constraint(
+          id: "\(ownerID)+\(added)", formula: Self.formula(sides, of: constraint), identifier: constraint.identifier)
+      }
+      for item in Set(items) { constraintsByView[item, default: []].append(entry) }
+    }
+  }
+
+  private func index(of record: NibLoadRecord) -> NibLoadRecord.Index {
+    if let known = indexes[ObjectIdentifier(record)] { return known }
+    let made = record.index()
+    indexes[ObjectIdentifier(record)] = made
+    return made
   }
 
   /// Starts a view that has no live counterpart (a table cell drawn by its table).
@@ -52,7 +118,10 @@ final class SceneTreeRecorder {
   func close() {
     guard var node = stack.popLast() else { return }
     if let placed = constraintsByView[node.id], !node.id.isEmpty {
-      node.constraints = placed.sorted { $0.id < $1.id }
+      // One document constraint may be filed twice where an owner the app did not build names a
+      // view it did.
+      var seen: Set<String> = []
+      node.constraints = placed.sorted { $0.id < $1.id }.filter { seen.insert($0.id).inserted }
     }
     if stack.isEmpty {
       roots.append(node)
@@ -85,11 +154,9 @@ final class SceneTreeRecorder {
 
   // MARK: Nodes
 
-  private static func node(
-    _ source: IBView, view: UIView, frame: CGRect, outlets: [String]?, context: DrawingContext
-  ) -> SceneTree.View {
+  private static func node(_ source: IBView, view: UIView, frame: CGRect, context: DrawingContext) -> SceneTree.View {
     var node = SceneTree.View(
-      class: source.uiKitClassName, customClass: source.customClass, id: source.id, outlets: outlets,
+      class: source.uiKitClassName, customClass: source.customClass, id: source.id,
       frame: [frame.minX, frame.minY, frame.width, frame.height].map(number),
       accessibility: accessibility(of: source, view: view))
     node.backgroundColor = context.color(source.backgroundColor).map(\.css)
@@ -164,26 +231,52 @@ final class SceneTreeRecorder {
       identifier: view.accessibilityIdentifier, traits: view.accessibilityTraits.interfaceBuilderNames)
   }
 
-  /// `first.attribute == second.attribute * multiplier + constant @priority`, over document ids.
-  static func formula(_ constraint: IBConstraint) -> String {
-    let first = "\(constraint.firstItemID ?? "?").\(constraint.firstAttribute)"
+  /// The two sides of a formula, named: `first.attribute` and, unless the constraint is a
+  /// constant, `second.attribute`.
+  struct FormulaSides {
+    var first: String
+    var second: String?
+  }
+
+  /// `first.attribute == second.attribute * multiplier + constant @priority`, over document ids,
+  /// with the document's values.
+  static func formula(document constraint: IBConstraint) -> String {
+    let second = constraint.secondItemID.flatMap {
+      constraint.secondAttribute == .notAnAttribute ? nil : "\($0).\(constraint.secondAttribute)"
+    }
     let relation: String
     switch constraint.relation {
     case .equal: relation = "=="
     case .lessThanOrEqual: relation = "<="
     case .greaterThanOrEqual: relation = ">="
     }
-    var text = "\(first) \(relation)"
-    if let second = constraint.secondItemID, constraint.secondAttribute != .notAnAttribute {
-      text += " \(second).\(constraint.secondAttribute)"
-      if constraint.multiplier != 1 { text += " * \(SVGWriter.number(constraint.multiplier))" }
-      if constraint.constant != 0 {
-        text += constraint.constant < 0 ? " - \(SVGWriter.number(-constraint.constant))" : " + \(SVGWriter.number(constraint.constant))"
+    return formula(
+      FormulaSides(first: "\(constraint.firstItemID ?? "?").\(constraint.firstAttribute)", second: second),
+      relation: relation, multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
+  }
+
+  /// The formula of a runtime constraint: its relation, multiplier, constant and priority as
+  /// the app holds them.
+  static func formula(_ sides: FormulaSides, of constraint: NSLayoutConstraint) -> String {
+    formula(
+      sides, relation: constraint.relation.description, multiplier: Double(constraint.multiplier),
+      constant: Double(constraint.constant), priority: Double(constraint.priority.rawValue))
+  }
+
+  private static func formula(
+    _ sides: FormulaSides, relation: String, multiplier: Double, constant: Double, priority: Double
+  ) -> String {
+    var text = "\(sides.first) \(relation)"
+    if let second = sides.second {
+      text += " \(second)"
+      if multiplier != 1 { text += " * \(SVGWriter.number(multiplier))" }
+      if constant != 0 {
+        text += constant < 0 ? " - \(SVGWriter.number(-constant))" : " + \(SVGWriter.number(constant))"
       }
     } else {
-      text += " \(SVGWriter.number(constraint.constant))"
+      text += " \(SVGWriter.number(constant))"
     }
-    if constraint.priority < 1000 { text += " @\(SVGWriter.number(constraint.priority))" }
+    if priority < 1000 { text += " @\(SVGWriter.number(priority))" }
     return text
   }
 

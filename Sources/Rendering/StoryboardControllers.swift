@@ -108,6 +108,13 @@ final class StoryboardControllers {
     return { [made] viewID in made.storyboardView(withDocumentID: viewID) }
   }
 
+  /// What the storyboard made from the document and connected when it loaded the view of the
+  /// app's instance of the controller `id` (`NibLoadRecord`); nil when it cannot be instantiated.
+  func loadRecord(ofControllerWithID id: String) -> NibLoadRecord? {
+    guard let made = controller(withID: id) else { return nil }
+    return AdaptiveKitLog.shared.capture { made.nibLoadRecord }.result
+  }
+
   /// The title of the app's instance of the controller `id` once its view loaded (code in
   /// `awakeFromNib` or `viewDidLoad` may set it); nil when it cannot be instantiated.
   func loadedTitle(ofControllerWithID id: String) -> String?? {

@@ -56,6 +56,16 @@ final class XibViews {
     return lookup
   }
 
+  /// What instantiating the nib made from the document and the outlets it connected
+  /// (`NibLoadRecord`); nil when it cannot be instantiated.
+  var loadRecord: NibLoadRecord? {
+    switch instantiated() {
+    case .controller(let controller): AdaptiveKitLog.shared.capture { controller.nibLoadRecord }.result
+    case .objects(let objects, _): objects.record
+    case nil: nil
+    }
+  }
+
   private func instantiated() -> Made? {
     if let made { return made }
     let (result, _) = AdaptiveKitLog.shared.capture { () -> Made? in

@@ -431,6 +431,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var nibToLoad: UINib?
   /// The views the controller's nib built by document id (held weakly: the view owns them).
   var nibViews: [String: WeakView] = [:]
+  /// What loading the view from its nib made and connected (`NibLoadRecord`).
+  var nibRecord: NibLoadRecord?
 
   /// The storyboard this controller was instantiated from.
   open var storyboard: UIStoryboard? { storyboardScene?.isNib == true ? nil : storyboardScene?.storyboard }

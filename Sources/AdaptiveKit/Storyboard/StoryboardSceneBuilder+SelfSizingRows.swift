@@ -48,6 +48,8 @@ extension StoryboardSceneBuilder {
           scale: row.table.pixelScale, release: row.table.traitCollection.uiKitRelease)
       }
       let constraint = row.contentView.heightAnchor.constraint(equalToConstant: height)
+      // The table's, as UIKit's self-sizing cells are sized by the table, not by a constraint of the app's.
+      constraint.isSystemConstraint = true
       constraint.isActive = true
       selfSizingRows[index].settled = constraint
       changed = true

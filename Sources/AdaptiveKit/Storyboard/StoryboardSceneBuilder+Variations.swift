@@ -12,8 +12,8 @@ extension StoryboardSceneBuilder {
     let resolver = IBVariationResolver(sizeClasses)
     let previous = self.sizeClasses
     self.sizeClasses = sizeClasses
-    installViews(resolver)
-    updateConstraints(resolver)
+    let inserted = installViews(resolver)
+    updateConstraints(resolver, inserted: inserted)
     // Rows and their tables come and go together, so these hold whatever is installed.
     unsettleSelfSizingRows()
     NSLayoutConstraint.activate(rowConstraints.filter { !$0.isActive })
@@ -41,7 +41,10 @@ extension StoryboardSceneBuilder {
     rootView.setNeedsLayout()
   }
 
-  private func installViews(_ resolver: IBVariationResolver) {
+  /// Puts the installed views in the hierarchy and takes the others out; returns the nodes
+  /// (re)inserted, whose removal took their constraints along.
+  private func installViews(_ resolver: IBVariationResolver) -> Set<Int> {
+    var inserted: Set<Int> = []
     // Children are in index order, so a running count per parent of the installed siblings
     // already visited is each view's subview position; recounting the earlier siblings for
     // every view made a flat scene quadratic in its views.
@@ -61,6 +64,7 @@ extension StoryboardSceneBuilder {
       guard installed != node.isOwnInstalled || (installed && node.view.superview !== parent.view) else { continue }
       nodes[index].isOwnInstalled = installed
       if installed {
+        inserted.insert(index)
         let position = installedBefore[parentIndex]
         if let stack = parent.view as? UIStackView, node.source.key == nil {
           stack.insertSubview(node.view, at: position)
@@ -73,16 +77,35 @@ extension StoryboardSceneBuilder {
         node.view.removeFromSuperview()
       }
     }
+    return inserted
   }
 
-  private func updateConstraints(_ resolver: IBVariationResolver) {
+  /// Activates the constraints the size classes now install and deactivates those they no
+  /// longer do. Only a change of installation moves a constraint: one code deactivated (or
+  /// activated) stays so across trait changes that leave its installation alone, as in UIKit,
+  /// where a nib's variations re-apply only what differs between size classes.
+  private func updateConstraints(_ resolver: IBVariationResolver, inserted: Set<Int>) {
     var activating: [NSLayoutConstraint] = []
-    for record in constraintRecords {
+    // Whether the node or an ancestor was (re)inserted in this pass.
+    func isReinserted(_ node: Int) -> Bool {
+      guard !inserted.isEmpty else { return false }
+      var current: Int? = node
+      while let index = current {
+        if inserted.contains(index) { return true }
+        current = nodes[index].parent
+      }
+      return false
+    }
+    for index in constraintRecords.indices {
+      let record = constraintRecords[index]
       guard let made = record.made else { continue }
       let wanted =
         isEffectivelyInstalled(record.owner)
         && resolver.isInstalled(record.source.id, in: nodes[record.owner].source)
         && record.itemNodes.allSatisfy(isEffectivelyInstalled)
+      // A (re)inserted view comes back without the constraints its removal took along.
+      var reapplies = wanted != record.wasWanted || isReinserted(record.owner) || record.itemNodes.contains(where: isReinserted)
+      constraintRecords[index].wasWanted = wanted
       if !record.source.variations.isEmpty {
         let resolved = IBConstraint(
           element: resolver.resolve(record.source.element, recursive: false), ownerID: record.source.ownerID)
@@ -90,10 +113,14 @@ extension StoryboardSceneBuilder {
         let priority = UILayoutPriority(rawValue: Float(resolved.priority))
         if made.priority != priority {
           // UIKit refuses to move an active constraint between required and optional.
-          if made.isActive { made.isActive = false }
+          if made.isActive {
+            made.isActive = false
+            reapplies = true
+          }
           made.priority = priority
         }
       }
+      guard reapplies else { continue }
       if !wanted, made.isActive { made.isActive = false }
       if wanted, !made.isActive { activating.append(made) }
     }

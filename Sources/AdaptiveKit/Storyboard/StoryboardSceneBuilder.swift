@@ -68,6 +68,8 @@ public final class StoryboardSceneBuilder {
     let made: NSLayoutConstraint?
     /// The nodes of the views (and the owners of the guides) the constraint relates.
     let itemNodes: [Int]
+    /// Whether the size classes last applied installed it (nil before the first).
+    var wasWanted: Bool? = nil
   }
 
   /// The root view of the hierarchy.
@@ -261,12 +263,15 @@ public final class StoryboardSceneBuilder {
       let content = ScrollContentLayoutGuide()
       view.addLayoutGuide(content)
       contentGuides[ObjectIdentifier(view)] = content
-      NSLayoutConstraint.activate([
+      let placing = [
         content.leftAnchor.constraint(equalTo: view.leftAnchor),
         content.topAnchor.constraint(equalTo: view.topAnchor),
         content.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
         content.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
-      ])
+      ]
+      // UIKit's own, as its scroll views' content area is: neither the document's nor the app's.
+      for constraint in placing { constraint.isSystemConstraint = true }
+      NSLayoutConstraint.activate(placing)
     }
     for guide in source.layoutGuides where !guide.id.isEmpty {
       switch guide.role {

@@ -170,6 +170,21 @@ struct StoryboardTraitChangeVariationTests {
     #expect(scene.badge.alpha == 0.25)
   }
 
+  @Test("A constraint code deactivated stays inactive across size-class changes; those the size classes install still follow them")
+  func codeDeactivationKept() throws {
+    let scene = try Self.load()
+    let leading = try #require(
+      scene.controller.view.constraints.first { $0.firstItem === scene.title && $0.firstAttribute == .leading })
+    leading.isActive = false
+    scene.controller.traitOverrides.horizontalSizeClass = .compact
+    scene.controller.traitOverrides.verticalSizeClass = .compact
+    #expect(!leading.isActive, "no variation installs or removes it: code's choice holds")
+    Self.expectCompactHeight(scene, true, "the masked width constraints still swap")
+    scene.controller.traitOverrides.verticalSizeClass = .regular
+    #expect(!leading.isActive)
+    Self.expectCompactHeight(scene, false, "and swap back")
+  }
+
   @Test("In a window, the controller's overrides apply on top of the window's size classes, and rotation too")
   func inAWindow() throws {
     let scene = try Self.load()

@@ -20,6 +20,7 @@ enum StoryboardBarItems {
     if !toolbarItems.isEmpty { made.toolbarItems = toolbarItems.map { builder.barButtonItem($0) } }
     scene.barItems = builder.objects
     made.retainedSceneLayouts += builder.layouts
+    scene.record.add(builder.layouts)
     var objects = builder.objects
     objects[controller.id] = made
     let connector = scene.connector(objects: objects, fallbackIDs: scene.isFallbackClass ? [controller.id] : [])

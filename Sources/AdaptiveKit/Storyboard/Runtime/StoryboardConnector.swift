@@ -13,6 +13,8 @@ struct StoryboardConnector {
   /// Ids standing for the responder chain (First Responder).
   var firstResponderIDs: Set<String>
   let fileName: String
+  /// Where the outlets connected are noted (the load's record); nil: not noted.
+  var record: NibLoadRecord?
 
   /// Connects every `<connections>` entry of `sources` but segues, which `onSegue` receives.
   func connect(_ sources: [IBXMLElement], onSegue: (IBSegue, AnyObject) -> Void) {
@@ -27,7 +29,7 @@ struct StoryboardConnector {
         switch connection.connectionKind {
         case .outlet:
           guard let property = connection.property, let destination = resolve(connection) else { continue }
-          set(destination, forKey: property, on: source, sourceID: sourceID, location: connection.location)
+          set(destination, forKey: property, on: source, sourceID: sourceID, location: connection.location, isOutlet: true)
         case .outletCollection:
           guard let property = connection.property, let destination = resolve(connection) else { continue }
           if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
@@ -45,7 +47,9 @@ struct StoryboardConnector {
       }
     }
     for collection in collections {
-      set(collection.items, forKey: collection.property, on: collection.source, sourceID: collection.sourceID, location: collection.location)
+      set(
+        collection.items, forKey: collection.property, on: collection.source, sourceID: collection.sourceID,
+        location: collection.location, isOutlet: true)
     }
   }
 
@@ -102,10 +106,15 @@ struct StoryboardConnector {
   }
 
   /// Sets one key, reporting unknown keys as UIKit's exception would (or, for an unregistered
-  /// class standing in for a custom one, as the expected consequence of the fallback).
-  func set(_ value: Any?, forKey key: String, on object: AnyObject, sourceID: String, location: IBSourceLocation) {
+  /// class standing in for a custom one, as the expected consequence of the fallback). An
+  /// outlet set is noted in the record, as UIKit's loader makes a connection object for it.
+  func set(
+    _ value: Any?, forKey key: String, on object: AnyObject, sourceID: String, location: IBSourceLocation,
+    isOutlet: Bool = false
+  ) {
     do {
       try KeyValueCoding.set(value, forKeyPath: key, on: object)
+      if isOutlet { record?.connected(key, of: object, sourceID: sourceID, to: value) }
     } catch {
       let located = "\(fileName):\(location): \(error.description)"
       if fallbackIDs.contains(sourceID) {

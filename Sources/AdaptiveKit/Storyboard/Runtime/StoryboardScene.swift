@@ -50,8 +50,16 @@ final class StoryboardScene {
   /// Segues triggered by selecting a view of the loaded scene (cells).
   var selectionSegues: [StoryboardSelectionSegue] = []
 
-  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>) -> StoryboardConnector {
-    StoryboardConnector(objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
+  /// What loading the scene made from the document and the outlets it connected (prototype
+  /// cells, made later one by one, are not in it).
+  let record = NibLoadRecord()
+
+  /// A connector for the scene's objects, noting the outlets it connects in `record` when
+  /// `recording`.
+  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>, recording: Bool = true) -> StoryboardConnector {
+    StoryboardConnector(
+      objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName,
+      record: recording ? record : nil)
   }
 
   /// The scene's First Responder placeholders.
@@ -94,6 +102,8 @@ final class StoryboardScene {
       memberElements.append(member.element)
     }
     objects[controller.id] = owner
+    record.add([layout] + tableLayouts + bars.layouts)
+    for (id, object) in objects { record.add(object, id: id) }
     var fallbackIDs: Set<String> = isFallbackClass ? [controller.id] : []
     for entry in entries where !entry.source.id.isEmpty {
       objects[entry.source.id] = entry.view

@@ -93,7 +93,7 @@ extension StoryboardScene {
         fallbackIDs.insert(entry.source.id)
       }
     }
-    let connector = connector(objects: objects, fallbackIDs: fallbackIDs)
+    let connector = connector(objects: objects, fallbackIDs: fallbackIDs, recording: false)
     for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     selectionSegues.removeAll { $0.view == nil }
     connector.connect(entries.map(\.source.element)) { segue, sender in

@@ -109,6 +109,8 @@ package struct NibObjects {
   /// Every object built (views of every depth, bar items, gesture recognizers, custom objects,
   /// top-level controllers) by document id.
   package let byDocumentID: [String: AnyObject]
+  /// What the load made from the document and the outlets it connected.
+  package let record: NibLoadRecord
 }
 
 /// Builds a xib's top-level objects and connects them.
@@ -127,6 +129,7 @@ struct NibInstantiator {
     var firstResponderIDs: Set<String> = []
     var topLevel: [AnyObject] = []
     var built: [(IBXMLElement, AnyObject)] = []
+    let record = NibLoadRecord()
     for object in document.objects {
       switch object {
       case .placeholder(let placeholder):
@@ -147,6 +150,7 @@ struct NibInstantiator {
         // view (and each bar item's custom view) owns its layout, so it follows trait changes
         // for as long as it lives whoever the owner is (none included), and frees it when it goes.
         for made in [layout] + bars.layouts { made.makeRootViewOwner() }
+        record.add([layout] + bars.layouts)
         for element in bars.connectable {
           if let id = element.id, let object = bars.objects[id] { built.append((element, object)) }
         }
@@ -182,14 +186,16 @@ struct NibInstantiator {
           .storyboard, "\(fileName):\(object.location): top-level \(object.element.name) '\(object.id)' is not built")
       }
     }
+    for (id, object) in objects { record.add(object, id: id) }
     let connector = StoryboardConnector(
-      objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName)
+      objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName,
+      record: record)
     for (element, object) in built { connector.applyRuntimeAttributes(of: element, to: object) }
     let placeholderElements = document.placeholders.filter(\.isFilesOwner).map(\.element)
     connector.connect(placeholderElements + built.map(\.0)) { segue, _ in
       AdaptiveKitLog.shared.report(.storyboard, "\(fileName):\(segue.location): xibs cannot hold segues")
     }
     for (_, object) in built { (object as? UIResponder)?.awakeFromNib() }
-    return NibObjects(topLevel: topLevel, byDocumentID: objects)
+    return NibObjects(topLevel: topLevel, byDocumentID: objects, record: record)
   }
 }

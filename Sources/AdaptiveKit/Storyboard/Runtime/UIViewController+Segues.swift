@@ -44,6 +44,7 @@ extension UIViewController {
     do {
       let objects = try nib.instantiateObjects(withOwner: self)
       nibViews = objects.byDocumentID.compactMapValues { ($0 as? UIView).map(WeakView.init(view:)) }
+      nibRecord = objects.record
     } catch {
       AdaptiveKitLog.shared.report(.storyboard, error.description)
       return false

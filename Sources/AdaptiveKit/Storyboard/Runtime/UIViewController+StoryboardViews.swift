@@ -14,4 +14,18 @@ extension UIViewController {
     loadViewIfNeeded()
     return nibViews[id]?.view
   }
+
+  /// What the storyboard (or the controller's nib) made from the document when it loaded this
+  /// controller's view (loading it first), and the outlets it connected: AdaptiveKit's stand-in
+  /// for the nib object ids and outlet connections UIKit does not keep. Nil for a controller
+  /// made in code.
+  package var nibLoadRecord: NibLoadRecord? {
+    if let scene = storyboardScene {
+      loadViewIfNeeded()
+      return scene.record
+    }
+    guard nibToLoad != nil || nibName != nil else { return nil }
+    loadViewIfNeeded()
+    return nibRecord
+  }
 }
