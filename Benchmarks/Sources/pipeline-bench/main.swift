@@ -375,7 +375,11 @@ for equalWidths in [false, true] where wanted("scene") {
   }
 }
 
-if wanted("form"), let formFile {
-  let data = try Data(contentsOf: formFile)
-  try MainActor.assumeIsolated { try measureForm(data, fileName: formFile.lastPathComponent, reps: reps) }
+if wanted("form") {
+  if let formFile {
+    let data = try Data(contentsOf: formFile)
+    try MainActor.assumeIsolated { try measureForm(data, fileName: formFile.lastPathComponent, reps: reps) }
+  } else {
+    print("form: not measured (needs --form FILE from Benchmarks/make-form-storyboard.py)")
+  }
 }
