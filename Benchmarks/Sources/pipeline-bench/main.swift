@@ -1,7 +1,9 @@
 // Times the decode → layout → render pipeline on generated worst cases and on the shared corpus:
 //
-//   pipeline-bench [--corpus DIR] [--reps N] [--only decode|corpus|grid|table|scene]
+//   pipeline-bench [--corpus DIR] [--reps N] [--only decode|corpus|grid|table|scene|form] [--form FILE]
 //   pipeline-bench --refuse-file MEGABYTES   (writes a file that size, decodes it once, prints the outcome)
+//
+// `form` needs `--form FILE`, a storyboard from `Benchmarks/make-form-storyboard.py VIEWS FILE`.
 //
 // prints one line per measurement: name, median milliseconds, peak resident memory.
 import AdaptiveKit
@@ -283,6 +285,8 @@ var corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("shared/corpus")
 var reps = 5
+/// The long form of `make-form-storyboard.py` (`--form`), for the `form` measurements.
+var formFile: URL?
 /// The measurements to run (`--only`, repeatable); all when empty.
 var only: Set<String> = []
 @MainActor func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
@@ -292,9 +296,10 @@ while let argument = arguments.popFirst() {
   case "--corpus": corpus = URL(fileURLWithPath: arguments.popFirst() ?? corpus.path)
   case "--reps": reps = Int(arguments.popFirst() ?? "") ?? reps
   case "--only": only.insert(arguments.popFirst() ?? "")
+  case "--form": formFile = arguments.popFirst().map { URL(fileURLWithPath: $0) }
   case "--refuse-file": try refuseLargeFile(megabytes: Int(arguments.popFirst() ?? "") ?? 100)
   default:
-    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N] [--only decode|corpus|grid|table|scene] | --refuse-file MEGABYTES\n".utf8))
+    FileHandle.standardError.write(Data("usage: pipeline-bench [--corpus DIR] [--reps N] [--only decode|corpus|grid|table|scene|form] [--form FILE] | --refuse-file MEGABYTES\n".utf8))
     exit(2)
   }
 }
@@ -367,5 +372,14 @@ for equalWidths in [false, true] where wanted("scene") {
       svgBytes = rendered.svg.text.utf8.count
     }
     print("  SVG: \(svgBytes / 1024) KB")
+  }
+}
+
+if wanted("form") {
+  if let formFile {
+    let data = try Data(contentsOf: formFile)
+    try MainActor.assumeIsolated { try measureForm(data, fileName: formFile.lastPathComponent, reps: reps) }
+  } else {
+    print("form: not measured (needs --form FILE from Benchmarks/make-form-storyboard.py)")
   }
 }

@@ -122,7 +122,7 @@ final class AutoLayoutEngine {
       if wanted.specs[position].strength == .seed {
         seeds.append(position)
       } else {
-        add(wanted.specs[position], key: key, wanted: wanted)
+        add(position, wanted: wanted)
         changes += 1
       }
     }
@@ -147,18 +147,22 @@ final class AutoLayoutEngine {
       wanted.addSeedSpecs()
       seeds = Array(first..<wanted.order.count)
     }
-    for position in seeds { add(wanted.specs[position], key: wanted.order[position], wanted: wanted) }
+    for position in seeds { add(position, wanted: wanted) }
     solver.updateVariables()
     installedEveryWantedConstraint = installed.count == wanted.order.count
     return changes + seeds.count
   }
 
-  private func add(_ spec: ConstraintSpec, key: ConstraintKey, wanted: LayoutSpecBuilder) {
+  /// Adds the wanted spec at `position`. Taken by position: passing the spec read from `wanted`
+  /// beside `wanted` itself copied it once more than the one copy the installed entry keeps.
+  private func add(_ position: Int, wanted: LayoutSpecBuilder) {
+    let spec = wanted.specs[position]
+    let key = wanted.order[position]
     let constraint = Cassowary.Constraint(spec.expression, spec.relation, strength: spec.strength)
     do {
       try solver.addConstraint(constraint)
-      installed[key] = InstalledConstraint(solverConstraint: constraint, spec: spec)
       if spec.strength == .seed { installedSeedCount += 1 }
+      installed[key] = InstalledConstraint(solverConstraint: constraint, spec: spec)
     } catch {
       guard case .unsatisfiableConstraint(_, let conflicts) = error, spec.strength.isRequired
       else {
@@ -235,6 +239,16 @@ final class AutoLayoutEngine {
 enum ConstraintKey: Hashable {
   case user(ObjectIdentifier)
   case system(ObjectIdentifier, SystemConstraintRule)
+
+  // Every spec is looked up by key on every layout pass. The synthesized hash fed the hasher the
+  // case, the identifier and the rule one by one; one word holding all three is enough (object
+  // addresses stay far below 2^58, so the shifted address and the tag never overlap).
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .user(let item): hasher.combine(UInt(bitPattern: item) &<< 6)
+    case .system(let item, let rule): hasher.combine(UInt(bitPattern: item) &<< 6 | UInt(rule.ordinal + 1))
+    }
+  }
 }
 
 /// A constraint as the engine will install it.

@@ -33,6 +33,7 @@ enum SystemConstraintRule: String {
 
   static func == (lhs: SystemConstraintRule, rhs: SystemConstraintRule) -> Bool { lhs.ordinal == rhs.ordinal }
 
-  /// The case's place in the declaration (a payload-free enum is stored as its case's number).
-  private var ordinal: UInt8 { unsafeBitCast(self, to: UInt8.self) }
+  /// The case's place in the declaration (a payload-free enum is stored as its case's number);
+  /// below 63, as `ConstraintKey`'s hash needs.
+  var ordinal: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 }

@@ -22,8 +22,10 @@ public final class StoryboardSceneBuilder {
     public let isSkipped: Bool
   }
 
-  /// One document view and where it sits in the tree.
-  struct Node {
+  /// One document view and where it sits in the tree. A class: the builder's walks read nodes
+  /// out of `nodes` for every view, and copying the struct retained its document element, its
+  /// view (on the side-table slow path: views are weakly referenced) and its arrays and sets.
+  final class Node {
     /// The document view, unresolved (every variation kept).
     let source: IBView
     /// The runtime view, held strongly unless it is the root and the root owns the builder.
@@ -53,14 +55,15 @@ public final class StoryboardSceneBuilder {
     }
 
     /// Refers to the view weakly from now on (the root view, once it owns the builder).
-    mutating func holdViewWeakly() {
+    func holdViewWeakly() {
       rootViewOwningBuilder = heldView
       heldView = nil
     }
   }
 
-  /// One document constraint and the runtime constraint made for it.
-  struct ConstraintRecord {
+  /// One document constraint and the runtime constraint made for it. A class, as `Node` is: every
+  /// size-class change and dump walks the records.
+  final class ConstraintRecord {
     let source: IBConstraint
     /// The node that owns the constraint (whose masks install it).
     let owner: Int
@@ -70,6 +73,13 @@ public final class StoryboardSceneBuilder {
     let itemNodes: [Int]
     /// Whether the size classes last applied installed it (nil before the first).
     var wasWanted: Bool? = nil
+
+    init(source: IBConstraint, owner: Int, made: NSLayoutConstraint?, itemNodes: [Int]) {
+      self.source = source
+      self.owner = owner
+      self.made = made
+      self.itemNodes = itemNodes
+    }
   }
 
   /// The root view of the hierarchy.
