@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """Times the designer page in headless Chromium (issue 33, item 4; run by hand, not a test).
 
-Usage: Benchmarks/serve-canvas.py [ADAPTIVE_BINARY] [STORYBOARD ...] [--edits N]
+Usage: Benchmarks/serve-canvas.py [ADAPTIVE_BINARY] [STORYBOARD ...] [--edits N] [--keep FOLDER]
 
 For each storyboard (default: the corpus's largest, IQKeyboardManager's 28-scene MainSwift), serves
 a copy of it with `adaptive serve` on loopback, opens the page as a person would and reads what the
 page itself measured (`performance.now()` in app.js): the first scene on screen and the whole canvas
 after the page asked for it, then N constant edits (default 5) of one constraint, each from sending
-the edit to its canvas drawn. Prints one JSON line per storyboard. Needs Chromium and the Python
+the edit to its canvas drawn, and the server's CPU time per edit (its own, and its lint workers'),
+which the machine's load inflates far less than the wall times. Prints one JSON line per storyboard. Needs Chromium and the Python
 package websockets (Scripts/install-test-dependencies.sh); the server and the browser are stopped on
-every path.
+every path. With --keep, the served folder (the edited file, its `.orig` backups — one per edit,
+so every version the edits wrote — and the history) is copied into FOLDER/<storyboard name>/ before
+it is deleted, to compare the bytes two builds wrote.
 """
 
 import asyncio
@@ -64,7 +67,33 @@ def start_server(binary, folder):
     raise SystemExit(f"adaptive serve did not print its address: {open(os.path.join(folder, 'server.log')).read()}")
 
 
-async def measure(port, url, constraint, edits):
+def cpu_milliseconds(pid):
+    """The CPU time (user + system) of process `pid` and of its children it has waited for (the
+    lint workers), in milliseconds: a figure the machine's load inflates far less than wall time."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    own = (int(fields[11]) + int(fields[12])) * 1000 / ticks
+    children = (int(fields[13]) + int(fields[14])) * 1000 / ticks
+    return own, children
+
+
+def child_processes(pid):
+    """The ids of the processes whose parent is `pid`."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as handle:
+                if int(handle.read().rsplit(")", 1)[1].split()[1]) == pid:
+                    children.append(int(entry))
+        except (OSError, IndexError, ValueError):
+            continue
+    return children
+
+
+async def measure(port, url, constraint, edits, server_pid):
     import websockets
 
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as response:
@@ -83,6 +112,7 @@ async def measure(port, url, constraint, edits):
         await tools.settled()
         ident, constant = constraint
         times = []
+        cpu_before = cpu_milliseconds(server_pid)
         for step in range(edits):
             await tools.evaluate("delete document.body.dataset.editMs; true")
             value = constant + 8 * (step + 1)
@@ -97,6 +127,17 @@ async def measure(port, url, constraint, edits):
                     "[e.name.split('?')[0], Math.round(e.startTime), Math.round(e.responseStart - e.startTime), Math.round(e.duration)]))")
                 print(detail, file=sys.stderr)
             await tools.settled()
+        # Lint runs after each edit in a worker: every worker is waited for, so that all their CPU
+        # is counted in the children's figure.
+        await asyncio.sleep(1.5)
+        deadline = time.monotonic() + WAIT_SECONDS
+        while child_processes(server_pid) and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(0.5)
+        cpu_after = cpu_milliseconds(server_pid)
+        if edits:
+            result["server_cpu_ms_per_edit"] = round((cpu_after[0] - cpu_before[0]) / edits, 1)
+            result["lint_cpu_ms_per_edit"] = round((cpu_after[1] - cpu_before[1]) / edits, 1)
         result["edit_ms"] = times
         result["edit_median_ms"] = statistics.median(times) if times else None
         return result
@@ -108,6 +149,11 @@ def main():
     if "--edits" in arguments:
         at = arguments.index("--edits")
         edits = int(arguments[at + 1])
+        del arguments[at:at + 2]
+    keep = None
+    if "--keep" in arguments:
+        at = arguments.index("--keep")
+        keep = arguments[at + 1]
         del arguments[at:at + 2]
     binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "adaptive")
     storyboards = arguments[1:] or [DEFAULT_STORYBOARD]
@@ -123,9 +169,11 @@ def main():
             shutil.copyfile(storyboard, copy)
             server, url = start_server(binary, folder)
             chrome, port = browser.start_chromium(chromium, profile)
-            result = asyncio.run(measure(port, url, first_constraint(copy), edits))
+            result = asyncio.run(measure(port, url, first_constraint(copy), edits, server.pid))
             result = {"storyboard": os.path.basename(storyboard), "load_average": os.getloadavg()[0], **result}
             print(json.dumps(result), flush=True)
+            if keep:
+                shutil.copytree(folder, os.path.join(keep, os.path.basename(storyboard)), dirs_exist_ok=True)
         finally:
             browser.stop_chromium(chrome)
             if server is not None:

@@ -66,6 +66,48 @@ struct DesignerLintWorkerTests {
     }
   }
 
+  @Test("a lint of a version an edit replaced is stopped when the new version is linted (409), the new one answered")
+  func supersededLintStopped() async throws {
+    let harness = try DesignerHarness()
+    let side = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-worker-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: side) }
+    let worker = try Self.gatedWorker(in: side)
+    try await harness.withServer(extraArguments: ["--worker-executable", worker.script.path]) { server in
+      let lintPath = "/api/lint?" + query(["doc": harness.documentID])
+      func starts() -> Int {
+        ((try? String(contentsOf: worker.starts, encoding: .utf8)) ?? "").split(separator: "\n").count
+      }
+      func waitForStarts(_ count: Int) async throws {
+        let deadline = Date().addingTimeInterval(300)
+        while starts() < count, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+      }
+      async let held = RawHTTPClient.get(server, lintPath)
+      // The first version's worker waits at the gate; an edit makes a second version.
+      try await waitForStarts(1)
+      let version = try await DesignerHarness.version(server, documentID: harness.documentID)
+      let edit = try await RawHTTPClient.post(
+        server, "/api/constant",
+        json: try DesignerHarness.body([
+          "doc": harness.documentID, "version": version, "id": "UGm-cn-003", "width": "compact", "height": "regular",
+          "constant": 44,
+        ]))
+      #expect(edit.status == 200, "\(edit.text)")
+      async let current = RawHTTPClient.get(server, lintPath)
+      try await waitForStarts(2)
+      #expect(starts() == 2)
+      // The first run was stopped while still at the gate: it cannot have finished on its own.
+      let stopped = try await held
+      #expect(stopped.status == 409, "\(stopped.text)")
+      #expect(stopped.errorMessage?.contains("changed while it was being linted") == true)
+      try Data().write(to: worker.gate)
+      let answered = try await current
+      #expect(answered.status == 200, "\(answered.text)")
+      let report = try #require(try answered.json() as? [String: Any])
+      #expect(report["version"] as? String == (try await DesignerHarness.version(server, documentID: harness.documentID)))
+    }
+  }
+
   @Test("a worker that fails is a 500 naming the file, and the server goes on answering")
   func failingWorker() async throws {
     let harness = try DesignerHarness()

@@ -50,7 +50,8 @@ extension DesignerWorkspace {
   /// The canvas of document `id` as newline-delimited JSON (`CanvasStreamLine`): the placed boxes
   /// first, then each scene as soon as it is drawn, without the drawings whose digests are in
   /// `known` (the page shows them already). Stopping to read the stream stops the layout.
-  func canvasStream(_ id: String, viewing: Viewing, cell: SizeClassCell, known: Set<String> = [])
+  /// `first`, when given, is sent before the canvas (an edit's answer, see `DesignerRoutes`).
+  func canvasStream(_ id: String, viewing: Viewing, cell: SizeClassCell, known: Set<String> = [], first: Data? = nil)
     throws(DesignerRequestError) -> AsyncStream<Data>
   {
     let (entry, loaded) = try load(id)
@@ -58,6 +59,7 @@ extension DesignerWorkspace {
       document: id, version: loaded.version, device: viewing.device.name, orientation: viewing.orientationName,
       cell: cell)
     let (stream, continuation) = AsyncStream<Data>.makeStream()
+    if let first { continuation.yield(first) }
     func send(_ line: CanvasStreamLine) {
       var line = line
       if let scenes = line.header?.scenes { line.header?.scenes = scenes.map { $0.leavingOut(known) } }

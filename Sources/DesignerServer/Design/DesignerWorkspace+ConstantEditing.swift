@@ -7,7 +7,7 @@ extension DesignerWorkspace {
   /// `<variation key=… constant=…/>` child of the constraint, placed among its variations in key
   /// order. A nil constant removes the cell's override (the base value applies again); the base
   /// has no override to remove. Saved with the same 409 check and `.orig` backup as `edit(_:)`.
-  func editConstant(_ request: ConstantEditRequest) throws(DesignerRequestError) -> EditResult {
+  func editConstant(_ request: ConstantEditRequest) async throws(DesignerRequestError) -> EditResult {
     let cell = try SizeClassCell(width: request.width, height: request.height)
     guard !request.id.isEmpty else { throw .badRequest("the edit names no constraint (id)") }
     if let constant = request.constant, !constant.isFinite || abs(constant) > 1e7 {
@@ -41,7 +41,7 @@ extension DesignerWorkspace {
     let label =
       request.constant.map { "constant \(Self.number($0)) in \(cell.pair) for \(request.id)" }
       ?? "remove the \(cell.pair) constant of \(request.id)"
-    return try save(document, entry: entry, loaded: loaded, label: label)
+    return try await save(document, entry: entry, loaded: loaded, label: label)
   }
 
   /// The attributes Xcode writes before `constant` on a constraint; `constant` follows the last of

@@ -14,10 +14,10 @@ extension DesignerWorkspace {
 
   /// Converts document `id` to the unified format (Xcode's *Use Size Classes*), with the version
   /// check, backup and history of every edit.
-  func convert(_ request: DocumentVersionRequest) throws(DesignerRequestError) -> EditResult {
+  func convert(_ request: DocumentVersionRequest) async throws(DesignerRequestError) -> EditResult {
     let (entry, loaded) = try loadUnchanged(request.doc, version: request.version)
     let conversion = try Self.conversion(of: loaded, entry: entry)
-    return try save(conversion.converted, entry: entry, loaded: loaded, label: "use size classes")
+    return try await save(conversion.converted, entry: entry, loaded: loaded, label: "use size classes")
   }
 
   private static func conversion(of loaded: Loaded, entry: DocumentCatalog.Entry) throws(DesignerRequestError)

@@ -46,20 +46,22 @@ extension DesignerWorkspace {
   /// Writes back the file as it was before the latest edit. Refused (409) unless the file is
   /// exactly what that edit wrote and the page shows that version, so an undo never discards a
   /// change made after the edit, here or elsewhere; the write keeps a backup like any edit.
-  func undo(_ request: DocumentVersionRequest) throws(DesignerRequestError) -> EditResult {
-    try replay(request, undoing: true)
+  func undo(_ request: DocumentVersionRequest) async throws(DesignerRequestError) -> EditResult {
+    try await replay(request, undoing: true)
   }
 
   /// Writes again the latest undone edit, under the same conditions as `undo(_:)`.
-  func redo(_ request: DocumentVersionRequest) throws(DesignerRequestError) -> EditResult {
-    try replay(request, undoing: false)
+  func redo(_ request: DocumentVersionRequest) async throws(DesignerRequestError) -> EditResult {
+    try await replay(request, undoing: false)
   }
 
   /// Undoes (writes the file as it was before the step) or redoes (as the step left it) the latest
   /// step, when the file on disk is still what the step, or its undo, left.
-  private func replay(_ request: DocumentVersionRequest, undoing: Bool) throws(DesignerRequestError) -> EditResult {
+  private func replay(_ request: DocumentVersionRequest, undoing: Bool) async throws(DesignerRequestError)
+    -> EditResult
+  {
     let (entry, loaded) = try loadUnchanged(request.doc, version: request.version)
-    var history = storedHistory(entry)
+    let history = storedHistory(entry)
     guard let step = (undoing ? history.undoSteps : history.redoSteps).last else {
       throw .conflict(
         undoing
@@ -74,13 +76,15 @@ extension DesignerWorkspace {
           : "\(entry.displayPath) changed on disk after '\(step.label)' was undone; redoing it would lose that change, "
             + "so nothing was written")
     }
-    let (outcome, version) = try write(target, entry: entry, expected: loaded.bytes)
+    let (outcome, version) = try await write(target, entry: entry, expected: loaded.bytes)
+    // Read again: the write awaits its decoded file, and another request may record meanwhile.
+    var updated = storedHistory(entry)
     if undoing {
-      history.didUndo(writing: outcome.written, over: loaded.bytes)
+      updated.didUndo(writing: outcome.written, over: loaded.bytes)
     } else {
-      history.didRedo(writing: outcome.written, over: loaded.bytes)
+      updated.didRedo(writing: outcome.written, over: loaded.bytes)
     }
-    keep(history, for: entry)
+    keep(updated, for: entry)
     return EditResult(
       document: entry.id, version: version, backup: outcome.backup, backupCreated: true,
       changed: true)

@@ -11,7 +11,7 @@ extension DesignerWorkspace {
   /// wait for the same run.
   func lint(_ id: String, cell: SizeClassCell) async throws(DesignerRequestError) -> LintPayload {
     let (entry, loaded) = try load(id)
-    let key = "\(id)\n\(loaded.version)"
+    let key = "\(entry.id)\n\(loaded.version)"
     let findings: [Diagnostic]
     if let cached = lintCache[key] {
       findings = cached
@@ -33,6 +33,10 @@ extension DesignerWorkspace {
   private func startLint(entry: DocumentCatalog.Entry, version: String, key: String)
     -> Task<Result<[Diagnostic], DesignerRequestError>, Never>
   {
+    // A run for an older version of the document is of no use any more (its findings would not
+    // be kept): stopped, so that edit after edit does not pile up lint children on the CPU the
+    // edits' canvases need.
+    for (other, running) in lintRuns where other.hasPrefix(entry.id + "\n") { running.cancel() }
     let worker = lintWorker
     let run = Task { @MainActor () -> Result<[Diagnostic], DesignerRequestError> in
       let result: Result<[Diagnostic], DesignerRequestError>

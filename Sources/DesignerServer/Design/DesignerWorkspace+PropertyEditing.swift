@@ -6,7 +6,7 @@ extension DesignerWorkspace {
   /// value (every cell without an override follows it), elsewhere the cell's `<variation>`
   /// (a nil value removes the cell's override). Saved with the version check, backup and history
   /// of every edit.
-  func editProperty(_ request: PropertyEditRequest) throws(DesignerRequestError) -> EditResult {
+  func editProperty(_ request: PropertyEditRequest) async throws(DesignerRequestError) -> EditResult {
     let cell = try SizeClassCell(width: request.width, height: request.height)
     guard !request.id.isEmpty else { throw .badRequest("the edit names no element (id)") }
     let isBase = cell.pair == .any
@@ -58,7 +58,7 @@ extension DesignerWorkspace {
     let label =
       written.map { "\(property.title.lowercased()) \($0) in \(cell.pair) for \(request.id)" }
       ?? "remove the \(cell.pair) \(property.title.lowercased()) of \(request.id)"
-    return try save(document, entry: entry, loaded: loaded, label: label)
+    return try await save(document, entry: entry, loaded: loaded, label: label)
   }
 
   /// The inspector's rows for the properties `element` can vary: the value in every cell, and

@@ -4,7 +4,7 @@ import InterfaceBuilder
 extension DesignerWorkspace {
   /// Adds a segue as Interface Builder writes one when a connection is dragged (see
   /// `IBDocument.addSegue`), with the version check, backup and history of every edit.
-  func addSegue(_ request: SegueRequest) throws(DesignerRequestError) -> SegueResult {
+  func addSegue(_ request: SegueRequest) async throws(DesignerRequestError) -> SegueResult {
     guard !request.source.isEmpty, !request.destination.isEmpty else {
       throw .badRequest("a segue needs a source and a destination (ids)")
     }
@@ -27,6 +27,6 @@ extension DesignerWorkspace {
     let name = request.identifier.flatMap { $0.isEmpty ? nil : " '\($0)'" } ?? ""
     let label = "\(request.kind) segue\(name) from \(request.source) to \(request.destination)"
       + (replaced.map { " (replacing \($0))" } ?? "")
-    return SegueResult(edit: try save(document, entry: entry, loaded: loaded, label: label), segue: id)
+    return SegueResult(edit: try await save(document, entry: entry, loaded: loaded, label: label), segue: id)
   }
 }

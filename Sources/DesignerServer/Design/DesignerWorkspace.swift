@@ -107,20 +107,28 @@ final class DesignerWorkspace {
     }
     let version = DocumentVersion.of(bytes)
     if let cached = loaded[id], cached.version == version { return (entry, cached) }
-    var document: IBDocument
+    let document = try Self.decode(bytes, url: url, fontFolders: fontFolders, displayPath: entry.displayPath)
+    let result = Loaded(bytes: bytes, version: version, document: document)
+    loaded[id] = result
+    return (entry, result)
+  }
+
+  /// The document in `bytes`, the file at `url`, decoded as the designer reads every document
+  /// (leniently); nonisolated so an edit can decode the bytes it writes on another thread.
+  nonisolated static func decode(_ bytes: Data, url: URL, fontFolders: [URL], displayPath: String)
+    throws(DesignerRequestError) -> IBDocument
+  {
     do {
-      document = try IBDocument(
+      var document = try IBDocument(
         data: bytes, fileName: url.lastPathComponent,
         options: IBDecodingOptions(isLenient: true, reportsUnknownAttributes: false))
       // The canvas finds the app's own fonts (and other resources) around the file, as render does.
       document.url = url
       document.fontFolders = fontFolders
+      return document
     } catch {
-      throw .badRequest(error.primary.located(in: entry.displayPath).description)
+      throw .badRequest(error.primary.located(in: displayPath).description)
     }
-    let result = Loaded(bytes: bytes, version: version, document: document)
-    loaded[id] = result
-    return (entry, result)
   }
 
   /// Scans the folders again; returns whether the list of documents changed.

@@ -2,6 +2,10 @@ import Foundation
 import InterfaceBuilder
 import Lint
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Lints one document in a child process of the `adaptive` executable (`adaptive lint --reporter
 /// json`), as `adaptive verify --jobs` spreads its layouts over processes.
 ///
@@ -13,9 +17,13 @@ struct LintWorker: Sendable {
   let executable: URL
   /// Font folders beyond the app's own (`adaptive serve --fonts`), passed on as `--fonts`.
   var fontFolders: [URL] = []
+  /// The worker's nice value: lint is background work (hundreds of milliseconds of CPU for a big
+  /// storyboard after every edit), so on a small machine the edit's canvas and the browser drawing
+  /// it go first.
+  static let niceness: Int32 = 10
 
   /// The findings for the file at `path`, with the same rules and `.adaptive.yml` lookup as
-  /// `adaptive lint <path>`.
+  /// `adaptive lint <path>`. Cancelling the task terminates the child (a 409 answer).
   func findings(for path: String, displayPath: String) async -> Result<[Diagnostic], DesignerRequestError> {
     let folder = FileManager.default.temporaryDirectory
     let token = UUID().uuidString
@@ -39,17 +47,30 @@ struct LintWorker: Sendable {
     process.standardOutput = outputHandle
     process.standardError = errorHandle
     process.standardInput = FileHandle.nullDevice
-    let status: Int32? = await withCheckedContinuation { continuation in
-      process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(returning: nil)
+    let status: Int32? = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // Cancelled before it started: not started at all.
+        if Task.isCancelled { return continuation.resume(returning: nil) }
+        process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+        do {
+          try process.run()
+          setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(process.processIdentifier), Self.niceness)
+        } catch {
+          process.terminationHandler = nil
+          continuation.resume(returning: nil)
+        }
       }
+    } onCancel: {
+      // A newer version of the document is being linted: this run's findings are of no use.
+      // SIGKILL, not `terminate()`'s SIGTERM: Foundation starts the child with the spawning
+      // thread's signal mask, and dispatch's threads block SIGTERM, so the child never sees it.
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
     try? outputHandle.close()
     try? errorHandle.close()
+    if Task.isCancelled {
+      return .failure(.conflict("\(displayPath) changed while it was being linted; lint it again"))
+    }
     guard let status else {
       return .failure(.failed("\(displayPath): cannot start the lint worker \(executable.path)"))
     }

@@ -23,6 +23,9 @@ import ServiceLifecycle
 ///   (JSON `DocumentVersionRequest`) write the file back or forward one saved edit; 409 when stale.
 /// - `GET /api/events`: server-sent events when a served file changes.
 ///
+/// Every edit (`POST`) answers with its canvas too when asked (`?canvas=1&device=…`, see
+/// `editAnswer`), so the page redraws after one request.
+///
 /// Every request passes the `AccessPolicy` first (Host, Origin, and the secret for `/api/`).
 enum DesignerRoutes {
   static func router(
@@ -88,7 +91,7 @@ enum DesignerRoutes {
           "the edit is not the expected JSON ({doc, version, id, width, height, state}): \(Self.reason(error))")
           .httpError
       }
-      return json(try await run { try await workspace.edit(edit) })
+      return try await editAnswer(request, document: edit.doc, workspace: workspace) { try await workspace.edit(edit) }
     }
     router.post("/api/constant") { request, _ in
       let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
@@ -100,7 +103,9 @@ enum DesignerRoutes {
           "the edit is not the expected JSON ({doc, version, id, width, height, constant}): \(Self.reason(error))")
           .httpError
       }
-      return json(try await run { try await workspace.editConstant(edit) })
+      return try await editAnswer(request, document: edit.doc, workspace: workspace) {
+        try await workspace.editConstant(edit)
+      }
     }
     router.get("/api/convert") { request, _ in
       let query = QueryValues(request: request)
@@ -112,7 +117,7 @@ enum DesignerRoutes {
     }
     router.post("/api/convert") { request, _ in
       let step = try await versionRequest(request, limits: limits)
-      return json(try await run { try await workspace.convert(step) })
+      return try await editAnswer(request, document: step.doc, workspace: workspace) { try await workspace.convert(step) }
     }
     router.post("/api/property") { request, _ in
       let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
@@ -124,7 +129,9 @@ enum DesignerRoutes {
           "the edit is not the expected JSON ({doc, version, id, property, width, height, value}): \(Self.reason(error))")
           .httpError
       }
-      return json(try await run { try await workspace.editProperty(edit) })
+      return try await editAnswer(request, document: edit.doc, workspace: workspace) {
+        try await workspace.editProperty(edit)
+      }
     }
     router.post("/api/segue") { request, _ in
       let body = try await request.body.collect(upTo: limits.maximumRequestBodyBytes)
@@ -136,15 +143,17 @@ enum DesignerRoutes {
           "the segue is not the expected JSON ({doc, version, source, destination, kind, identifier}): \(Self.reason(error))")
           .httpError
       }
-      return json(try await run { try await workspace.addSegue(segue) })
+      return try await editAnswer(request, document: segue.doc, workspace: workspace) {
+        try await workspace.addSegue(segue)
+      }
     }
     router.post("/api/undo") { request, _ in
       let step = try await versionRequest(request, limits: limits)
-      return json(try await run { try await workspace.undo(step) })
+      return try await editAnswer(request, document: step.doc, workspace: workspace) { try await workspace.undo(step) }
     }
     router.post("/api/redo") { request, _ in
       let step = try await versionRequest(request, limits: limits)
-      return json(try await run { try await workspace.redo(step) })
+      return try await editAnswer(request, document: step.doc, workspace: workspace) { try await workspace.redo(step) }
     }
     router.get("/api/events") { _, _ in
       let stream = events.subscribe()
@@ -162,6 +171,46 @@ enum DesignerRoutes {
         })
     }
     return router
+  }
+
+  /// An edit's answer: its result as JSON, or with `?canvas=1` (and the canvas parameters of
+  /// `GET /api/canvas`: `device`, `orientation`, `width`, `height`, `known`) newline-delimited JSON
+  /// so the page redraws after one request instead of two:
+  ///
+  /// 1. `{"result": …}`: the edit's answer, as the plain endpoint gives it, sent once the file is
+  ///    written (a refused or failed edit is the plain endpoint's HTTP error);
+  /// 2. the written version's canvas stream (`CanvasStreamLine`), or `{"canvasError": {"message": …}}`
+  ///    when the canvas cannot be drawn (the edit is saved all the same).
+  ///
+  /// The canvas parameters are checked before the edit is made, so a bad one refuses the edit
+  /// instead of answering a saved edit with an error.
+  private static func editAnswer<Answer: Encodable & Sendable>(
+    _ request: Request, document: String, workspace: DesignerWorkspace, _ edit: () async throws -> Answer
+  ) async throws -> Response {
+    let query = QueryValues(request: request)
+    guard query.text("canvas") == "1" else { return json(try await run(edit)) }
+    let (viewing, cell) = try await run {
+      (
+        try DesignerWorkspace.Viewing(device: query.text("device"), orientation: query.text("orientation")),
+        try SizeClassCell(width: query.text("width"), height: query.text("height"))
+      )
+    }
+    let known = Set((query.text("known") ?? "").split(separator: ",").map(String.init))
+    let result = try await run(edit)
+    let answer = Data("{\"result\":".utf8) + DesignerWorkspace.encode(result) + Data("}\n".utf8)
+    do throws(DesignerRequestError) {
+      return streamResponse(
+        try await workspace.canvasStream(document, viewing: viewing, cell: cell, known: known, first: answer))
+    } catch {
+      // The edit is saved; only its canvas failed (the page then asks for the canvas itself).
+      let failure = DesignerWorkspace.encode(["canvasError": ["message": error.message]]) + Data("\n".utf8)
+      return streamResponse(
+        AsyncStream { continuation in
+          continuation.yield(answer)
+          continuation.yield(failure)
+          continuation.finish()
+        })
+    }
   }
 
   /// The body of a request that names a document at a version.

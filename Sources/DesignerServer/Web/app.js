@@ -192,31 +192,52 @@ async function reloadAll() {
 
 // The canvas streams in: first every box placed, then each scene's drawing as the server finishes
 // it, so the first scene shows while the rest are laid out. A newer request stops an older one.
+// With `edit` ({path, body}) the canvas comes in the edit's own answer (`?canvas=1`): its first
+// line is the edit's result (stored in `edit.result`), then the written version's canvas, so an
+// edit is redrawn after one request instead of two. A refused edit throws its error.
 let canvasRequest = null;
 
-async function loadCanvas(sendingKnown = true) {
+async function loadCanvas(sendingKnown = true, edit = null) {
   state.loading += 1;
   document.body.dataset.loading = "true";
-  setStatus("Laying out…");
+  setStatus(edit ? "Saving…" : "Laying out…");
   const ticket = ++latest.canvas;
+  // An edit's request is not stopped by a newer canvas until its result is in (the page needs it).
   if (canvasRequest) canvasRequest.abort();
   const request = new AbortController();
-  canvasRequest = request;
+  canvasRequest = edit ? null : request;
   const started = performance.now();
   let canvas = null;
   let firstShown = false;
+  let canvasFailed = false;
   // The drawings on screen, by digest: the server leaves out those it would send again.
   const shown = new Map();
   for (const box of document.querySelectorAll("#world .scene")) if (box.drawnDigest) shown.set(box.drawnDigest, box);
   let missing = false;
   try {
-    const path = `/api/canvas?${query({
-      doc: state.doc, device: state.device, orientation: state.orientation, width: state.width, height: state.height,
+    const parameters = {
+      device: state.device, orientation: state.orientation, width: state.width, height: state.height,
       stream: 1, known: sendingKnown && shown.size ? [...shown.keys()].join(",") : null,
-    })}`;
-    await streamLines(path, request.signal, (line) => {
+    };
+    const path = edit
+      ? `${edit.path}?${query({ canvas: 1, ...parameters })}`
+      : `/api/canvas?${query({ doc: state.doc, ...parameters })}`;
+    const options = edit
+      ? { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(edit.body) }
+      : {};
+    await streamLines(path, { ...options, signal: request.signal }, (line) => {
+      if (line.result) {
+        edit.result = line.result;
+        // A new segue answers with the edit and the segue's id.
+        state.version = (line.result.edit || line.result).version;
+        if (ticket !== latest.canvas) request.abort();
+        else canvasRequest = request;
+        return;
+      }
       if (ticket !== latest.canvas) return;
-      if (line.header) {
+      if (line.canvasError) {
+        canvasFailed = true;
+      } else if (line.header) {
         canvas = line.header;
         state.canvas = canvas;
         state.version = canvas.version;
@@ -236,10 +257,10 @@ async function loadCanvas(sendingKnown = true) {
         document.body.dataset.laidOut = String(line.laidOut);
       }
     });
-    if (ticket !== latest.canvas || !canvas) return;
-    if (missing) {
-      // A drawing said to be on screen was not (cannot happen unless the page lost it): ask again
-      // for every drawing.
+    if (ticket !== latest.canvas || (!canvas && !edit)) return;
+    if (missing || canvasFailed || !canvas) {
+      // A drawing said to be on screen was not (cannot happen unless the page lost it), or the
+      // edit's canvas could not be drawn with it: ask again for every drawing.
       setTimeout(() => loadCanvas(false));
       return;
     }
@@ -255,7 +276,13 @@ async function loadCanvas(sendingKnown = true) {
     const messages = canvas.messages.length ? ` · ${canvas.messages.length} layout message(s)` : "";
     setStatus(`${canvas.scenes.length} scene(s) · ${canvas.device} · ${canvas.orientation} · ${canvas.sizeClass}${messages}`);
   } catch (error) {
-    if (ticket === latest.canvas && error.name !== "AbortError") setStatus(error.message, true);
+    // A refused edit is the caller's to report; a stream cut after the edit's result only loses
+    // the drawing, asked again.
+    if (edit && !edit.result) throw error;
+    if (ticket === latest.canvas && error.name !== "AbortError") {
+      if (edit) setTimeout(() => loadCanvas(false));
+      else setStatus(error.message, true);
+    }
   } finally {
     if (canvasRequest === request) canvasRequest = null;
     state.loading -= 1;
@@ -267,8 +294,8 @@ async function loadCanvas(sendingKnown = true) {
 }
 
 // Calls `each` with every JSON line of a newline-delimited response as it arrives.
-async function streamLines(path, signal, each) {
-  const response = await fetch(path, { signal, headers: { "X-Adaptive-Token": TOKEN } });
+async function streamLines(path, options, each) {
+  const response = await fetch(path, { ...options, headers: { ...(options.headers || {}), "X-Adaptive-Token": TOKEN } });
   if (!response.ok) {
     let message = `${response.status} ${response.statusText}`;
     try {
@@ -277,7 +304,9 @@ async function streamLines(path, signal, each) {
     } catch (error) {
       // The status line says enough.
     }
-    throw new Error(message);
+    const failure = new Error(message);
+    failure.status = response.status;
+    throw failure;
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -733,21 +762,17 @@ async function sendEdit(info, width, height, desired) {
   await post("/api/edit", { doc: state.doc, version: state.version, id: info.id, width, height, state: desired });
 }
 
-// Sends an edit; the page then shows the file as written (or, refused, as it is on disk).
+// Sends an edit and shows its canvas from the same answer; the page then shows the file as
+// written (or, refused, as it is on disk).
 async function post(path, body) {
   state.posting = true;
   state.editStarted = performance.now();
   try {
-    const result = await api(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    // A new segue answers with the edit and the segue's id.
-    const edit = result.edit || result;
-    state.version = edit.version;
+    const sent = { path, body, result: null };
+    await loadCanvas(true, sent);
+    const edit = sent.result.edit || sent.result;
     state.posting = false;
-    await reloadAll();
+    await Promise.all([loadInspector(), loadLint(), loadHistory()]);
     setStatus(edit.changed ? `Saved ${edit.document}${edit.backup ? ` (the previous version kept as ${edit.backup})` : ""}` : "Nothing to change");
   } catch (error) {
     state.posting = false;
