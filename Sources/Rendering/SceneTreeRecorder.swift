@@ -125,8 +125,12 @@ final class SceneTreeRecorder {
     }
     if stack.isEmpty {
       roots.append(node)
+    } else if stack[stack.count - 1].subviews == nil {
+      stack[stack.count - 1].subviews = [node]
     } else {
-      stack[stack.count - 1].subviews = (stack[stack.count - 1].subviews ?? []) + [node]
+      // Appended in place: a new array per subview made the tree quadratic in the number of
+      // siblings (a 10,000-view form's root).
+      stack[stack.count - 1].subviews?.append(node)
     }
   }
 

@@ -32,6 +32,42 @@ struct OverlappingTargetsTests {
   func doesNotFire() {
     #expect(Self.document(offset: 108, marked: false).findings(of: Self.rule).isEmpty)
   }
+
+  /// A `width` × `height` button at (`x`, `y`).
+  static func placed(_ id: String, _ title: String, x: Int, y: Int, width: Int, height: Int, marked: Bool) -> (String, [String]) {
+    let own = F.pin(id, "width", to: nil, nil, width) + F.pin(id, "height", to: nil, nil, height)
+    return (F.button(id, title: title, own: own, marked: marked), [F.pin(id, "leading", to: "root", nil, x), F.pin(id, "top", to: "root", nil, y)])
+  }
+
+  static func storyboard(_ buttons: [(String, [String])]) -> MarkedDocument {
+    F.storyboard(buttons.map(\.0).joined(separator: "\n"), constraints: buttons.flatMap(\.1).joined(separator: "\n"))
+  }
+
+  @Test("A control over two earlier ones names the first in document order, not the nearest")
+  func firstInDocumentOrder() {
+    let document = Self.storyboard([
+      Self.placed("b-1", "Save", x: 20, y: 100, width: 100, height: 44, marked: false),
+      Self.placed("b-2", "Share", x: 60, y: 110, width: 100, height: 44, marked: true),
+      Self.placed("b-3", "Print", x: 70, y: 120, width: 100, height: 44, marked: true),
+    ])
+    let findings = document.findings(of: Self.rule)
+    #expect(MarkedDocument.positions(findings) == document.markers)
+    #expect(findings.last?.message.contains("UIButton 'Print' overlaps UIButton 'Save' by 50 × 24 pt") == true)
+  }
+
+  @Test("A control many times larger than the others (outside the index's grid) still counts, before and after them")
+  func largeControl() {
+    let document = Self.storyboard([
+      Self.placed("b-1", "Small", x: 40, y: 100, width: 40, height: 30, marked: false),
+      Self.placed("b-2", "Large", x: 20, y: 80, width: 340, height: 600, marked: true),
+      Self.placed("b-3", "Inside", x: 200, y: 400, width: 40, height: 30, marked: true),
+      Self.placed("b-4", "Apart", x: 200, y: 700, width: 40, height: 30, marked: false),
+    ])
+    let findings = document.findings(of: Self.rule)
+    #expect(MarkedDocument.positions(findings) == document.markers)
+    #expect(findings.first?.message.contains("UIButton 'Large' overlaps UIButton 'Small' by 40 × 30 pt") == true)
+    #expect(findings.last?.message.contains("UIButton 'Inside' overlaps UIButton 'Large' by 40 × 30 pt") == true)
+  }
 }
 
 /// `accessibility.outside-safe-area`: text and controls beyond the screen or the safe area.

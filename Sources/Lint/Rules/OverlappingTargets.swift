@@ -18,13 +18,15 @@ public struct OverlappingTargets: Rule {
   /// One finding per control overlapping an earlier one (in document order), with a note at the earlier one.
   public func check(_ input: LintInput) -> [Diagnostic] {
     perViewFindings(
-      input, fixHint: "Space the controls apart (constraints between them, or a stack view with spacing) so each keeps its own touch area."
-    ) { screen, view in
+      input, fixHint: "Space the controls apart (constraints between them, or a stack view with spacing) so each keeps its own touch area.",
+      prepare: { TargetIndex($0.views) }
+    ) { targets, _, view in
       guard view.isInteractive, view.isVisible else { return nil }
-      let ancestors = Self.ancestors(of: view, in: screen)
-      for other in screen.views {
-        if other.id == view.id { break }
-        guard other.isInteractive, other.isVisible, !ancestors.contains(other.id) else { continue }
+      let ancestors = targets.ancestors(of: view)
+      // The first earlier target (in document order) the view overlaps; the index offers every
+      // target that can overlap it, in document order, and the test is the same as over all views.
+      for other in targets.candidates(overlapping: view) {
+        guard !ancestors.contains(other.id) else { continue }
         let overlap = view.frame.intersection(other.frame)
         guard !overlap.isNull, overlap.width > AccessibilitySurvey.tolerance, overlap.height > AccessibilitySurvey.tolerance
         else { continue }
@@ -32,13 +34,5 @@ public struct OverlappingTargets: Rule {
       }
       return nil
     }
-  }
-
-  static func ancestors(of view: SurveyedView, in screen: AccessibilitySurvey.Screen) -> Set<String> {
-    let parents = Dictionary(screen.views.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
-    var result: Set<String> = []
-    var current = view.parentID
-    while let id = current, result.insert(id).inserted { current = parents[id] ?? nil }
-    return result
   }
 }

@@ -10,11 +10,22 @@ extension Rule {
     _ input: LintInput, fixHint: String,
     _ detail: (AccessibilitySurvey.Screen, SurveyedView) -> String?
   ) -> [Diagnostic] {
+    perViewFindings(input, fixHint: fixHint, prepare: { _ in () }) { _, screen, view in detail(screen, view) }
+  }
+
+  /// The same, with `prepare` run once per screen for what `detail` reads of the whole screen
+  /// (an index of its views), so a rule that compares views stays linear in their number.
+  func perViewFindings<Prepared>(
+    _ input: LintInput, fixHint: String,
+    prepare: (AccessibilitySurvey.Screen) -> Prepared,
+    _ detail: (Prepared, AccessibilitySurvey.Screen, SurveyedView) -> String?
+  ) -> [Diagnostic] {
     var order: [String] = []
     var seen: [String: (id: String, message: String, context: Diagnostic.LayoutContext, others: [String])] = [:]
     for screen in input.accessibilitySurvey.screens {
+      let prepared = prepare(screen)
       for view in screen.views {
-        guard let text = detail(screen, view) else { continue }
+        guard let text = detail(prepared, screen, view) else { continue }
         let key = "\(screen.layoutID) \(view.id)"
         if seen[key] == nil {
           order.append(key)
