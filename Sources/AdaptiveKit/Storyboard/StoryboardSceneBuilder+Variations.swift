@@ -50,6 +50,16 @@ extension StoryboardSceneBuilder {
     // every view made a flat scene quadratic in its views.
     var installedBefore = [Int](repeating: 0, count: nodes.count)
     var arrangedBefore = [Int](repeating: 0, count: nodes.count)
+    // Each stack whose arrangement changes regenerates its constraints once, after the pass.
+    // (In the order first touched, so the regeneration order is the document's.)
+    var batchedStacks: [UIStackView] = []
+    var batched: Set<ObjectIdentifier> = []
+    func batch(_ stack: UIStackView) {
+      guard batched.insert(ObjectIdentifier(stack)).inserted else { return }
+      stack.beginArrangementBatch()
+      batchedStacks.append(stack)
+    }
+    defer { for stack in batchedStacks { stack.endArrangementBatch() } }
     for index in nodes.indices.dropFirst() {
       guard let parentIndex = nodes[index].parent else { continue }
       defer {
@@ -67,13 +77,17 @@ extension StoryboardSceneBuilder {
         inserted.insert(index)
         let position = installedBefore[parentIndex]
         if let stack = parent.view as? UIStackView, node.source.key == nil {
+          batch(stack)
           stack.insertSubview(node.view, at: position)
           stack.insertArrangedSubview(node.view, at: arrangedBefore[parentIndex])
         } else {
           parent.view.insertSubview(node.view, at: position)
         }
       } else {
-        (parent.view as? UIStackView)?.removeArrangedSubview(node.view)
+        if let stack = parent.view as? UIStackView {
+          batch(stack)
+          stack.removeArrangedSubview(node.view)
+        }
         node.view.removeFromSuperview()
       }
     }

@@ -28,6 +28,10 @@ open class UIStackView: UIView {
   private var spacers: [UILayoutGuide] = []
   /// Positions in `arrangedSubviews`, rebuilt with the constraints.
   private var arrangementIndex: [ObjectIdentifier: Int] = [:]
+  /// Open while a loader inserts or removes many arranged views at once (`beginArrangementBatch()`).
+  private var openArrangementBatches = 0
+  /// Whether a change arrived inside an open batch and the constraints still reflect the old one.
+  private var rearrangementIsPending = false
   /// The lengths a `.fillProportionally` arrangement shares the stack by, measured in the
   /// update-constraints pass, when the arranged views' own subviews and constraints are in place.
   var proportionalLengths: [ObjectIdentifier: CGFloat] = [:]
@@ -119,8 +123,27 @@ open class UIStackView: UIView {
   /// Replaces the generated constraints (and measures again before the next layout when the
   /// distribution is proportional).
   func rearrange() {
+    guard openArrangementBatches == 0 else {
+      rearrangementIsPending = true
+      return
+    }
+    rearrangementIsPending = false
     regenerate()
     if distribution == .fillProportionally { setNeedsUpdateConstraints() }
+  }
+
+  /// Opens a batch of insertions and removals of arranged views: the stack regenerates its
+  /// constraints once, at the matching `endArrangementBatch()`, instead of after each change. A
+  /// storyboard's stack of N arranged views otherwise rebuilt its constraints N times while
+  /// loading, each time removing every generated constraint: cubic in the rows of a stack of
+  /// stacks (`Benchmarks/command-growth.py --kind stack`). Callers close the batch before anything
+  /// else can read the stack's constraints.
+  func beginArrangementBatch() { openArrangementBatches += 1 }
+
+  /// Closes a batch opened by `beginArrangementBatch()`, regenerating if anything changed in it.
+  func endArrangementBatch() {
+    openArrangementBatches -= 1
+    if openArrangementBatches == 0 && rearrangementIsPending { rearrange() }
   }
 
   private func regenerate() {
