@@ -171,20 +171,19 @@ enum ControlDrawing {
   /// value for all of them.
   static let disabledAlpha: Double = 0.35
 
-  /// A stepper: from `loaded`, the app's stepper, when there is one (its value, range, enabled
-  /// state and tint, inherited from its superviews as UIKit's), else from the document.
-  /// `UIStepper` has no `wraps` yet, so the document's stands in for the app's.
+  /// A stepper: from `loaded`, the app's stepper, when there is one (its value, range, wrapping,
+  /// enabled state and tint, inherited from its superviews as UIKit's), else from the document.
   static func drawStepper(_ source: IBView, loaded: UIStepper? = nil, in bounds: CGRect, context: DrawingContext) {
-    let wraps = source.element.bool("wraps") ?? false
     if let loaded {
       drawStepper(
-        loaded, wraps: wraps, tint: context.color(loaded.tintColor, of: loaded),
+        loaded, tint: context.color(loaded.tintColor, of: loaded),
         defaultTint: context.color(UIColor.systemBlue, of: loaded), in: bounds, context: context)
       return
     }
     let minimum = source.minimumValue ?? 0
     let maximum = source.maximumValue ?? 100
     let value = source.value ?? 0
+    let wraps = source.element.bool("wraps") ?? false
     drawStepper(
       glyphColor: context.color(source.tintColor) ?? context.palette.label,
       canDecrement: source.isEnabled && (wraps || value > minimum),
@@ -196,13 +195,13 @@ enum ControlDrawing {
   /// that cannot step (the value at that end of the range, unless it `wraps`) or a disabled
   /// stepper is dimmed, as UIKit disables it.
   static func drawStepper(
-    _ stepper: UIStepper, wraps: Bool, tint: RenderColor, defaultTint: RenderColor, in bounds: CGRect,
-    context: DrawingContext
+    _ stepper: UIStepper, tint: RenderColor, defaultTint: RenderColor, in bounds: CGRect, context: DrawingContext
   ) {
     drawStepper(
       glyphColor: tint == defaultTint ? context.palette.label : tint,
-      canDecrement: stepper.isEnabled && (wraps || stepper.value > stepper.minimumValue),
-      canIncrement: stepper.isEnabled && (wraps || stepper.value < stepper.maximumValue), in: bounds, context: context)
+      canDecrement: stepper.isEnabled && (stepper.wraps || stepper.value > stepper.minimumValue),
+      canIncrement: stepper.isEnabled && (stepper.wraps || stepper.value < stepper.maximumValue), in: bounds,
+      context: context)
   }
 
   /// A stepper's shape (it shows no value): two rounded halves with − and + in `glyphColor`,

@@ -86,4 +86,18 @@ struct StepperDrawingTests {
     #expect(svg.contains("stroke=\"#ff0000\""), "the − in the inherited tint")
     #expect(svg.contains("stroke=\"rgba(255,0,0,\(Self.dimmedAlpha))\""), "the + dimmed at the maximum")
   }
+
+  @Test("A live stepper code set to wrap, at its maximum: nothing dimmed")
+  func liveWrappingStepper() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 94, height: 32))
+    stepper.maximumValue = 3
+    stepper.value = 3
+    stepper.wraps = true
+    root.addSubview(stepper)
+    let svg = ViewHierarchyRenderer.render(root, title: "Stepper").element
+    #expect(svg.contains("stroke=\"#ff0000\""))
+    #expect(!svg.contains("stroke=\"rgba(255,0,0,\(Self.dimmedAlpha))\""), "the + can wrap to the minimum")
+  }
 }

@@ -115,10 +115,14 @@ extension StoryboardSceneBuilder {
       if let minimum = element.double("minValue") { slider.minimumValue = Float(minimum) }
       if let maximum = element.double("maxValue") { slider.maximumValue = Float(maximum) }
       if let value = element.double("value") { slider.value = Float(value) }
+      if let continuous = element.bool("continuous") { slider.isContinuous = continuous }
     case let stepper as UIStepper:
       if let minimum = element.double("minimumValue") { stepper.minimumValue = minimum }
       if let maximum = element.double("maximumValue") { stepper.maximumValue = maximum }
       if let step = element.double("stepValue") { stepper.stepValue = step }
+      if let wraps = element.bool("wraps") { stepper.wraps = wraps }
+      if let autorepeat = element.bool("autorepeat") { stepper.autorepeat = autorepeat }
+      if let continuous = element.bool("continuous") { stepper.isContinuous = continuous }
       if let value = element.double("value") { stepper.value = value }
     case let button as UIButton:
       if let pointer = element.bool("pointerInteraction") { button.isPointerInteractionEnabled = pointer }

@@ -69,7 +69,7 @@ struct LiveContentDrawing {
       ControlDrawing.drawActivityIndicator(indicator, color: color(indicator.color) ?? .systemGray, in: bounds, context: context)
     case let stepper as UIStepper:
       ControlDrawing.drawStepper(
-        stepper, wraps: false, tint: tint, defaultTint: color(UIColor.systemBlue) ?? .systemBlue, in: bounds, context: context)
+        stepper, tint: tint, defaultTint: color(UIColor.systemBlue) ?? .systemBlue, in: bounds, context: context)
     case let bar as UINavigationBar:
       drawNavigationBar(bar, in: bounds)
     case let bar as UITabBar:

@@ -290,6 +290,17 @@ extension RuntimeAttribute {
       kinds: ["stepper"], property: "UIStepper.stepValue", document: { RuntimeValue.number($0["stepValue"]) },
       runtime: { ($0 as? UIStepper).map { RuntimeValue.number($0.stepValue) } }),
     RuntimeAttribute(
+      kinds: ["stepper"], property: "UIStepper.wraps", document: { $0.flag("wraps") },
+      runtime: { ($0 as? UIStepper).map { RuntimeValue.bool($0.wraps) } }),
+    RuntimeAttribute(
+      kinds: ["stepper"], property: "UIStepper.autorepeat", document: { $0.flag("autorepeat") },
+      runtime: { ($0 as? UIStepper).map { RuntimeValue.bool($0.autorepeat) } }),
+    RuntimeAttribute(
+      kinds: ["stepper", "slider"], property: "UIStepper/UISlider.isContinuous", document: { $0.flag("continuous") },
+      runtime: { view in
+        (view as? UIStepper).map { RuntimeValue.bool($0.isContinuous) } ?? (view as? UISlider).map { RuntimeValue.bool($0.isContinuous) }
+      }),
+    RuntimeAttribute(
       kinds: ["progressView"], property: "UIProgressView.progress", document: { RuntimeValue.number($0["progress"]) },
       runtime: { ($0 as? UIProgressView).map { RuntimeValue.number(Double($0.progress)) } }),
     RuntimeAttribute(

@@ -36,6 +36,8 @@ open class UISlider: FixedSizeControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
   open var maximumValue: Float = 1
+  /// Whether value changes are sent while the thumb moves, or once when it is let go (true by default).
+  open var isContinuous = true
   /// The track's colour below the value; nil takes the slider's `tintColor`.
   open var minimumTrackTintColor: UIColor?
   /// The track's colour above the value; nil draws UIKit's grey track.
@@ -69,6 +71,12 @@ open class UIStepper: FixedSizeControl {
   open var minimumValue: Double = 0
   open var maximumValue: Double = 100
   open var stepValue: Double = 1
+  /// Whether stepping past one end of the range continues from the other (false by default).
+  open var wraps = false
+  /// Whether holding a half keeps stepping (true by default).
+  open var autorepeat = true
+  /// Whether value changes are sent while the user holds a half, or once on release (true by default).
+  open var isContinuous = true
   override var fixedIntrinsicSize: CGSize { ControlMetrics.stepperSize[traitCollection.uiKitRelease] }
 }
 
