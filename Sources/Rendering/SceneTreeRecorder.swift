@@ -52,7 +52,8 @@ final class SceneTreeRecorder {
     if let loaded, let record = context.loadRecord {
       let index = index(of: record)
       recordConstraints(installedOn: loaded, ownerID: source.id, record: record, index: index)
-      let connected = Set(record.outletConnections(to: loaded).map { DocumentOutlet(sourceID: $0.sourceID, property: $0.property) })
+      let connections = index.outletConnections[ObjectIdentifier(loaded)] ?? []
+      let connected = Set(connections.map { DocumentOutlet(sourceID: $0.sourceID, property: $0.property) })
       let all = Set(declared.map(\.property)).union(connected.map(\.property))
       node.outlets = all.isEmpty ? nil : all.sorted()
       let unconnected = Set(declared.filter { !connected.contains($0) }.map(\.property))

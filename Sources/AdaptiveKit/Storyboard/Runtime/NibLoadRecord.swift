@@ -57,11 +57,6 @@ package final class NibLoadRecord {
     }
   }
 
-  /// The outlet connections whose destination is `object`.
-  package func outletConnections(to object: AnyObject) -> [OutletConnection] {
-    outletConnections.filter { $0.destination === object }
-  }
-
   /// Which document object each object of the load came from, looked up by identity; made once
   /// for a walk over the loaded objects (which must stay alive while it is used).
   package struct Index {
@@ -72,12 +67,19 @@ package final class NibLoadRecord {
     /// The document constraint each runtime constraint was made from (unresolved: every
     /// variation kept); constraints code made are absent.
     package var constraints: [ObjectIdentifier: IBConstraint] = [:]
+    /// The outlet connections by destination, in the order the load made them (one lookup per
+    /// view instead of a scan of every connection).
+    package var outletConnections: [ObjectIdentifier: [OutletConnection]] = [:]
   }
 
   /// The index of the load's objects still alive.
   package func index() -> Index {
     var index = Index()
     for (key, other) in others where other.object.object != nil { index.ids[key] = other.id }
+    for connection in outletConnections {
+      guard let destination = connection.destination else { continue }
+      index.outletConnections[ObjectIdentifier(destination), default: []].append(connection)
+    }
     let alive = layouts.compactMap(\.layout)
     for layout in alive {
       for node in layout.nodes where !node.source.id.isEmpty {
