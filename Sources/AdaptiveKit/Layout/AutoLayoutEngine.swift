@@ -116,7 +116,10 @@ final class AutoLayoutEngine {
       }
       let spec = wanted.specs[position]
       if spec.hasSameSolverContent(as: entry.spec) { continue }
-      if spec.keepsSolverMarker && spec.hasSameSolverContent(as: entry.spec, exceptConstant: true) {
+      // A broken one (held at 999.5, without a marker) is removed and added as before.
+      if spec.keepsSolverMarker && entry.solverConstraint.strength.value == spec.strength.value
+        && spec.hasSameSolverContent(as: entry.spec, exceptConstant: true)
+      {
         moved.append(position)
       } else {
         stale.append(key)
