@@ -36,7 +36,7 @@ struct CellDynamicTypeAtLoadTests {
   /// The initial controller of `xml`, given the accessibility size before its view loads.
   static func controller(_ xml: String) throws -> UITableViewController {
     let storyboard = UIStoryboard(document: try IBDocument(xmlString: xml, fileName: "Cells.storyboard"), name: "Cells")
-    let controller = try #require(try storyboard.instantiateInitialViewController() as? UITableViewController)
+    let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
     controller.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
     controller.loadViewIfNeeded()
     return controller

@@ -16,7 +16,7 @@ struct UnsizedStandardLabelFontTests {
       .replacingOccurrences(of: #"pointSize="12""#, with: #"pointSize="0.0""#)
     let xml = StoryboardXML.tableViewControllerScene(content: prototypes)
     let storyboard = UIStoryboard(document: try IBDocument(xmlString: xml, fileName: "Tables.storyboard"), name: "Tables")
-    let controller = try #require(try storyboard.instantiateInitialViewController() as? UITableViewController)
+    let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
     controller.loadViewIfNeeded()
     let cell = try #require(controller.tableView.dequeueReusableCell(withIdentifier: "Subtitle"))
     #expect(cell.detailTextLabel?.font.pointSize == 12)
