@@ -67,19 +67,6 @@ enum AppButtonDrawing {
       == button.titleColor(for: .normal).map { context.color($0, of: button) }
   }
 
-  /// Interface Builder's key for the content of a control state (`<state key=...>`): a document
-  /// stores content for the normal, highlighted, selected and disabled states alone, so a
-  /// combined state has none (UIKit looks it up under its own key, and falls back to normal).
-  static func documentStateKey(of state: UIControl.State) -> String? {
-    switch state {
-    case .normal: return "normal"
-    case .highlighted: return "highlighted"
-    case .selected: return "selected"
-    case .disabled: return "disabled"
-    default: return nil
-    }
-  }
-
   /// Draws `button`, the app's button for `source`, in `bounds`, laid out in `direction`.
   static func draw(
     _ button: UIButton, source: IBView, direction: UIUserInterfaceLayoutDirection, in bounds: CGRect, context: DrawingContext
@@ -109,7 +96,7 @@ enum AppButtonDrawing {
     // A configuration draws its image in its foreground colour, as it does the title.
     let imageTint = button.configuration == nil ? tint : look.titleColor
     if let image = imageBox(
-      of: source, state: documentStateKey(of: button.state), title: title, in: bounds, tint: imageTint, context: context),
+      of: source, state: button.state.interfaceBuilderStateKey, title: title, in: bounds, tint: imageTint, context: context),
       !title.isEmpty
     {
       titleBox = CGRect(x: image.maxX, y: 0, width: bounds.width - image.width, height: bounds.height)
