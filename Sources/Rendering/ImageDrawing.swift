@@ -22,9 +22,33 @@ enum ImageDrawing {
       return
     }
     let name = source.image ?? "image"
-    if !drawImage(named: name, in: bounds, contentMode: source.contentMode, context: context) {
+    let drawn = context.image(named: name).map { image in
+      mirroring(
+        image, in: bounds, contentMode: source.contentMode, direction: view.effectiveUserInterfaceLayoutDirection,
+        context: context
+      ) {
+        drawImage(image, in: bounds, contentMode: source.contentMode, context: context)
+      }
+    }
+    if drawn != true {
       drawPlaceholder(label: name, in: bounds, context: context)
     }
+  }
+
+  /// Runs `draw` mirrored left to right when `image` is shown mirrored in a view laid out in
+  /// `direction` (a flipped orientation, or a right-to-left flip in a right-to-left layout), else
+  /// as it is; returns what `draw` returns. The picture turns in place: the content mode still
+  /// decides where it stands.
+  @discardableResult
+  static func mirroring(
+    _ image: UIImage, in bounds: CGRect, contentMode: String, direction: UIUserInterfaceLayoutDirection,
+    context: DrawingContext, _ draw: () -> Bool
+  ) -> Bool {
+    guard image._isDrawnMirrored(in: direction) else { return draw() }
+    let frame = self.frame(of: image.size, in: bounds, contentMode: contentMode)
+    context.writer.open("g", [("transform", "matrix(-1 0 0 1 \(SVGWriter.number(frame.minX + frame.maxX)) 0)")])
+    defer { context.writer.close("g") }
+    return draw()
   }
 
   /// Embeds the image named `name` in `bounds` per `contentMode`; false when there is none to embed.

@@ -41,6 +41,7 @@ final class CatalogImageSet: Sendable {
         message: "an image set's Contents.json needs an \"images\" array"))
       return problems
     }
+    var loaded: [(traits: VariantTraits, image: UIImage)] = []
     for (index, slot) in slots.enumerated() {
       guard let fileName = slot["filename"] as? String else { continue }  // an empty slot Xcode keeps
       let traits: VariantTraits
@@ -80,8 +81,36 @@ final class CatalogImageSet: Sendable {
       let image = UIImage(
         content: content, scale: slotTraits.scale == 0 ? 1 : slotTraits.scale, traits: slotTraits,
         renderingMode: renderingMode, name: name)
-      asset.store(image, traits: slotTraits)
+      loaded.append((slotTraits, image))
     }
+    for (traits, image) in mirroredForOtherDirection(loaded) { asset.store(image, traits: traits) }
     return problems
+  }
+
+  /// A set's variants as UIKit resolves them, with Xcode's Direction setting applied. "Left to
+  /// Right, Mirrors" marks every slot `left-to-right`: that artwork serves both directions and
+  /// flips in right-to-left layouts (`flipsForRightToLeftLayoutDirection`). "Right to Left,
+  /// Mirrors" marks every slot `right-to-left`: the artwork is shown as is there and mirrored
+  /// in left-to-right layouts (unconfirmed how UIKit reports it; modelled as a flipped
+  /// orientation). "Both" (slots of each direction) and "Fixed" (none) are left as they are.
+  static func mirroredForOtherDirection(
+    _ loaded: [(traits: VariantTraits, image: UIImage)]
+  ) -> [(traits: VariantTraits, image: UIImage)] {
+    let directions = Set(loaded.map(\.traits.direction))
+    guard directions.count == 1, let only = directions.first, only != .unspecified else { return loaded }
+    var result: [(traits: VariantTraits, image: UIImage)] = []
+    for (traits, image) in loaded {
+      if only == .leftToRight {
+        var anyDirection = traits
+        anyDirection.direction = .unspecified
+        result.append((anyDirection, image.imageFlippedForRightToLeftLayoutDirection()))
+      } else {
+        result.append((traits, image))
+        var leftToRight = traits
+        leftToRight.direction = .leftToRight
+        result.append((leftToRight, image.withHorizontallyFlippedOrientation()))
+      }
+    }
+    return result
   }
 }

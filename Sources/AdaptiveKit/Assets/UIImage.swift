@@ -25,6 +25,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   let symbol: SystemSymbol?
   /// The size in points of an image known by its size alone (no file, no symbol).
   let recordedSize: CGSize?
+  /// How the image turns with the layout direction (directional assets, flipped copies).
+  let direction: ImageDirection
   // An asset keeps the variants registered in it; those variants point back weakly so the pair
   // does not keep itself alive. Images handed out to callers hold their asset strongly.
   private weak var weakAsset: UIImageAsset?
@@ -33,9 +35,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   init(
     content: ImageContent?, scale: CGFloat, traits: VariantTraits, renderingMode: RenderingMode = .automatic,
     configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true,
-    symbol: SystemSymbol? = nil, recordedSize: CGSize? = nil
+    symbol: SystemSymbol? = nil, recordedSize: CGSize? = nil, direction: ImageDirection = ImageDirection()
   ) {
     self.content = content
+    self.direction = direction
     self.symbol = symbol
     self.recordedSize = recordedSize
     self.scale = scale
@@ -57,7 +60,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(
       content: other.content, scale: other.scale, traits: other.variantTraits, renderingMode: other.renderingMode,
       configuration: other.configuration, name: other.name, asset: other.imageAsset, symbol: other.symbol,
-      recordedSize: other.recordedSize)
+      recordedSize: other.recordedSize, direction: other.direction)
   }
 
   /// An image known only by its size in points, as a document records it (`<image name=…
@@ -144,8 +147,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     return CGSize(width: header.width / scale, height: header.height / scale)
   }
 
-  /// The orientation of the stored pixels, from a JPEG's EXIF Orientation tag (`.up` otherwise).
+  /// The orientation of the stored pixels, from a JPEG's EXIF Orientation tag (`.up` otherwise),
+  /// mirrored for a horizontally flipped copy (`withHorizontallyFlippedOrientation()`).
   public var imageOrientation: Orientation {
+    direction.flipsOrientation ? storedOrientation.horizontallyFlipped : storedOrientation
+  }
+
+  /// The orientation the file's own bytes give.
+  private var storedOrientation: Orientation {
     switch content?.header.exifOrientation ?? 1 {
     case 2: return .upMirrored
     case 3: return .down
@@ -175,7 +184,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
-      configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize)
+      configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize,
+      direction: direction)
   }
 
   /// The variant of this image for a configuration: resolved through the image's asset with the
@@ -187,12 +197,13 @@ open class UIImage: NSObject, @unchecked Sendable {
       return UIImage(
         content: variant.content, scale: variant.scale, traits: variant.variantTraits,
         renderingMode: variant.renderingMode == .automatic ? renderingMode : variant.renderingMode,
-        configuration: merged, name: variant.name ?? name, asset: asset, recordedSize: variant.recordedSize)
+        configuration: merged, name: variant.name ?? name, asset: asset, recordedSize: variant.recordedSize,
+        direction: variant.direction.combined(with: direction))
     }
     return UIImage(
       content: content, scale: symbol == nil ? scale : SystemSymbol.displayScale(for: merged), traits: variantTraits,
       renderingMode: renderingMode, configuration: merged, name: name, asset: imageAsset, symbol: symbol,
-      recordedSize: recordedSize)
+      recordedSize: recordedSize, direction: direction)
   }
 
   /// The image as PNG data: the original file's bytes for PNG images; nil for other formats,

@@ -64,7 +64,8 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
   func store(_ image: UIImage, traits: VariantTraits) {
     let variant = UIImage(
       content: image.content, scale: image.scale, traits: traits, renderingMode: image.renderingMode,
-      configuration: nil, name: image.name, asset: self, ownsAsset: false, recordedSize: image.recordedSize)
+      configuration: nil, name: image.name, asset: self, ownsAsset: false, recordedSize: image.recordedSize,
+      direction: image.direction)
     lock.withLock {
       variants.removeAll { $0.traits == traits }
       variants.append((traits, variant))
@@ -91,6 +92,6 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
     return UIImage(
       content: image.content, scale: scale, traits: reported, renderingMode: image.renderingMode,
-      configuration: nil, name: image.name, asset: self, recordedSize: image.recordedSize)
+      configuration: nil, name: image.name, asset: self, recordedSize: image.recordedSize, direction: image.direction)
   }
 }

@@ -39,7 +39,13 @@ struct LiveButtonDrawing {
       let frame = CGRect(x: x, y: y, width: imageSize.width, height: imageSize.height)
         .offsetBy(dx: button.imageEdgeInsets.left - button.imageEdgeInsets.right,
           dy: button.imageEdgeInsets.top - button.imageEdgeInsets.bottom)
-      drawImage(image, in: frame, dimmed: dimsImages, tint: tint)
+      ImageDrawing.mirroring(
+        image, in: frame, contentMode: "scaleToFill", direction: button.effectiveUserInterfaceLayoutDirection,
+        context: context
+      ) {
+        drawImage(image, in: frame, dimmed: dimsImages, tint: tint)
+        return true
+      }
     }
     guard !title.isEmpty else { return }
     let color = RenderColor(button.currentTitleColor, traits: traits)

@@ -30,13 +30,20 @@ struct LiveContentDrawing {
         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, into: &context.writer)
     case let imageView as UIImageView:
       guard let image = imageView._displayedImage else { return }
-      if image.isSymbolImage {
-        SymbolDrawing.draw(
-          image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), tint: tint,
-          clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds, context: context)
-        return
+      let contentMode = Self.contentModeName(imageView.contentMode)
+      let drawn = ImageDrawing.mirroring(
+        image, in: bounds, contentMode: contentMode, direction: imageView.effectiveUserInterfaceLayoutDirection,
+        context: context
+      ) {
+        if image.isSymbolImage {
+          SymbolDrawing.draw(
+            image, in: bounds, contentMode: contentMode, tint: tint,
+            clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds, context: context)
+          return true
+        }
+        return ImageDrawing.drawImage(image, in: bounds, contentMode: contentMode, context: context)
       }
-      if !ImageDrawing.drawImage(image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), context: context) {
+      if !drawn {
         ImageDrawing.drawPlaceholder(label: "image", in: bounds, context: context)
       }
     case let button as UIButton:
