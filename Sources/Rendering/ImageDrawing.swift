@@ -27,7 +27,10 @@ enum ImageDrawing {
         image, in: bounds, contentMode: source.contentMode, direction: view.effectiveUserInterfaceLayoutDirection,
         context: context
       ) {
-        drawImage(image, in: bounds, contentMode: source.contentMode, context: context)
+        let tint = templateColor(
+          of: image, viewTint: context.color(source.tintColor) ?? context.palette.systemBlue, automaticIsTemplate: false,
+          traits: view.traitCollection)
+        return drawImage(image, in: bounds, contentMode: source.contentMode, tint: tint, context: context)
       }
     }
     if drawn != true {
@@ -58,10 +61,27 @@ enum ImageDrawing {
     return drawImage(image, in: bounds, contentMode: contentMode, context: context)
   }
 
-  /// Embeds `image`'s bytes in `bounds` per `contentMode` (Interface Builder's name of the mode);
-  /// false when the image has no bytes an SVG viewer draws.
+  /// The colour a bitmap is drawn in, nil for its own colours: a template — always, or by default
+  /// where the view treats automatic images as templates (a system button's image) — takes the
+  /// view's tint; an image given a colour by `withTintColor(_:)` is its own shape filled with
+  /// that colour (Apple: drawn with the destination-in blend mode over the colour).
+  static func templateColor(
+    of image: UIImage, viewTint: RenderColor, automaticIsTemplate: Bool, traits: UITraitCollection
+  ) -> RenderColor? {
+    switch image.renderingMode {
+    case .alwaysTemplate: return viewTint
+    case .automatic where automaticIsTemplate: return viewTint
+    default: return image._tintColor.map { RenderColor($0, traits: traits) }
+    }
+  }
+
+  /// Embeds `image`'s bytes in `bounds` per `contentMode` (Interface Builder's name of the mode),
+  /// filled with `tint` where the image is opaque when one is given; false when the image has no
+  /// bytes an SVG viewer draws.
   @discardableResult
-  static func drawImage(_ image: UIImage, in bounds: CGRect, contentMode: String, context: DrawingContext) -> Bool {
+  static func drawImage(
+    _ image: UIImage, in bounds: CGRect, contentMode: String, tint: RenderColor? = nil, context: DrawingContext
+  ) -> Bool {
     guard let source = image._sourceData, let mime = mimeTypes[source.format.lowercased()] else { return false }
     var frame = bounds
     var aspect = "none"
@@ -71,12 +91,24 @@ enum ImageDrawing {
     case "scaleToFill", "redraw": break
     default: frame = self.frame(of: image.size, in: bounds, contentMode: contentMode)
     }
-    context.writer.element("image", [
+    var attributes = [
       ("x", SVGWriter.number(frame.minX)), ("y", SVGWriter.number(frame.minY)),
       ("width", SVGWriter.number(frame.width)), ("height", SVGWriter.number(frame.height)),
       ("preserveAspectRatio", aspect),
       ("xlink:href", "data:\(mime);base64,\(source.data.base64EncodedString())"),
-    ])
+    ]
+    if let tint {
+      // The tint flooded over the picture, kept only where the picture is opaque.
+      let filter = context.uniqueID("tint")
+      context.writer.open("filter", [("id", filter)])
+      context.writer.element("feFlood", [
+        ("flood-color", tint.withAlpha(1).css), ("flood-opacity", SVGWriter.number(min(max(tint.alpha, 0), 1))),
+      ])
+      context.writer.element("feComposite", [("in2", "SourceGraphic"), ("operator", "in")])
+      context.writer.close("filter")
+      attributes.append(("filter", "url(#\(filter))"))
+    }
+    context.writer.element("image", attributes)
     return true
   }
 

@@ -27,6 +27,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   let recordedSize: CGSize?
   /// How the image turns with the layout direction (directional assets, flipped copies).
   let direction: ImageDirection
+  /// The colour `withTintColor(_:)` gave it.
+  let tintColor: UIColor?
   // An asset keeps the variants registered in it; those variants point back weakly so the pair
   // does not keep itself alive. Images handed out to callers hold their asset strongly.
   private weak var weakAsset: UIImageAsset?
@@ -35,8 +37,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   init(
     content: ImageContent?, scale: CGFloat, traits: VariantTraits, renderingMode: RenderingMode = .automatic,
     configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true,
-    symbol: SystemSymbol? = nil, recordedSize: CGSize? = nil, direction: ImageDirection = ImageDirection()
+    symbol: SystemSymbol? = nil, recordedSize: CGSize? = nil, direction: ImageDirection = ImageDirection(),
+    tintColor: UIColor? = nil
   ) {
+    self.tintColor = tintColor
     self.content = content
     self.direction = direction
     self.symbol = symbol
@@ -60,7 +64,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(
       content: other.content, scale: other.scale, traits: other.variantTraits, renderingMode: other.renderingMode,
       configuration: other.configuration, name: other.name, asset: other.imageAsset, symbol: other.symbol,
-      recordedSize: other.recordedSize, direction: other.direction)
+      recordedSize: other.recordedSize, direction: other.direction, tintColor: other.tintColor)
   }
 
   /// An image known only by its size in points, as a document records it (`<image name=…
@@ -185,7 +189,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
       configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize,
-      direction: direction)
+      direction: direction, tintColor: tintColor)
   }
 
   /// The variant of this image for a configuration: resolved through the image's asset with the
@@ -198,12 +202,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         content: variant.content, scale: variant.scale, traits: variant.variantTraits,
         renderingMode: variant.renderingMode == .automatic ? renderingMode : variant.renderingMode,
         configuration: merged, name: variant.name ?? name, asset: asset, recordedSize: variant.recordedSize,
-        direction: variant.direction.combined(with: direction))
+        direction: variant.direction.combined(with: direction), tintColor: tintColor)
     }
     return UIImage(
       content: content, scale: symbol == nil ? scale : SystemSymbol.displayScale(for: merged), traits: variantTraits,
       renderingMode: renderingMode, configuration: merged, name: name, asset: imageAsset, symbol: symbol,
-      recordedSize: recordedSize, direction: direction)
+      recordedSize: recordedSize, direction: direction, tintColor: tintColor)
   }
 
   /// The image as PNG data: the original file's bytes for PNG images; nil for other formats,

@@ -18,7 +18,7 @@ struct LiveButtonDrawing {
     // the 0.35 matches the alpha disabled content gets elsewhere in these drawings.
     let dimsImages = !button.isEnabled && button.adjustsImageWhenDisabled
     if let background = button.currentBackgroundImage {
-      drawImage(background, in: bounds, dimmed: dimsImages, tint: tint)
+      drawImage(background, in: bounds, dimmed: dimsImages, tint: tint, automaticIsTemplate: false, traits: traits)
     }
     let title = button.currentAttributedTitle?.string ?? button.currentTitle ?? ""
     let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
@@ -43,7 +43,9 @@ struct LiveButtonDrawing {
         image, in: frame, contentMode: "scaleToFill", direction: button.effectiveUserInterfaceLayoutDirection,
         context: context
       ) {
-        drawImage(image, in: frame, dimmed: dimsImages, tint: tint)
+        // A system button draws its images as templates unless they are always original.
+        drawImage(image, in: frame, dimmed: dimsImages, tint: tint, automaticIsTemplate: button.buttonType == .system,
+          traits: traits)
         return true
       }
     }
@@ -60,11 +62,19 @@ struct LiveButtonDrawing {
       into: &context.writer)
   }
 
-  private func drawImage(_ image: UIImage, in frame: CGRect, dimmed: Bool, tint: RenderColor) {
+  private func drawImage(
+    _ image: UIImage, in frame: CGRect, dimmed: Bool, tint: RenderColor, automaticIsTemplate: Bool,
+    traits: UITraitCollection
+  ) {
     if dimmed { context.writer.open("g", [("opacity", "0.35")]) }
     if image.isSymbolImage {
-      SymbolDrawing.draw(image, in: frame, contentMode: "scaleToFill", tint: tint, context: context)
-    } else if !ImageDrawing.drawImage(image, in: frame, contentMode: "scaleToFill", context: context) {
+      let own = image._tintColor.map { RenderColor($0, traits: traits) }
+      SymbolDrawing.draw(image, in: frame, contentMode: "scaleToFill", tint: own ?? tint, context: context)
+    } else if !ImageDrawing.drawImage(
+      image, in: frame, contentMode: "scaleToFill",
+      tint: ImageDrawing.templateColor(of: image, viewTint: tint, automaticIsTemplate: automaticIsTemplate, traits: traits),
+      context: context)
+    {
       ImageDrawing.drawPlaceholder(label: "image", in: frame, context: context)
     }
     if dimmed { context.writer.close("g") }

@@ -36,12 +36,14 @@ struct LiveContentDrawing {
         context: context
       ) {
         if image.isSymbolImage {
+          // A symbol given a colour of its own always uses it (`withTintColor(_:)`).
           SymbolDrawing.draw(
-            image, in: bounds, contentMode: contentMode, tint: tint,
+            image, in: bounds, contentMode: contentMode, tint: color(image._tintColor) ?? tint,
             clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds, context: context)
           return true
         }
-        return ImageDrawing.drawImage(image, in: bounds, contentMode: contentMode, context: context)
+        let fill = ImageDrawing.templateColor(of: image, viewTint: tint, automaticIsTemplate: false, traits: traits)
+        return ImageDrawing.drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
       }
       if !drawn {
         ImageDrawing.drawPlaceholder(label: "image", in: bounds, context: context)
