@@ -1,7 +1,8 @@
 import Foundation
 
-/// A description of a font: name, size and symbolic traits (the basics of UIKit's class).
-public final class UIFontDescriptor: NSObject, Sendable {
+/// A description of a font: name, size, symbolic traits, weight, text style and attributes.
+// Immutable after init; `@unchecked` because attribute values are `Any`, as in UIKit.
+public final class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// Stylistic traits of a font, with UIKit's bit values.
   public struct SymbolicTraits: OptionSet, Hashable, Sendable {
     /// The trait bits.
@@ -42,6 +43,11 @@ public final class UIFontDescriptor: NSObject, Sendable {
   let isSystemFont: Bool
   /// The text style a preferred-font descriptor came from.
   let textStyle: UIFont.TextStyle?
+  /// The family and face it was made with, if any.
+  let family: String?
+  let face: String?
+  /// Attributes given that AdaptiveKit keeps but does not apply (matrix, feature settings, …).
+  let extraAttributes: [AttributeName: Any]
 
   /// Creates a descriptor for a font by name and size.
   public convenience init(name fontName: String, size: CGFloat) {
@@ -56,8 +62,12 @@ public final class UIFontDescriptor: NSObject, Sendable {
   /// Creates a descriptor from all its parts.
   init(
     postscriptName: String, pointSize: CGFloat, symbolicTraits: SymbolicTraits, weight: UIFont.Weight,
-    isSystemFont: Bool, textStyle: UIFont.TextStyle?
+    isSystemFont: Bool, textStyle: UIFont.TextStyle?, family: String? = nil, face: String? = nil,
+    extraAttributes: [AttributeName: Any] = [:]
   ) {
+    self.family = family
+    self.face = face
+    self.extraAttributes = extraAttributes
     self.postscriptName = postscriptName
     self.pointSize = pointSize
     self.symbolicTraits = symbolicTraits
@@ -77,14 +87,15 @@ public final class UIFontDescriptor: NSObject, Sendable {
     }
     return UIFontDescriptor(
       postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: traits, weight: weight,
-      isSystemFont: isSystemFont, textStyle: textStyle)
+      isSystemFont: isSystemFont, textStyle: textStyle, family: family, face: face, extraAttributes: extraAttributes)
   }
 
   /// A copy with a different point size.
   public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
     UIFontDescriptor(
       postscriptName: postscriptName, pointSize: newPointSize, symbolicTraits: symbolicTraits,
-      weight: weight, isSystemFont: isSystemFont, textStyle: textStyle)
+      weight: weight, isSystemFont: isSystemFont, textStyle: textStyle, family: family, face: face,
+      extraAttributes: extraAttributes)
   }
 
   /// Descriptors are equal when they have the same name, size, traits, weight and text style.
