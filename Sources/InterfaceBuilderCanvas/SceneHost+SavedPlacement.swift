@@ -120,6 +120,12 @@ extension SceneHost {
     {
       insets.top = top
     }
+    if controller == nil, isUnderBars, !root.kind.hasSuffix("Cell"), let storedSize,
+      let own = xibOwnScreenInsets(size: storedSize, on: documentDevice)
+    {
+      insets.top = own.top
+      insets.bottom = own.bottom
+    }
     return (simulator, insets)
   }
 
@@ -165,6 +171,24 @@ extension SceneHost {
     else { return nil }
     let top = device.safeAreaInsets(in: orientation).top
     return !hidesStatusBar || top > 20 ? top : nil
+  }
+
+  /// The insets of a xib's top-level view wider or taller than the document's home-indicator
+  /// iPhone: Interface Builder draws it as a screen of its own, the device's sensor-housing inset
+  /// at its top and home-indicator inset at its bottom (corona-warn-app's plug-in 21507 468×360
+  /// card on the iPhone 12 at 47 and 34, safe-ios's and safe-ios-legacy's 438–590-point headers
+  /// and footers on the iPhone 11 at 44 or 48 and 34, olvid's 320×1786 and COVIDSafe's scroll
+  /// views 34 above their bottom). Narrower and shorter views store 0 (ProtonVPN, stopp-corona,
+  /// covpass, ring-client, tinode), as do wider views on home-button phones (stepik, olvid,
+  /// openfoodfacts, safe-ios-legacy on the iPhone 8); nil for those.
+  private func xibOwnScreenInsets(
+    size: CGSize, on documentDevice: (device: Device, orientation: UIInterfaceOrientation)?
+  ) -> UIEdgeInsets? {
+    guard let (device, orientation) = documentDevice, device.idiom == .phone, device.hasHomeIndicator else { return nil }
+    let screen = device.size(in: orientation)
+    guard size.width > screen.width + 0.5 || size.height > screen.height + 0.5 else { return nil }
+    let safeArea = device.safeAreaInsets(in: orientation)
+    return UIEdgeInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
   }
 
   /// The status bar over a controller's root drawn on a canvas of its own size: the top inset
