@@ -81,6 +81,10 @@ struct StackArrangement {
     }
     result.append(make(first, lead, .equal, stack, canvas(lead), "UISV-canvas-connection"))
     result.append(make(stack, canvas(trail), .equal, last, trail, "UISV-canvas-connection"))
+    // UIKit also fits an equal-spacing or equal-centering stack to its content along the axis
+    // (`UISV-canvas-fit`, length == 0 at 49). Left out: Interface Builder stores such stacks longer
+    // than their content in five repositories, and adding it lost 37 views, gained 3
+    // (Documentation/notes/fidelity.md: fid-stacks, session 29).
 
     // Spacing between neighbours.
     for (a, b) in zip(visible, visible.dropFirst()) {
