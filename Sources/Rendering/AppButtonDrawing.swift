@@ -120,7 +120,7 @@ enum AppButtonDrawing {
     case document
     /// Another image, which code gave the button (`setImage(_:for:)`).
     case app(UIImage)
-    /// No image: code removed the one the document names (the bundle has it), or neither has one.
+    /// No image: code removed the one the document names (the bundle has it, or it is a symbol).
     case none
   }
 
@@ -128,12 +128,23 @@ enum AppButtonDrawing {
   /// document key is `state`, with the one the document names for that state (else the normal
   /// state's, as UIKit falls back): what the runtime holds is drawn.
   static func shownImage(of button: UIButton, source: IBView, state: String?, context: DrawingContext) -> ShownImage {
-    let current = button.currentImage
-    if let symbol = documentSymbol(of: source, state: state, context: context) {
+    compare(
+      button.currentImage, withSymbol: documentSymbol(of: source, state: state, context: context),
+      named: documentImageName(of: source, state: state), context: context)
+  }
+
+  /// Compares `current`, the image an app's view holds, with the document's for it — the
+  /// `symbol` it names, else the image `name` — as `shownImage(of:source:state:context:)`
+  /// describes; also image views' (`ImageDrawing.drawImageView`).
+  static func compare(_ current: UIImage?, withSymbol symbol: UIImage?, named name: String?, context: DrawingContext)
+    -> ShownImage
+  {
+    if let symbol {
       if let current, current._systemSymbolName == symbol._systemSymbolName { return .document }
       return current.map(ShownImage.app) ?? .none
     }
-    guard let name = documentImageName(of: source, state: state) else { return current.map(ShownImage.app) ?? .none }
+    // Nothing named: an image only code gives (the image view's placeholder stands in until then).
+    guard let name else { return current.map(ShownImage.app) ?? .document }
     guard let current else { return context.image(named: name) == nil ? .document : .none }
     // The load's image came from the same bundle without traits; the drawing resolves the
     // document's name for its appearance, as UIKit resolves an asset for the view's traits.

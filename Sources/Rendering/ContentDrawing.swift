@@ -55,7 +55,7 @@ enum ContentDrawing {
     case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, mirrored: mirrored, context: context)
     case "tableView": if let table = view as? UITableView { TableDrawing.drawTable(table, in: bounds, context: context) }
     case "collectionView": CollectionDrawing.drawCollection(source, view: view, in: bounds, context: context)
-    case "imageView": ImageDrawing.drawImageView(source, view: view, in: bounds, context: context)
+    case "imageView": ImageDrawing.drawImageView(source, view: view, loaded: loaded as? UIImageView, in: bounds, context: context)
     case "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",
       "skView", "pickerView", "datePicker":
       ImageDrawing.drawPlaceholder(label: source.className, in: bounds, context: context)
