@@ -49,7 +49,7 @@ enum ContentDrawing {
       ControlDrawing.drawProgress(source, loaded: loaded as? UIProgressView, in: bounds, mirrored: mirrored, context: context)
     case "stepper": ControlDrawing.drawStepper(source, loaded: loaded as? UIStepper, in: bounds, context: context)
     case "pageControl": ControlDrawing.drawPageControl(source, loaded: loaded as? UIPageControl, in: bounds, context: context)
-    case "searchBar": BarDrawing.drawSearchBar(source, in: bounds, context: context)
+    case "searchBar": BarDrawing.drawSearchBar(source, loaded: loaded as? UISearchBar, in: bounds, context: context)
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
     case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, mirrored: mirrored, context: context)
