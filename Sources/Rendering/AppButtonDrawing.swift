@@ -95,16 +95,79 @@ enum AppButtonDrawing {
     var titleBox = bounds
     // A configuration draws its image in its foreground colour, as it does the title.
     let imageTint = button.configuration == nil ? tint : look.titleColor
-    if let image = imageBox(
-      of: source, state: button.state.interfaceBuilderStateKey, title: title, in: bounds, tint: imageTint, context: context),
-      !title.isEmpty
-    {
+    let state = button.state.interfaceBuilderStateKey
+    let imageFrame: CGRect?
+    switch button.configuration == nil ? shownImage(of: button, source: source, state: state, context: context) : .document {
+    case .document:
+      imageFrame = imageBox(of: source, state: state, title: title, in: bounds, tint: imageTint, context: context)
+    case .app(let image): imageFrame = imageBox(drawing: image, title: title, in: bounds, tint: imageTint, context: context)
+    case .none: imageFrame = nil
+    }
+    if let image = imageFrame, !title.isEmpty {
       titleBox = CGRect(x: image.maxX, y: 0, width: bounds.width - image.width, height: bounds.height)
     }
     guard !title.isEmpty else { return }
     TextDrawing.draw(
       title, in: titleBox, font: look.font, color: color, alignment: alignment(of: button, direction: direction), numberOfLines: 1,
       lineBreakMode: .byTruncatingMiddle, into: &context.writer)
+  }
+
+  /// Which image a button without a configuration shows in its current state, as drawn.
+  enum ShownImage {
+    /// The document's image for the state (`imageBox(of:state:…)`): the app's button holds
+    /// what its load made of it — the same symbol, the same image, or none because the bundle
+    /// lacks the image, where the labelled placeholder stands in for the missing resource.
+    case document
+    /// Another image, which code gave the button (`setImage(_:for:)`).
+    case app(UIImage)
+    /// No image: code removed the one the document names (the bundle has it, or it is a symbol).
+    case none
+  }
+
+  /// Compares the image `button` (the app's, for `source`) shows in its current state, whose
+  /// document key is `state`, with the one the document names for that state (else the normal
+  /// state's, as UIKit falls back): what the runtime holds is drawn.
+  static func shownImage(of button: UIButton, source: IBView, state: String?, context: DrawingContext) -> ShownImage {
+    compare(
+      button.currentImage, withSymbol: documentSymbol(of: source, state: state, context: context),
+      named: documentImageName(of: source, state: state), context: context)
+  }
+
+  /// Compares `current`, the image an app's view holds, with the document's for it — the
+  /// `symbol` it names, else the image `name` — as `shownImage(of:source:state:context:)`
+  /// describes; also image views' (`ImageDrawing.drawImageView`).
+  static func compare(_ current: UIImage?, withSymbol symbol: UIImage?, named name: String?, context: DrawingContext)
+    -> ShownImage
+  {
+    if let symbol {
+      if let current, current._systemSymbolName == symbol._systemSymbolName { return .document }
+      return current.map(ShownImage.app) ?? .none
+    }
+    // Nothing named: an image only code gives (the image view's placeholder stands in until then).
+    guard let name else { return current.map(ShownImage.app) ?? .document }
+    guard let current else { return context.image(named: name) == nil ? .document : .none }
+    // The load's image came from the same bundle without traits; the drawing resolves the
+    // document's name for its appearance, as UIKit resolves an asset for the view's traits.
+    let loaded = context.imageBundle.flatMap { UIImage(named: name, in: $0, compatibleWith: nil) }
+    if let loaded, let bytes = loaded._sourceData?.data, bytes == current._sourceData?.data { return .document }
+    return .app(current)
+  }
+
+  /// The SF Symbol the document gives `source` for the state stored under `state` (else the
+  /// normal state's, else the button's own), as UIKit loads it for the drawing's traits.
+  private static func documentSymbol(of source: IBView, state: String?, context: DrawingContext) -> UIImage? {
+    let normal = source.buttonState("normal")
+    let shown = state.flatMap { $0 == "normal" ? nil : source.buttonState($0) }
+    return shown.flatMap { SymbolDrawing.symbol(in: $0.element, configuredBy: $0.element, context: context) }
+      ?? normal.flatMap { SymbolDrawing.symbol(in: $0.element, configuredBy: $0.element, context: context) }
+      ?? SymbolDrawing.symbol(in: source.element, configuredBy: normal?.element ?? source.element, context: context)
+  }
+
+  /// The name of the image the document gives `source` for the state stored under `state`
+  /// (a configuration's, else the state's, else the normal state's, else the button's own).
+  private static func documentImageName(of source: IBView, state: String?) -> String? {
+    let shown = state.flatMap { $0 == "normal" ? nil : source.buttonState($0) }
+    return source.buttonConfiguration?["image"] ?? shown?.image ?? source.buttonState("normal")?.image ?? source.image
   }
 
   /// Draws the document's image of the button for the state stored under `state` (else the
@@ -115,27 +178,51 @@ enum AppButtonDrawing {
     of source: IBView, state: String? = "normal", title: String, in bounds: CGRect, tint: RenderColor,
     context: DrawingContext
   ) -> CGRect? {
-    let normal = source.buttonState("normal")
-    let shown = state.flatMap { $0 == "normal" ? nil : source.buttonState($0) }
-    let symbol =
-      shown.flatMap { SymbolDrawing.symbol(in: $0.element, configuredBy: $0.element, context: context) }
-      ?? normal.flatMap { SymbolDrawing.symbol(in: $0.element, configuredBy: $0.element, context: context) }
-      ?? SymbolDrawing.symbol(in: source.element, configuredBy: normal?.element ?? source.element, context: context)
-    if let symbol {
-      let size = CGSize(width: min(symbol.size.width, bounds.width), height: min(symbol.size.height, bounds.height))
-      let box = CGRect(
-        x: title.isEmpty ? bounds.midX - size.width / 2 : bounds.minX, y: bounds.midY - size.height / 2,
-        width: size.width, height: size.height)
-      SymbolDrawing.draw(symbol, in: box, contentMode: "scaleToFill", tint: tint, context: context)
-      return box
+    if let symbol = documentSymbol(of: source, state: state, context: context) {
+      return symbolBox(drawing: symbol, title: title, in: bounds, tint: tint, context: context)
     }
-    guard let image = source.buttonConfiguration?["image"] ?? shown?.image ?? normal?.image ?? source.image else { return nil }
-    let side = min(bounds.height, title.isEmpty ? bounds.width : 24)
-    let box = CGRect(x: title.isEmpty ? bounds.midX - side / 2 : bounds.minX, y: bounds.midY - side / 2, width: side, height: side)
+    guard let image = documentImageName(of: source, state: state) else { return nil }
+    let box = imageSquare(title: title, in: bounds)
     if !ImageDrawing.drawImage(named: image, in: box, contentMode: "scaleAspectFit", context: context) {
       ImageDrawing.drawPlaceholder(label: image, in: box, context: context)
     }
     return box
+  }
+
+  /// Draws `image`, one the app's code gave the button, where `imageBox(of:…)` puts the
+  /// document's (a symbol resolved for the drawing's traits, as UIKit resolves it for the view);
+  /// returns where it went.
+  static func imageBox(drawing image: UIImage, title: String, in bounds: CGRect, tint: RenderColor, context: DrawingContext)
+    -> CGRect
+  {
+    if image.isSymbolImage {
+      let resolved = context.traits.map { image.withConfiguration(UIImage.Configuration(traitCollection: $0)) } ?? image
+      return symbolBox(drawing: resolved, title: title, in: bounds, tint: tint, context: context)
+    }
+    let box = imageSquare(title: title, in: bounds)
+    if !ImageDrawing.drawImage(image, in: box, contentMode: "scaleAspectFit", context: context) {
+      ImageDrawing.drawPlaceholder(label: "image", in: box, context: context)
+    }
+    return box
+  }
+
+  /// Draws `symbol` at its size (at most the bounds) at the leading edge, centred without a title.
+  private static func symbolBox(
+    drawing symbol: UIImage, title: String, in bounds: CGRect, tint: RenderColor, context: DrawingContext
+  ) -> CGRect {
+    let size = CGSize(width: min(symbol.size.width, bounds.width), height: min(symbol.size.height, bounds.height))
+    let box = CGRect(
+      x: title.isEmpty ? bounds.midX - size.width / 2 : bounds.minX, y: bounds.midY - size.height / 2,
+      width: size.width, height: size.height)
+    SymbolDrawing.draw(symbol, in: box, contentMode: "scaleToFill", tint: tint, context: context)
+    return box
+  }
+
+  /// The square a named image is drawn in: the height (at most 24 points beside a title) at the
+  /// leading edge, centred without a title.
+  private static func imageSquare(title: String, in bounds: CGRect) -> CGRect {
+    let side = min(bounds.height, title.isEmpty ? bounds.width : 24)
+    return CGRect(x: title.isEmpty ? bounds.midX - side / 2 : bounds.minX, y: bounds.midY - side / 2, width: side, height: side)
   }
 
   /// Where the title sits: the button's content alignment, leading and trailing by its layout

@@ -336,17 +336,27 @@ enum BarDrawing {
       context: context)
   }
 
-  /// A search bar: a rounded grey field with a magnifier and "Search" (or the placeholder).
-  static func drawSearchBar(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
+  /// A search bar: a rounded grey field with a magnifier and its text, else its placeholder, else
+  /// "Search" — from `loaded`, the app's search bar, when there is one (what code set on it; an
+  /// empty text shows the placeholder, as UIKit's field does), else from the document.
+  static func drawSearchBar(_ source: IBView, loaded: UISearchBar? = nil, in bounds: CGRect, context: DrawingContext) {
     let field = CGRect(x: bounds.minX + 8, y: bounds.midY - 18, width: max(0, bounds.width - 16), height: 36)
     context.writer.rect(field, radius: 10, fill: context.palette.tertiaryFill.css)
     context.writer.circle(center: CGPoint(x: field.minX + 15, y: field.midY - 1.5), radius: 5,
       stroke: context.palette.systemGray.css, strokeWidth: 1.6)
     context.writer.line(from: CGPoint(x: field.minX + 18.5, y: field.midY + 2), to: CGPoint(x: field.minX + 22, y: field.midY + 5.5),
       stroke: context.palette.systemGray.css, width: 1.6)
-    let text = source.text ?? source.placeholder ?? "Search"
+    let typed: String?
+    let placeholder: String?
+    if let loaded {
+      typed = loaded.text.flatMap { $0.isEmpty ? nil : $0 }
+      placeholder = loaded.placeholder
+    } else {
+      (typed, placeholder) = (source.text, source.placeholder)
+    }
+    let text = typed ?? placeholder ?? "Search"
     TextDrawing.draw(text, in: CGRect(x: field.minX + 28, y: field.minY, width: field.width - 34, height: field.height),
-      font: UIFont.systemFont(ofSize: 17), color: source.text == nil ? context.palette.systemGray : context.palette.label, into: &context.writer)
+      font: UIFont.systemFont(ofSize: 17), color: typed == nil ? context.palette.systemGray : context.palette.label, into: &context.writer)
   }
 
   static func frameText(_ frame: CGRect) -> String {

@@ -16,14 +16,27 @@ enum CellBackground {
     return color === UIColor.systemBackground || color === UIColor.secondarySystemGroupedBackground ? nil : color
   }
 
-  /// Fills `bounds` (the cell's, its corners rounded by `radius`) with the background colour of
-  /// `cell`'s background view, then of its selected background view while it is selected; the
-  /// views' own subviews are not drawn.
+  /// Draws `cell`'s background view, then its selected background view while it is selected,
+  /// each stretched over `bounds` (the cell's) as UIKit sizes them: its colour filling the bounds
+  /// (corners rounded by `radius`), then its subviews as the app's code built them, laid out at
+  /// that size (`LiveViewDrawing`), in the view's alpha.
   static func drawViews(of cell: UITableViewCell, in bounds: CGRect, radius: CGFloat, context: DrawingContext) {
     let views = [cell.backgroundView, cell.isSelected ? cell.selectedBackgroundView : nil]
     for case let view? in views where !view.isHidden {
-      guard let color = view.backgroundColor.map({ context.color($0, of: view) }), !color.isClear else { continue }
-      context.writer.rect(bounds, radius: radius, fill: color.withAlpha(color.alpha * Double(view.alpha)).css)
+      if let color = view.backgroundColor.map({ context.color($0, of: view) }), !color.isClear {
+        context.writer.rect(bounds, radius: radius, fill: color.withAlpha(color.alpha * Double(view.alpha)).css)
+      }
+      let children = view.subviews.filter { !$0.isHidden }
+      guard !children.isEmpty else { continue }
+      view.frame = bounds
+      view.layoutIfNeeded()
+      let faded = view.alpha < 1
+      if faded { context.writer.open("g", [("opacity", SVGWriter.number(max(0, view.alpha)))]) }
+      let shift = view.bounds.origin
+      for child in children {
+        LiveViewDrawing(context: context).draw(child, at: CGPoint(x: child.frame.minX - shift.x, y: child.frame.minY - shift.y))
+      }
+      if faded { context.writer.close("g") }
     }
   }
 }

@@ -49,13 +49,13 @@ enum ContentDrawing {
       ControlDrawing.drawProgress(source, loaded: loaded as? UIProgressView, in: bounds, mirrored: mirrored, context: context)
     case "stepper": ControlDrawing.drawStepper(source, loaded: loaded as? UIStepper, in: bounds, context: context)
     case "pageControl": ControlDrawing.drawPageControl(source, loaded: loaded as? UIPageControl, in: bounds, context: context)
-    case "searchBar": BarDrawing.drawSearchBar(source, in: bounds, context: context)
+    case "searchBar": BarDrawing.drawSearchBar(source, loaded: loaded as? UISearchBar, in: bounds, context: context)
     case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
     case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
     case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, mirrored: mirrored, context: context)
     case "tableView": if let table = view as? UITableView { TableDrawing.drawTable(table, in: bounds, context: context) }
     case "collectionView": CollectionDrawing.drawCollection(source, view: view, in: bounds, context: context)
-    case "imageView": ImageDrawing.drawImageView(source, view: view, in: bounds, context: context)
+    case "imageView": ImageDrawing.drawImageView(source, view: view, loaded: loaded as? UIImageView, in: bounds, context: context)
     case "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "arscnView", "arView",
       "skView", "pickerView", "datePicker":
       ImageDrawing.drawPlaceholder(label: source.className, in: bounds, context: context)

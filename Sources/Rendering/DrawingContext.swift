@@ -44,9 +44,10 @@ final class DrawingContext {
   /// `viewDidLoad`, an owner's outlets) is what is drawn. Nil for controllers and nibs that
   /// cannot be instantiated, which draw the document's values.
   var loadedViews: ((String) -> UIView?)?
-  /// What the app's load of those views made from the document and the outlets it connected
-  /// (`--tree` names the app's constraints and outlets with it); nil with `loadedViews`.
-  var loadRecord: NibLoadRecord?
+  /// What the app's load of the view with a document id made from the document and the outlets
+  /// it connected (`--tree` names the app's constraints and outlets with it): the controller's or
+  /// nib's load, or a dequeued prototype cell's own; nil with `loadedViews`.
+  var loadRecord: ((String) -> NibLoadRecord?)?
   /// Hosts the document's roots, cells and columns (made once per drawing: it reads the bars).
   private(set) lazy var sceneHost: SceneHost? = document.map { SceneHost(document: $0) }
   private var images: [ImageKey: UIImage?] = [:]

@@ -8,29 +8,65 @@ import InterfaceBuilder
 /// light fill, a diagonal cross and the image or class name), so the layout stays readable.
 @MainActor
 enum ImageDrawing {
-  static func drawImageView(_ source: IBView, view: UIView, in bounds: CGRect, context: DrawingContext) {
+  /// Draws an image view: from `loaded`, the app's image view, when there is one — its content
+  /// mode, clipping, tint (inherited from its superviews, as UIKit's) and the image it shows,
+  /// compared with the document's as a button's is (`AppButtonDrawing.shownImage`): the
+  /// document's where the app's holds what its load made of it (a missing image keeps its
+  /// labelled placeholder), else the app's image, or none where code removed it — else from the
+  /// document and `view`, the canvas's image view.
+  static func drawImageView(
+    _ source: IBView, view: UIView, loaded: UIImageView? = nil, in bounds: CGRect, context: DrawingContext
+  ) {
+    let contentMode = loaded.map { LiveContentDrawing.contentModeName($0.contentMode) } ?? source.contentMode
+    let clips = loaded.map { $0.clipsToBounds || $0.layer.masksToBounds } ?? source.clipsSubviews
+    let tint = loaded.map { context.color($0.tintColor, of: $0) } ?? context.color(source.tintColor) ?? context.palette.systemBlue
     // A standard-style cell's symbol is drawn as the cell configured it (with its text's font).
     let cellSymbol = (view as? UIImageView).flatMap { imageView in
       imageView.standardCellSymbolConfiguration == nil ? nil : imageView._displayedImage
     }
-    let documentSymbol = { SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context) }
-    if let symbol = cellSymbol ?? documentSymbol() {
-      let tint = context.color(source.tintColor) ?? context.palette.systemBlue
-      SymbolDrawing.draw(
-        symbol, in: bounds, contentMode: source.contentMode, tint: tint, clipsToBounds: source.clipsSubviews,
-        context: context)
+    let documentSymbol = SymbolDrawing.symbol(in: source.element, configuredBy: source.element, context: context)
+    var shown: UIImage?
+    if let cellSymbol {
+      shown = cellSymbol
+    } else if let loaded {
+      switch AppButtonDrawing.compare(
+        loaded._displayedImage, withSymbol: documentSymbol, named: source.image, context: context)
+      {
+      case .document: shown = documentSymbol
+      case .app(let image): shown = image
+      case .none: return
+      }
+    } else {
+      shown = documentSymbol
+    }
+    // Images turn with the view's direction (directional assets) and templates take its tint.
+    let direction = (loaded ?? view).effectiveUserInterfaceLayoutDirection
+    let traits = (loaded ?? view).traitCollection
+    if let symbol = shown, symbol.isSymbolImage {
+      let resolved = symbol === documentSymbol || symbol === cellSymbol
+        ? symbol : context.traits.map { symbol.withConfiguration(UIImage.Configuration(traitCollection: $0)) } ?? symbol
+      // A symbol given a colour of its own always uses it (`withTintColor(_:)`).
+      let own = resolved._tintColor.map { RenderColor($0, traits: traits) }
+      mirroring(resolved, in: bounds, contentMode: contentMode, direction: direction, context: context) {
+        SymbolDrawing.draw(
+          resolved, in: bounds, contentMode: contentMode, tint: own ?? tint, clipsToBounds: clips, context: context)
+        return true
+      }
+      return
+    }
+    if let image = shown {
+      let drawn = mirroring(image, in: bounds, contentMode: contentMode, direction: direction, context: context) {
+        let fill = templateColor(of: image, viewTint: tint, automaticIsTemplate: false, traits: traits)
+        return drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
+      }
+      if !drawn { drawPlaceholder(label: "image", in: bounds, context: context) }
       return
     }
     let name = source.image ?? "image"
     let drawn = context.image(named: name).map { image in
-      mirroring(
-        image, in: bounds, contentMode: source.contentMode, direction: view.effectiveUserInterfaceLayoutDirection,
-        context: context
-      ) {
-        let tint = templateColor(
-          of: image, viewTint: context.color(source.tintColor) ?? context.palette.systemBlue, automaticIsTemplate: false,
-          traits: view.traitCollection)
-        return drawImage(image, in: bounds, contentMode: source.contentMode, tint: tint, context: context)
+      mirroring(image, in: bounds, contentMode: contentMode, direction: direction, context: context) {
+        let fill = templateColor(of: image, viewTint: tint, automaticIsTemplate: false, traits: traits)
+        return drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
       }
     }
     if drawn != true {

@@ -169,7 +169,7 @@ public struct SceneRenderer {
         insets: .zero, sizeClasses: configuration.sizeClasses)
       let xibViews = launches.xibViews(for: configuration.variant)
       context.loadedViews = xibViews.loadedViews(ofViewWithID: view.id, sizeClasses: configuration.sizeClasses)
-      context.loadRecord = context.loadedViews == nil ? nil : xibViews.loadRecord
+      context.loadRecord = context.loadedViews == nil ? nil : xibViews.loadRecords
       if let layout { ViewDrawing.draw(layout, at: .zero, in: context) }
       context.loadedViews = nil
       context.loadRecord = nil

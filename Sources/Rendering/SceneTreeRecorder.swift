@@ -47,9 +47,9 @@ final class SceneTreeRecorder {
   func open(_ source: IBView, view: UIView, frame: CGRect, context: DrawingContext) {
     if sceneTraits == nil { sceneTraits = view.traitCollection }
     let loaded = source.id.isEmpty ? nil : context.loadedViews?(source.id)
-    var node = Self.node(source, view: view, frame: frame, context: context)
+    var node = Self.node(source, view: view, loaded: loaded, frame: frame, context: context)
     let declared = outlets[source.id] ?? []
-    if let loaded, let record = context.loadRecord {
+    if let loaded, let record = context.loadRecord?(source.id) {
       let index = index(of: record)
       recordConstraints(installedOn: loaded, ownerID: source.id, record: record, index: index)
       let connections = index.outletConnections[ObjectIdentifier(loaded)] ?? []
@@ -159,21 +159,34 @@ final class SceneTreeRecorder {
 
   // MARK: Nodes
 
-  private static func node(_ source: IBView, view: UIView, frame: CGRect, context: DrawingContext) -> SceneTree.View {
+  /// The node of a view: where the app built it (`loaded`), its text, font, colours and
+  /// accessibility as the app's view holds them, what the drawing shows; else the canvas's view's
+  /// and the document's.
+  private static func node(_ source: IBView, view: UIView, loaded: UIView?, frame: CGRect, context: DrawingContext)
+    -> SceneTree.View
+  {
+    let shown = loaded ?? view
     var node = SceneTree.View(
       class: source.uiKitClassName, customClass: source.customClass, id: source.id,
       frame: [frame.minX, frame.minY, frame.width, frame.height].map(number),
-      accessibility: accessibility(of: source, view: view))
-    node.backgroundColor = context.color(source.backgroundColor).map(\.css)
+      accessibility: accessibility(of: source, view: shown))
+    node.backgroundColor = backgroundColor(of: source, loaded: loaded, context: context)?.css
     switch source.kind {
     case "label", "textView":
-      node.text = shownText(of: view)
-      node.font = (view as? UILabel)?.font.map(font) ?? (view as? UITextView)?.font.map(font)
-      node.textColor = (context.color(source.textColor) ?? context.palette.label).css
+      node.text = shownText(of: shown)
+      node.font = (shown as? UILabel)?.font.map(font) ?? (shown as? UITextView)?.font.map(font)
+      switch loaded {
+      case let label as UILabel:
+        // A highlighted label shows its highlighted text colour, when it has one (`LabelDrawing`).
+        let color = label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor
+        node.textColor = context.color(color ?? .label, of: label).css
+      case let textView as UITextView: node.textColor = context.textColor(of: textView, textView.textColor, document: nil).css
+      default: node.textColor = (context.color(source.textColor) ?? context.palette.label).css
+      }
     case "button":
       // The app's button, when there is one: its title, font and title colour as UIKit resolves
       // them (a configuration's foreground and font), what the drawing shows.
-      if !source.id.isEmpty, let button = context.loadedViews?(source.id) as? UIButton {
+      if let button = loaded as? UIButton {
         let look = AppButtonDrawing.look(of: button, context: context)
         node.text = look.title
         node.font = font(look.font)
@@ -184,15 +197,28 @@ final class SceneTreeRecorder {
         node.textColor = context.color(source.buttonState("normal")?.titleColor)?.css
       }
     case "textField":
-      let field = view as? UITextField
+      let field = shown as? UITextField
       node.text = field?.text
       node.placeholder = field?.placeholder
       node.font = field?.font.map(font)
-      node.textColor = (context.color(source.textColor) ?? context.palette.label).css
+      node.textColor = context.textColor(of: loaded as? UITextField, field?.textColor, document: source.textColor).css
     default:
       break
     }
     return node
+  }
+
+  /// The background the drawing fills a view with (`ViewDrawing`): the app's view's colour; for
+  /// an app's table cell the one code or the document set on it, else the canvas's (its table's);
+  /// the document's where the app did not build the view.
+  private static func backgroundColor(of source: IBView, loaded: UIView?, context: DrawingContext) -> RenderColor? {
+    switch loaded {
+    case let cell as UITableViewCell:
+      if let own = CellBackground.setBackground(of: cell) { return context.color(own, of: cell) }
+    case let view?: return view.backgroundColor.map { context.color($0, of: view) }
+    case nil: break
+    }
+    return context.color(source.backgroundColor)
   }
 
   /// A button's attributed normal title as the document gives it. The one text still read from

@@ -24,6 +24,8 @@ final class StoryboardControllers {
   /// The tabs of each tab bar controller, by its id.
   private var tabRoots: [String: [String]] = [:]
   private var instances: [String: UIViewController?] = [:]
+  /// The cells each instantiated controller's tables dequeue from their prototypes, by controller id.
+  private var prototypeCells: [String: AppPrototypeCells] = [:]
 
   /// The controllers of `document`, images and referenced storyboards looked up in `bundle`, for
   /// an app started with `launchSettings`.
@@ -98,6 +100,8 @@ final class StoryboardControllers {
   /// (`viewDidLoad` and every view's `awakeFromNib` run) and its traits given the drawn size
   /// classes, so its storyboard's size-class variations are applied as UIKit applies them; nil
   /// when the controller cannot be instantiated. What loading logs is the app's to report.
+  /// A view inside a table's prototype cell is the one in the cell the app's table dequeues from
+  /// that prototype (`AppPrototypeCells`), given the same size classes.
   func loadedViews(ofControllerWithID id: String, sizeClasses: SizeClassPair) -> ((String) -> UIView?)? {
     guard let made = controller(withID: id) else { return nil }
     AdaptiveKitLog.shared.capture {
@@ -105,14 +109,28 @@ final class StoryboardControllers {
       made.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
       made.traitOverrides.verticalSizeClass = sizeClasses.vertical
     }
-    return { [made] viewID in made.storyboardView(withDocumentID: viewID) }
+    let prototypes = prototypeCells(of: made, controllerID: id)
+    prototypes?.draw(in: sizeClasses)
+    return { [made] viewID in made.storyboardView(withDocumentID: viewID) ?? prototypes?.view(withDocumentID: viewID) }
   }
 
   /// What the storyboard made from the document and connected when it loaded the view of the
-  /// app's instance of the controller `id` (`NibLoadRecord`); nil when it cannot be instantiated.
-  func loadRecord(ofControllerWithID id: String) -> NibLoadRecord? {
+  /// app's instance of the controller `id` (`NibLoadRecord`), by document view id: a prototype
+  /// cell's views are in the record of the cell's own load; nil when it cannot be instantiated.
+  func loadRecord(ofControllerWithID id: String) -> ((String) -> NibLoadRecord?)? {
     guard let made = controller(withID: id) else { return nil }
-    return AdaptiveKitLog.shared.capture { made.nibLoadRecord }.result
+    let record = AdaptiveKitLog.shared.capture { made.nibLoadRecord }.result
+    let prototypes = prototypeCells(of: made, controllerID: id)
+    return { viewID in prototypes?.loadRecord(ofViewWithDocumentID: viewID) ?? record }
+  }
+
+  /// The prototype cells of the app's controller `made` (the document's controller `id`), made once.
+  private func prototypeCells(of made: UIViewController, controllerID id: String) -> AppPrototypeCells? {
+    if let known = prototypeCells[id] { return known }
+    guard let source = sources[id] else { return nil }
+    let cells = AppPrototypeCells(controller: made, source: source, launchSettings: launchSettings)
+    prototypeCells[id] = cells
+    return cells
   }
 
   /// The title of the app's instance of the controller `id` once its view loaded (code in

@@ -66,6 +66,12 @@ final class XibViews {
     }
   }
 
+  /// `loadRecord` for every document view of the nib.
+  var loadRecords: ((String) -> NibLoadRecord?)? {
+    guard let record = loadRecord else { return nil }
+    return { _ in record }
+  }
+
   private func instantiated() -> Made? {
     if let made { return made }
     let (result, _) = AdaptiveKitLog.shared.capture { () -> Made? in

@@ -23,6 +23,19 @@ final class BackgroundViewStaticCell: UITableViewCell {
   }
 }
 
+/// A cell that gives itself a background view holding a label when it wakes.
+final class LabelledBackgroundViewStaticCell: UITableViewCell {
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    let view = UIView()
+    let label = UILabel(frame: CGRect(x: 10, y: 5, width: 200, height: 30))
+    label.text = "Behind the content"
+    label.textColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    view.addSubview(label)
+    backgroundView = view
+  }
+}
+
 /// A cell that gives itself a blue selected background view and selects itself when it wakes.
 final class SelectedStaticCell: UITableViewCell {
   override func awakeFromNib() {
@@ -57,11 +70,13 @@ struct CellBackgroundFromObjectsTests {
     UIStoryboard.register(RecolouredStaticCell.self, forClassName: "RecolouredStaticCell")
     UIStoryboard.register(BackgroundViewStaticCell.self, forClassName: "BackgroundViewStaticCell")
     UIStoryboard.register(SelectedStaticCell.self, forClassName: "SelectedStaticCell")
+    UIStoryboard.register(LabelledBackgroundViewStaticCell.self, forClassName: "LabelledBackgroundViewStaticCell")
     let cells = [
       cell(id: "red", y: 18, customClass: "RecolouredStaticCell"),
       cell(id: "green", y: 62, customClass: "BackgroundViewStaticCell"),
       cell(id: "blue", y: 106, customClass: "SelectedStaticCell"),
       cell(id: "plain", y: 150, customClass: nil),
+      cell(id: "labelled", y: 194, customClass: "LabelledBackgroundViewStaticCell"),
     ].joined(separator: "\n")
     let document = try RenderingFixtures.storyboard(
       """
@@ -90,6 +105,17 @@ struct CellBackgroundFromObjectsTests {
   func backgroundViewFromCode() throws {
     let own = try ViewAppearanceFromObjectsTests.ownMarkup(of: "green", in: try Self.markup())
     #expect(own.contains("fill=\"#00ff00\""))
+  }
+
+  @Test("A background view's subviews are drawn, behind the cell's content")
+  func backgroundViewSubviews() throws {
+    let svg = try Self.markup()
+    // The cell's group up to its content view's: what it draws behind its content.
+    let cell = try #require(svg.range(of: "data-id=\"labelled\""))
+    let content = try #require(svg.range(of: "data-id=\"labelled-content\""))
+    let behind = svg[cell.upperBound..<content.lowerBound]
+    #expect(behind.contains("Behind the content"))
+    #expect(behind.contains("#ff00ff"))
   }
 
   @Test("A selected cell shows its selected background view")

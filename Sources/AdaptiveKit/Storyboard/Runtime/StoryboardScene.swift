@@ -54,12 +54,12 @@ final class StoryboardScene {
   /// cells, made later one by one, are not in it).
   let record = NibLoadRecord()
 
-  /// A connector for the scene's objects, noting the outlets it connects in `record` when
-  /// `recording`.
-  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>, recording: Bool = true) -> StoryboardConnector {
+  /// A connector for the scene's objects, noting the outlets it connects in `record` (the
+  /// scene's by default; a dequeued prototype's own).
+  func connector(objects: [String: AnyObject], fallbackIDs: Set<String>, record: NibLoadRecord? = nil) -> StoryboardConnector {
     StoryboardConnector(
       objects: objects, fallbackIDs: fallbackIDs, firstResponderIDs: firstResponderIDs, fileName: fileName,
-      record: recording ? record : nil)
+      record: record ?? self.record)
   }
 
   /// The scene's First Responder placeholders.

@@ -80,7 +80,15 @@ extension StoryboardScene {
   /// Connects a view just built from a prototype (a table or collection cell, a collection
   /// header or footer): its outlets and runtime attributes, its controls' actions (to the view's
   /// objects, the controller or the responder chain) and segues, then wakes it from the nib.
+  /// What this load made and connected is the view's `prototypeLoadRecord`.
   func connectPrototype(_ cellLayout: StoryboardSceneBuilder, owner: UIViewController?) {
+    let prototypeRecord = NibLoadRecord()
+    prototypeRecord.add([cellLayout])
+    switch cellLayout.rootView {
+    case let cell as UITableViewCell: cell.prototypeLoadRecord = prototypeRecord
+    case let view as UICollectionReusableView: view.prototypeLoadRecord = prototypeRecord
+    default: break
+    }
     var objects = barItems
     if let owner { objects[controller.id] = owner }
     var fallbackIDs: Set<String> = []
@@ -93,7 +101,7 @@ extension StoryboardScene {
         fallbackIDs.insert(entry.source.id)
       }
     }
-    let connector = connector(objects: objects, fallbackIDs: fallbackIDs, recording: false)
+    let connector = connector(objects: objects, fallbackIDs: fallbackIDs, record: prototypeRecord)
     for entry in entries { connector.applyRuntimeAttributes(of: entry.source.element, to: entry.view) }
     selectionSegues.removeAll { $0.view == nil }
     connector.connect(entries.map(\.source.element)) { segue, sender in

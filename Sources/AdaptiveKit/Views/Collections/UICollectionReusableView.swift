@@ -11,6 +11,9 @@ open class UICollectionReusableView: UIView {
   /// The storyboard layout that built this view, kept alive with it (its size-class variations
   /// follow the view's traits).
   var storyboardLayout: AnyObject?
+  /// What the load of the storyboard prototype this view was dequeued from made and connected
+  /// (nil for a view made in code).
+  package internal(set) var prototypeLoadRecord: NibLoadRecord?
 
   /// Creates a view; subclasses that override it must keep it `required` (Swift without the
   /// Objective-C runtime creates a registered class only through required initializers).

@@ -120,6 +120,9 @@ open class UITableViewCell: UIView {
   /// The storyboard layout that built this cell, kept alive with it (its size-class variations
   /// follow the cell's traits).
   var storyboardLayout: AnyObject?
+  /// What the load of the storyboard prototype this cell was dequeued from made and connected
+  /// (nil for a static cell, whose scene's record holds it, or a cell made in code).
+  package internal(set) var prototypeLoadRecord: NibLoadRecord?
 
   /// Makes a document's labels and image view the standard ones, as UIKit's decoding does for a
   /// cell whose style is not custom.
