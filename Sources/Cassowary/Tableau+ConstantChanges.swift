@@ -9,7 +9,7 @@ extension Tableau {
   /// `delta` and restores optimality.
   ///
   /// A failure means the moved constraint conflicts with the other required ones (or the pivot
-  /// budget ran out); the tableau is then valid but unfinished, and ``isDamaged`` is set.
+  /// budget ran out); the tableau is then left unfinished, and ``isDamaged`` is set.
   mutating func shiftConstant(ofMarked tag: Tag, by delta: Double) throws(TableauFailure) {
     resetPivotBudget()
     invalidateValues()
@@ -17,6 +17,12 @@ extension Tableau {
     // A resize moves a good part of the layout: read it back whole.
     if columns[Int(dummy)].count * 8 > externalOf.count { allValuesChanged = true }
     shiftConstants(ofColumn: dummy, by: delta)
+    // A row whose basic symbol is a dummy is a required equality that held only at the old
+    // constant (added redundant, `addLogged`): no pivot can move it, so it conflicts now.
+    for t in columns[Int(dummy)] where kinds[Int(rows[Int(t)].basic)] == .dummy && rows[Int(t)].constant != 0 {
+      isDamaged = true
+      throw .unsatisfiable
+    }
     do {
       try dualOptimize()
     } catch {

@@ -106,7 +106,19 @@ extension Tableau {
       try optimize()
       return tag
     }
-    let subject = chooseSubject(row, tag)
+    var subject = chooseSubject(row, tag)
+    if subject < 0 && required && relation == .equal && tag.marker < 0 && row.constant == 0 && !row.cells.isEmpty
+      && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy })
+    {
+      // Holds at the marked equalities' present constants, which alone it depends on: redundant,
+      // as when it reduces to 0 = 0, but not for good. It gets a dummy of its own as its basic
+      // symbol (kiwi's redundant equality), so that a new constant that breaks it is found
+      // (`shiftConstant(ofMarked:by:)`) instead of phase one failing for want of a pivot.
+      let own = newSymbol(.dummy)
+      tag.marker = own
+      Tableau.insert(own, 1, into: &row)
+      subject = own
+    }
     if subject >= 0 {
       // A free variable may sit in restricted rows, which its substitution can make infeasible
       // and a conflict then rejects: log the rows so that they can be put back.

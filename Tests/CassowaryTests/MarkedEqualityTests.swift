@@ -137,4 +137,56 @@ struct MarkedEqualityTests {
       try form.solver.replaceConstraint(form.rootSize, with: form.root == 1)
     }
   }
+  /// A required equality that holds only through a marked one (a view pinned to the root's height
+  /// and given that height as a constant) is redundant while the root keeps its size, and conflicts
+  /// once it changes, as a solver that removes the old size and adds the new one finds.
+  @Test func anEqualityMadeRedundantByAMarkedOneConflictsWhenTheConstantMoves() throws {
+    let solver = Solver()
+    let root = solver.makeVariable("root")
+    let view = solver.makeVariable("view")
+    let rootSize = root == 100
+    try solver.addConstraint(rootSize, keepsMarker: true)
+    try solver.addConstraint(view == root - 49)
+    // Reduced to the marker's dummy alone: phase one found no pivot ("internal solver error").
+    try solver.addConstraint(view == 51)
+    solver.updateVariables()
+    #expect(solver.value(of: view) == 51)
+    #expect(solver._invariantViolations.isEmpty)
+    let reference = Solver()
+    let referenceRoot = reference.makeVariable("root")
+    let referenceView = reference.makeVariable("view")
+    let referenceSize = referenceRoot == 100
+    try reference.addConstraints([referenceSize, referenceView == referenceRoot - 49, referenceView == 51])
+    try reference.removeConstraint(referenceSize)
+    let expected = Self.conflict { () throws(CassowaryError) in try reference.addConstraint(referenceRoot == 120) }
+    #expect(expected != nil)
+    let replacement = root == 120
+    #expect(Self.conflict { () throws(CassowaryError) in try solver.replaceConstraint(rootSize, with: replacement) } == expected)
+    #expect(!solver.hasConstraint(rootSize))
+    #expect(!solver.hasConstraint(replacement))
+    solver.updateVariables()
+    reference.updateVariables()
+    #expect(solver.values == reference.values)
+  }
+
+  /// The redundant equality of the test above is removed without a rebuild, and the marked one
+  /// still moves in place afterwards.
+  @Test func anEqualityMadeRedundantByAMarkedOneIsRemovedInPlace() throws {
+    let solver = Solver()
+    let root = solver.makeVariable("root")
+    let view = solver.makeVariable("view")
+    var rootSize = root == 100
+    try solver.addConstraint(rootSize, keepsMarker: true)
+    try solver.addConstraint(view == root - 49)
+    let pinned = view == 51
+    try solver.addConstraint(pinned)
+    try solver.removeConstraint(pinned)
+    let replacement = root == 120
+    try solver.replaceConstraint(rootSize, with: replacement)
+    rootSize = replacement
+    solver.updateVariables()
+    #expect(solver.value(of: view) == 71)
+    #expect(solver._rebuildCount == 0)
+    #expect(solver._invariantViolations.isEmpty)
+  }
 }
