@@ -118,6 +118,10 @@ extension Solver {
   /// The number of simplex pivots since the solver was made or last rebuilt.
   public var _pivotCount: Int { tableau.pivotCount }
 
+  /// How many times the tableau was rebuilt from the constraints (removals of required equalities
+  /// without markers, recoveries from failures). For tests.
+  public var _rebuildCount: Int { rebuildCount }
+
   /// The number of tableau rows in use.
   public var _rowCount: Int { tableau.rowCount }
 

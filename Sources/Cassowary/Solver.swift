@@ -13,6 +13,8 @@ public final class Solver {
   struct Record {
     let constraint: Constraint
     var tag: Tag
+    /// Whether a required equality was added with a marker (``addConstraint(_:keepsMarker:)``).
+    var keepsMarker = false
   }
 
   struct EditRecord {
@@ -41,6 +43,8 @@ public final class Solver {
   @exclusivity(unchecked) public private(set) var values: [Double] = []
   /// Set when the tableau was replaced, so that the next update reads every value.
   @exclusivity(unchecked) var valuesAreStale = false
+  /// How many times the tableau was rebuilt from the constraints (a diagnostic).
+  @exclusivity(unchecked) var rebuildCount = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -99,6 +103,18 @@ public final class Solver {
   ///   with the required constraints already added (the error lists them; the solver is unchanged);
   ///   ``CassowaryError/unknownVariable(_:)`` for a variable of another solver.
   public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    try addConstraint(constraint, keepsMarker: false)
+  }
+
+  /// Adds a constraint and re-solves; with `keepsMarker`, a required equality keeps a marker
+  /// symbol, so that ``replaceConstraint(_:with:)`` changes its constant in place and
+  /// ``removeConstraint(_:)`` removes it without a rebuild.
+  ///
+  /// Meant for the few required equalities whose constants change while everything else stays (a
+  /// window's size): a marker is substituted into every row its constraint reaches, so markers on
+  /// every required equality would make chains of views quadratic to build (see ``Tableau``).
+  /// Inequalities and optional constraints have markers anyway. Throws as ``addConstraint(_:)``.
+  public func addConstraint(_ constraint: Constraint, keepsMarker: Bool) throws(CassowaryError) {
     let key = ObjectIdentifier(constraint)
     // One hash lookup both finds a duplicate and claims the constraint's slot (a lookup to check
     // and another to insert hashed every constraint twice); the claim is withdrawn on failure.
@@ -115,12 +131,12 @@ public final class Solver {
     let tag: Tag
     do {
       tag = try tableau.addConstraint(
-        constraint.expression, constraint.relation, level: constraint.strength.value)
+        constraint.expression, constraint.relation, level: constraint.strength.value, keepsMarker: keepsMarker)
     } catch {
       recordIndex[key] = nil
       throw failure(error, adding: constraint)
     }
-    records.append(Record(constraint: constraint, tag: tag))
+    records.append(Record(constraint: constraint, tag: tag, keepsMarker: keepsMarker))
   }
 
   /// Adds constraints in order; stops at the first error (the earlier ones stay added).
@@ -131,7 +147,8 @@ public final class Solver {
   /// Removes a constraint and re-solves.
   ///
   /// Inequalities and optional constraints are removed incrementally through their slack or error
-  /// symbols. A required equality has none (that is what keeps rows short and building linear,
+  /// symbols, and so is a required equality added with ``addConstraint(_:keepsMarker:)``. Any
+  /// other required equality has none (that is what keeps rows short and building linear,
   /// see the module notes), so removing one rebuilds the tableau from the remaining constraints:
   /// linear in their number. Use ``removeConstraints(_:)`` to remove several at the price of one
   /// rebuild.
@@ -221,6 +238,7 @@ public final class Solver {
 
   /// Builds a new tableau from the remaining constraints and edits, in their original order.
   func rebuild() throws(CassowaryError) {
+    rebuildCount += 1
     records.removeAll { $0 == nil }
     var fresh = Tableau()
     fresh.chainingRowLength = tableau.chainingRowLength
@@ -231,8 +249,10 @@ public final class Solver {
     var editTags: [Tag] = []
     do {
       for record in records {
-        guard let c = record?.constraint else { continue }
-        tags.append(try fresh.addConstraint(c.expression, c.relation, level: c.strength.value))
+        guard let record else { continue }
+        let c = record.constraint
+        tags.append(
+          try fresh.addConstraint(c.expression, c.relation, level: c.strength.value, keepsMarker: record.keepsMarker))
       }
       for e in edits {
         editTags.append(

@@ -8,6 +8,10 @@ enum SymbolKind: UInt8 {
   case error
   /// The phase-one helper of a required constraint that found no subject; lives only while it is added.
   case artificial
+  /// The marker of a required equality that keeps one (``Solver/addConstraint(_:keepsMarker:)``):
+  /// fixed at zero, so it never enters the basis, but its column tells which rows the constraint
+  /// reached, so that its constant can change and it can be removed without a rebuild.
+  case dummy
 
   /// Whether the symbol may enter the basis in a simplex pivot.
   @inline(__always)

@@ -7,10 +7,13 @@ extension Tableau {
   ///
   /// When the constraint cannot hold the tableau is left exactly as it was; after any other
   /// failure ``isDamaged`` is set.
+  ///
+  /// With `keepsMarker` a required equality gets a ``SymbolKind/dummy`` marker (see
+  /// ``Solver/addConstraint(_:keepsMarker:)``); other constraints have markers anyway.
   mutating func addConstraint(
-    _ expression: Expression, _ relation: Relation, level: Double
+    _ expression: Expression, _ relation: Relation, level: Double, keepsMarker: Bool = false
   ) throws(TableauFailure) -> Tag {
-    if level == .infinity && relation == .equal && resolveDirectly(expression) {
+    if level == .infinity && relation == .equal && !keepsMarker && resolveDirectly(expression) {
       return Tag(level: level)
     }
     resetPivotBudget()
@@ -18,7 +21,7 @@ extension Tableau {
     evaluationOrderIsStale = true
     beginTransaction()
     do {
-      let tag = try addLogged(expression, relation, level: level)
+      let tag = try addLogged(expression, relation, level: level, keepsMarker: keepsMarker)
       commit()
       return tag
     } catch {
@@ -35,7 +38,7 @@ extension Tableau {
   }
 
   private mutating func addLogged(
-    _ expression: Expression, _ relation: Relation, level: Double
+    _ expression: Expression, _ relation: Relation, level: Double, keepsMarker: Bool
   ) throws(TableauFailure) -> Tag {
     // Until a row grows long the tableau stays fully substituted, exactly as without chains.
     var row = Row(basic: Row.objectiveBasic, constant: 0, cells: [])
@@ -75,6 +78,12 @@ extension Tableau {
         Tableau.insert(minus, 1, into: &row)
         addCost(plus, level: level, 1)
         addCost(minus, level: level, 1)
+      } else if keepsMarker {
+        // expr + dummy = 0 with the dummy held at 0: the row is unchanged in value, and the
+        // dummy's column records every row the constraint was substituted into.
+        let dummy = newSymbol(.dummy)
+        tag.marker = dummy
+        Tableau.insert(dummy, 1, into: &row)
       }
     }
     if row.cells.isEmpty {
@@ -97,7 +106,19 @@ extension Tableau {
       try optimize()
       return tag
     }
-    let subject = chooseSubject(row, tag)
+    var subject = chooseSubject(row, tag)
+    if subject < 0 && required && relation == .equal && tag.marker < 0 && row.constant == 0 && !row.cells.isEmpty
+      && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy })
+    {
+      // Holds at the marked equalities' present constants, which alone it depends on: redundant,
+      // as when it reduces to 0 = 0, but not for good. It gets a dummy of its own as its basic
+      // symbol (kiwi's redundant equality), so that a new constant that breaks it is found
+      // (`shiftConstant(ofMarked:by:)`) instead of phase one failing for want of a pivot.
+      let own = newSymbol(.dummy)
+      tag.marker = own
+      Tableau.insert(own, 1, into: &row)
+      subject = own
+    }
     if subject >= 0 {
       // A free variable may sit in restricted rows, which its substitution can make infeasible
       // and a conflict then rejects: log the rows so that they can be put back.
@@ -233,6 +254,13 @@ extension Tableau {
     }
     if tag.other >= 0 && kinds[Int(tag.other)].isPivotable && row.coefficient(of: tag.other) < 0 {
       return tag.other
+    }
+    // A required equality of dummies alone that holds is redundant: its own dummy becomes basic
+    // (at 0). One that does not hold goes to phase one, which finds it unsatisfiable.
+    if tag.marker >= 0 && kinds[Int(tag.marker)] == .dummy && row.constant == 0
+      && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy })
+    {
+      return tag.marker
     }
     return -1
   }

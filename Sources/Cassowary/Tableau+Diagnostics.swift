@@ -36,7 +36,7 @@ extension Tableau {
       case .slack, .error:
         // Seeds only pick among equal solutions, so a symbol they alone hold is still free.
         free[s] = !columns[s].isEmpty && objective.isZero(Int32(s), above: Strength.seed.value) && canIncrease(Int32(s))
-      case .artificial:
+      case .artificial, .dummy:
         break
       }
     }

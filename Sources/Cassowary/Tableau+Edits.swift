@@ -25,7 +25,7 @@ extension Tableau {
   ///
   /// A window-width edit shifts thousands of rows: the arena is held locally for the pass so that
   /// each shift is a search and a store, not an access to the tableau's storage.
-  private mutating func shiftConstants(ofColumn s: Int32, by delta: Double) {
+  mutating func shiftConstants(ofColumn s: Int32, by delta: Double) {
     var arena: [Row] = []
     swap(&arena, &rows)
     defer { swap(&arena, &rows) }

@@ -11,7 +11,10 @@
 /// O(N²) to build; without them rows stay as short as the geometry (mostly constants) and building
 /// is linear. The price is that removing a required equality rebuilds the tableau (see
 /// ``Solver/removeConstraint(_:)``); everything else — inequalities, optional constraints, edits —
-/// is removed incrementally through its slack or error symbols.
+/// is removed incrementally through its slack or error symbols. The exception is the few required
+/// equalities added with ``Solver/addConstraint(_:keepsMarker:)`` (a window's size): their dummy
+/// lets a resize move their constant in place (Tableau+ConstantChanges.swift) and removes them
+/// incrementally, at the price of one cell in each row they reach.
 struct Tableau {
   // MARK: Symbols (indexed by symbol id)
 

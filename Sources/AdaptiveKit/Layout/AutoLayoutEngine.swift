@@ -106,16 +106,34 @@ final class AutoLayoutEngine {
     nestedRoots = wanted.nestedRoots
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
     var stale: [ConstraintKey] = []
+    // Specs whose constant alone changed (the root's size on a resize or rotation), by position:
+    // the solver moves them in place instead of rebuilding its tableau for each.
+    var moved: [Int] = []
     for (key, entry) in installed {
-      if let position = wanted.positions[key], wanted.specs[position].hasSameSolverContent(as: entry.spec) { continue }
-      stale.append(key)
+      guard let position = wanted.positions[key] else {
+        stale.append(key)
+        continue
+      }
+      let spec = wanted.specs[position]
+      if spec.hasSameSolverContent(as: entry.spec) { continue }
+      // A broken one (held at 999.5, without a marker) is removed and added as before.
+      if spec.keepsSolverMarker && entry.solverConstraint.strength.value == spec.strength.value
+        && spec.hasSameSolverContent(as: entry.spec, exceptConstant: true)
+      {
+        moved.append(position)
+      } else {
+        stale.append(key)
+      }
     }
     for key in stale {
       guard let entry = installed.removeValue(forKey: key) else { continue }
       if entry.spec.strength == .seed { installedSeedCount -= 1 }
       try? solver.removeConstraint(entry.solverConstraint)
     }
-    var changes = stale.count
+    // In the wanted order, as removing and adding them would; before the additions, as then.
+    moved.sort()
+    for position in moved { replace(position, wanted: wanted) }
+    var changes = stale.count + moved.count
     // Positions in `wanted`, to add after the ambiguity search.
     var seeds: [Int] = []
     for (position, key) in wanted.order.enumerated() where installed.index(forKey: key) == nil {
@@ -160,21 +178,47 @@ final class AutoLayoutEngine {
     let key = wanted.order[position]
     let constraint = Cassowary.Constraint(spec.expression, spec.relation, strength: spec.strength)
     do {
-      try solver.addConstraint(constraint)
+      try solver.addConstraint(constraint, keepsMarker: spec.keepsSolverMarker)
       if spec.strength == .seed { installedSeedCount += 1 }
       installed[key] = InstalledConstraint(solverConstraint: constraint, spec: spec)
     } catch {
-      guard case .unsatisfiableConstraint(_, let conflicts) = error, spec.strength.isRequired
-      else {
-        AdaptiveKitLog.shared.report(.unsatisfiableConstraints, "Auto Layout could not add \(spec.source): \(error)")
-        return
-      }
-      reportConflict(spec, key: key, conflicts: conflicts, wanted: wanted)
-      // UIKit breaks the constraint: it stays active but no longer has to hold.
-      let relaxed = Cassowary.Constraint(spec.expression, spec.relation, strength: .priority(999.5))
-      if (try? solver.addConstraint(relaxed)) != nil {
-        installed[key] = InstalledConstraint(solverConstraint: relaxed, spec: spec)
-      }
+      recover(from: error, adding: position, wanted: wanted)
+    }
+  }
+
+  /// Replaces the installed constraint of the wanted spec at `position`, which differs from it in
+  /// its constant alone; a conflict is reported and broken as when adding it.
+  private func replace(_ position: Int, wanted: LayoutSpecBuilder) {
+    let spec = wanted.specs[position]
+    let key = wanted.order[position]
+    guard let entry = installed[key] else { return }
+    let constraint = Cassowary.Constraint(spec.expression, spec.relation, strength: spec.strength)
+    do {
+      try solver.replaceConstraint(entry.solverConstraint, with: constraint)
+      installed[key] = InstalledConstraint(solverConstraint: constraint, spec: spec)
+    } catch {
+      // The solver removed the old constraint and did not add the new one.
+      installed[key] = nil
+      if solver.hasConstraint(entry.solverConstraint) { try? solver.removeConstraint(entry.solverConstraint) }
+      recover(from: error, adding: position, wanted: wanted)
+    }
+  }
+
+  /// What a failed addition of the wanted spec at `position` leaves: a required constraint that
+  /// conflicts is reported and broken, as UIKit does; any other failure is logged.
+  private func recover(from error: CassowaryError, adding position: Int, wanted: LayoutSpecBuilder) {
+    let spec = wanted.specs[position]
+    let key = wanted.order[position]
+    guard case .unsatisfiableConstraint(_, let conflicts) = error, spec.strength.isRequired
+    else {
+      AdaptiveKitLog.shared.report(.unsatisfiableConstraints, "Auto Layout could not add \(spec.source): \(error)")
+      return
+    }
+    reportConflict(spec, key: key, conflicts: conflicts, wanted: wanted)
+    // UIKit breaks the constraint: it stays active but no longer has to hold.
+    let relaxed = Cassowary.Constraint(spec.expression, spec.relation, strength: .priority(999.5))
+    if (try? solver.addConstraint(relaxed)) != nil {
+      installed[key] = InstalledConstraint(solverConstraint: relaxed, spec: spec)
     }
   }
 
@@ -265,6 +309,11 @@ struct ConstraintSpec {
   let secondItem: ObjectIdentifier?
   let isHorizontal: Bool
 
+  /// Whether the solver keeps a marker for the constraint (`Solver.addConstraint(_:keepsMarker:)`),
+  /// so that a new constant moves it in place: only the root's size, which every resize and
+  /// rotation changes. Markers on every required equality would make chains quadratic to build.
+  var keepsSolverMarker: Bool { systemRule?.rule.followsRootSize ?? false }
+
   var items: [ObjectIdentifier] { secondItem.map { [firstItem, $0] } ?? [firstItem] }
 
   /// Text for logs: the constraint's description, or what system rule made it. Made only when a
@@ -277,10 +326,10 @@ struct ConstraintSpec {
   /// Whether the solver would see the same constraint (variables, coefficients, constant,
   /// relation, strength); a change means remove and add again. Compared in place: every spec is
   /// compared on every layout pass.
-  func hasSameSolverContent(as other: ConstraintSpec) -> Bool {
+  func hasSameSolverContent(as other: ConstraintSpec, exceptConstant: Bool = false) -> Bool {
     let terms = expression.terms
     let otherTerms = other.expression.terms
-    guard terms.count == otherTerms.count, expression.constant == other.expression.constant,
+    guard terms.count == otherTerms.count, exceptConstant || expression.constant == other.expression.constant,
       relation == other.relation, strength.value == other.strength.value
     else { return false }
     for index in terms.indices {

@@ -27,6 +27,10 @@ enum SystemConstraintRule: String {
   case seedWidth = "seed-width"
   case seedHeight = "seed-height"
 
+  /// Whether the rule's constant is the root's size, which a window resize or rotation changes
+  /// while everything else stays (see `ConstraintSpec.keepsSolverMarker`).
+  var followsRootSize: Bool { self == .rootWidth || self == .rootHeight }
+
   // A raw-value enum hashes and compares its raw value: a string hashed for every spec looked up
   // on every layout pass (6 % of scrolling a 10,000-row table). The case itself is enough.
   func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
