@@ -95,6 +95,8 @@ final class AutoLayoutEngine {
   /// constraints it removed or added (0: the solver and its values are as they were).
   @discardableResult
   func update() -> Int {
+    let ambiguousBefore = ambiguousAfterLastSolve
+    let variableCountBefore = variables.count
     ambiguousAfterLastSolve = nil
     var wanted = LayoutSpecBuilder(engine: self).build()
     // Seeds held since an earlier pass are compared like any other spec; otherwise they are made
@@ -105,22 +107,29 @@ final class AutoLayoutEngine {
     managedDescendants = wanted.managedViews.filter { $0 !== root }
     nestedRoots = wanted.nestedRoots
     // Remove what is no longer wanted first, so replacements never conflict with their old selves.
+    // The wanted specs kept are marked by position: finding the ones to add then needs no second
+    // lookup of every key in `installed`.
     var stale: [ConstraintKey] = []
     // Specs whose constant alone changed (the root's size on a resize or rotation), by position:
     // the solver moves them in place instead of rebuilding its tableau for each.
     var moved: [Int] = []
+    var kept = [Bool](repeating: false, count: wanted.order.count)
     for (key, entry) in installed {
       guard let position = wanted.positions[key] else {
         stale.append(key)
         continue
       }
+      if wanted.hasSameSolverContent(at: position, as: entry.spec) {
+        kept[position] = true
+        continue
+      }
       let spec = wanted.specs[position]
-      if spec.hasSameSolverContent(as: entry.spec) { continue }
       // A broken one (held at 999.5, without a marker) is removed and added as before.
       if spec.keepsSolverMarker && entry.solverConstraint.strength.value == spec.strength.value
         && spec.hasSameSolverContent(as: entry.spec, exceptConstant: true)
       {
         moved.append(position)
+        kept[position] = true
       } else {
         stale.append(key)
       }
@@ -136,14 +145,20 @@ final class AutoLayoutEngine {
     var changes = stale.count + moved.count
     // Positions in `wanted`, to add after the ambiguity search.
     var seeds: [Int] = []
-    for (position, key) in wanted.order.enumerated() where installed.index(forKey: key) == nil {
-      if wanted.specs[position].strength == .seed {
+    // Grown once to what this pass adds, not doubled step by step from empty on a first pass.
+    installed.reserveCapacity(wanted.order.count)
+    for position in kept.indices where !kept[position] {
+      if wanted.strength(at: position) == .seed {
         seeds.append(position)
       } else {
         add(position, wanted: wanted)
         changes += 1
       }
     }
+    // A pass that removed and added nothing, and made no variables (a new one is free until a
+    // constraint holds it), leaves the solver as the last one did, and with it the last answer to
+    // which items are ambiguous: the search below walks the whole tableau.
+    if changes == 0 && variables.count == variableCountBefore { ambiguousAfterLastSolve = ambiguousBefore }
     solver.updateVariables()
     // Seeds only decide what every other constraint leaves open. Where nothing is open the
     // optimum is unique and they cannot move it, but held on every view of a long form they
@@ -155,11 +170,16 @@ final class AutoLayoutEngine {
     }
     // The search walks the whole tableau; when it finds nothing free it is also the answer
     // `ambiguousItems()` would search for again (the seeds are not added, the solve is final).
-    guard !solver.ambiguousVariables().isEmpty else {
+    // Every solver variable is an item's (`variables(for:)`), so no ambiguous item means no
+    // free variable.
+    let somethingOpen = ambiguousAfterLastSolve.map { !$0.isEmpty } ?? !solver.ambiguousVariables().isEmpty
+    guard somethingOpen else {
       ambiguousAfterLastSolve = []
       installedEveryWantedConstraint = installed.count == wanted.order.count - seeds.count
       return changes
     }
+    // The seeds change the solver: its ambiguous items are searched for again when asked.
+    ambiguousAfterLastSolve = nil
     if !seedsMade {
       let first = wanted.order.count
       wanted.addSeedSpecs()

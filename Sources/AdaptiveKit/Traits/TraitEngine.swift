@@ -147,9 +147,12 @@ enum TraitEngine {
       collection.performAsCurrent {
         node.traitsDidChangeInternally(previous: old)
         node.traitCollectionDidChange(previous)
+        // The changed traits only matter to registrations, which most nodes have none of: a set
+        // per node for every view entering a window was most of this loop on a long form.
+        let registrations = node.traitState.registrations
+        guard !registrations.isEmpty else { return }
         let changed = collection.storage.changedTraits(comparedTo: old.storage)
-        for registration in node.traitState.registrations
-        where !registration.traits.isDisjoint(with: changed) {
+        for registration in registrations where !registration.traits.isDisjoint(with: changed) {
           registration.handler(node, old)
         }
       }

@@ -71,9 +71,12 @@ public struct LayoutDumper {
     }
     let layout = laidOut ?? SceneHost(document: document).host(root: root, controller: controller, placement: .asSaved)
     let traits = layout.rootView.traitCollection
+    // `entries` walks the whole scene and makes its array each time it is read.
+    let entries = layout.entries
     var parents: [ObjectIdentifier: String] = [:]
-    for entry in layout.entries { parents[ObjectIdentifier(entry.view)] = entry.source.id }
-    let views = layout.entries.map { entry in
+    parents.reserveCapacity(entries.count)
+    for entry in entries { parents[ObjectIdentifier(entry.view)] = entry.source.id }
+    let views = entries.map { entry in
       let frame = entry.view.frame
       let window = entry.view.convert(entry.view.bounds, to: nil)
       return LayoutDump.View(
