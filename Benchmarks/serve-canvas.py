@@ -8,7 +8,8 @@ a copy of it with `adaptive serve` on loopback, opens the page as a person would
 page itself measured (`performance.now()` in app.js): the first scene on screen and the whole canvas
 after the page asked for it, then N constant edits (default 5) of one constraint, each from sending
 the edit to its canvas drawn, and the server's CPU time per edit (its own, and its lint workers'),
-which the machine's load inflates far less than the wall times. Prints one JSON line per storyboard. Needs Chromium and the Python
+which the machine's load inflates far less than the wall times, and the lint workers' CPU that
+ended while the edits ran (beside them, rather than after the last). Prints one JSON line per storyboard. Needs Chromium and the Python
 package websockets (Scripts/install-test-dependencies.sh); the server and the browser are stopped on
 every path. With --keep, the served folder (the edited file, its `.orig` backups — one per edit,
 so every version the edits wrote — and the history) is copied into FOLDER/<storyboard name>/ before
@@ -127,6 +128,8 @@ async def measure(port, url, constraint, edits, server_pid):
                     "[e.name.split('?')[0], Math.round(e.startTime), Math.round(e.responseStart - e.startTime), Math.round(e.duration)]))")
                 print(detail, file=sys.stderr)
             await tools.settled()
+        # The lint workers that ended while the edits ran: the CPU they took beside the edits.
+        cpu_during = cpu_milliseconds(server_pid)
         # Lint runs after each edit in a worker: every worker is waited for, so that all their CPU
         # is counted in the children's figure.
         await asyncio.sleep(1.5)
@@ -138,6 +141,7 @@ async def measure(port, url, constraint, edits, server_pid):
         if edits:
             result["server_cpu_ms_per_edit"] = round((cpu_after[0] - cpu_before[0]) / edits, 1)
             result["lint_cpu_ms_per_edit"] = round((cpu_after[1] - cpu_before[1]) / edits, 1)
+            result["lint_cpu_ms_during_edits"] = round(cpu_during[1] - cpu_before[1], 1)
         result["edit_ms"] = times
         result["edit_median_ms"] = statistics.median(times) if times else None
         return result

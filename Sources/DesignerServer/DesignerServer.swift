@@ -20,13 +20,26 @@ public struct DesignerServer: Sendable {
     public var pollInterval: Duration
     /// How often (in polls) the served folders are searched for added or removed documents.
     public var rescanEvery: Int
+    /// How long a document must go unedited before lint starts on it: a burst of edits is linted
+    /// once, for its last version, instead of once per edit beside the next edit's canvas.
+    public var lintQuietPeriod: Duration
 
-    /// The defaults: 64 KiB bodies, a look every second, folders searched every 5 seconds.
-    public init(maximumRequestBodyBytes: Int = 64 * 1024, pollInterval: Duration = .seconds(1), rescanEvery: Int = 5) {
+    /// The defaults: 64 KiB bodies, a look every second, folders searched every 5 seconds, lint
+    /// half a second after the latest edit (`defaultLintQuietPeriod`).
+    public init(
+      maximumRequestBodyBytes: Int = 64 * 1024, pollInterval: Duration = .seconds(1), rescanEvery: Int = 5,
+      lintQuietPeriod: Duration = Limits.defaultLintQuietPeriod
+    ) {
       self.maximumRequestBodyBytes = maximumRequestBodyBytes
       self.pollInterval = pollInterval
       self.rescanEvery = max(1, rescanEvery)
+      self.lintQuietPeriod = lintQuietPeriod
     }
+
+    /// Lint's wait after an edit: longer than the gap between the steps of a quick run of edits
+    /// (a stepper held, a constant typed digit by digit: each edit answers in well under this),
+    /// short enough that findings follow the last edit within a second or so.
+    public static let defaultLintQuietPeriod: Duration = .milliseconds(500)
   }
 
   /// The paths served, as given.

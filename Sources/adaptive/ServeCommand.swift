@@ -34,6 +34,10 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .customLong("max-body-bytes"), help: .hidden)
   var maximumBodyBytes: Int = 64 * 1024
 
+  // How long lint waits after an edit (tests hold it back to see a burst linted once).
+  @Option(name: .customLong("lint-quiet-ms"), help: .hidden)
+  var lintQuietMilliseconds: Int?
+
   // The program lint runs in (this executable unless told otherwise; tests put a gate before it).
   @Option(name: .customLong("worker-executable"), help: .hidden)
   var workerExecutable: String?
@@ -45,6 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
   func validate() throws {
     guard pollIntervalMilliseconds > 0 else { throw ValidationError("--poll-interval-ms must be positive") }
     guard maximumBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive") }
+    guard (lintQuietMilliseconds ?? 0) >= 0 else { throw ValidationError("--lint-quiet-ms must not be negative") }
   }
 
   func run() async throws {
@@ -58,7 +63,8 @@ struct ServeCommand: AsyncParsableCommand {
     let server: DesignerServer
     do {
       let limits = DesignerServer.Limits(
-        maximumRequestBodyBytes: maximumBodyBytes, pollInterval: .milliseconds(pollIntervalMilliseconds))
+        maximumRequestBodyBytes: maximumBodyBytes, pollInterval: .milliseconds(pollIntervalMilliseconds),
+        lintQuietPeriod: lintQuietMilliseconds.map { .milliseconds($0) } ?? DesignerServer.Limits.defaultLintQuietPeriod)
       // Lint lays every scene out on several devices: this same executable does it in a child
       // process, so the server keeps answering meanwhile.
       server = try DesignerServer(

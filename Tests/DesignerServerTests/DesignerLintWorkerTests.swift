@@ -66,7 +66,7 @@ struct DesignerLintWorkerTests {
     }
   }
 
-  @Test("a lint of a version an edit replaced is stopped when the new version is linted (409), the new one answered")
+  @Test("a lint of a version an edit replaced is stopped by the edit (409), before the new version is asked for; the new one answered")
   func supersededLintStopped() async throws {
     let harness = try DesignerHarness()
     let side = FileManager.default.temporaryDirectory.appendingPathComponent("adaptive-serve-worker-\(UUID().uuidString)")
@@ -93,13 +93,15 @@ struct DesignerLintWorkerTests {
           "constant": 44,
         ]))
       #expect(edit.status == 200, "\(edit.text)")
-      async let current = RawHTTPClient.get(server, lintPath)
-      try await waitForStarts(2)
-      #expect(starts() == 2)
-      // The first run was stopped while still at the gate: it cannot have finished on its own.
+      // The edit stopped the first run while still at the gate (it cannot have finished on its
+      // own), with no lint of the new version asked for yet.
       let stopped = try await held
       #expect(stopped.status == 409, "\(stopped.text)")
       #expect(stopped.errorMessage?.contains("changed while it was being linted") == true)
+      #expect(starts() == 1)
+      async let current = RawHTTPClient.get(server, lintPath)
+      try await waitForStarts(2)
+      #expect(starts() == 2)
       try Data().write(to: worker.gate)
       let answered = try await current
       #expect(answered.status == 200, "\(answered.text)")

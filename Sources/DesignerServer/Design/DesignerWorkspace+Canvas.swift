@@ -159,9 +159,11 @@ extension DesignerWorkspace {
         generation: generation)
       let sceneInputs = inputs.sceneInputs(drawable.id)
       let drawing: SceneDrawing
+      var drew = false
       if let kept = sceneDrawings[key], kept.inputs == sceneInputs {
         drawing = kept
       } else {
+        drew = true
         drawing = SceneDrawing(
           renderer: renderer, scene: drawable, index: index, configuration: sceneConfiguration, inputs: sceneInputs)
         sceneDrawings.insert(drawing, for: key)
@@ -176,8 +178,9 @@ extension DesignerWorkspace {
       payload.messages += drawing.messages
       emit?(.scene(payload.scenes[index], at: index))
       // Requests that came in while this scene was laid out go first: a big storyboard's first
-      // canvas then delays them by one scene, not by the whole document.
-      await Task.yield()
+      // canvas then delays them by one scene, not by the whole document. A kept drawing took no
+      // time, so an edit's canvas (most scenes kept) is not stretched by a wait per scene.
+      if drew { await Task.yield() }
     }
     return (payload, laidOut)
   }

@@ -116,6 +116,9 @@ extension DesignerWorkspace {
       }
     }
     self.loaded[entry.id] = nil
+    // Lint of the replaced version is of no use now, and lint of this one waits for a quiet moment.
+    stopLint(of: entry.id)
+    lastWrites[entry.id] = .now
     let version = DocumentVersion.of(outcome.written)
     noteWritten(entry.id, version: version)
     // Bytes another writer appended meanwhile (carried over) make `data` not the file: then the

@@ -16,7 +16,7 @@ extension DesignerWorkspace {
     if let cached = lintCache[key] {
       findings = cached
     } else {
-      let running = lintRuns[key] ?? startLint(entry: entry, version: loaded.version, key: key)
+      let running = lintRuns[key]?.task ?? startLint(entry: entry, version: loaded.version, key: key)
       findings = try await running.value.get()
     }
     let kept = findings.filter { finding in finding.context.map { cell.covers($0.sizeClass) } ?? true }
@@ -36,11 +36,24 @@ extension DesignerWorkspace {
     // A run for an older version of the document is of no use any more (its findings would not
     // be kept): stopped, so that edit after edit does not pile up lint children on the CPU the
     // edits' canvases need.
-    for (other, running) in lintRuns where other.hasPrefix(entry.id + "\n") { running.cancel() }
+    stopLint(of: entry.id)
     let worker = lintWorker
+    let quietPeriod = limits.lintQuietPeriod
+    lintRunNumber += 1
+    let number = lintRunNumber
     let run = Task { @MainActor () -> Result<[Diagnostic], DesignerRequestError> in
+      // After an edit, lint waits until the document has gone `lintQuietPeriod` without another:
+      // the next edit of a quick run then stops it before a worker starts (`stopLint`), and
+      // only the run's last version is linted, after its canvas.
+      while !Task.isCancelled, let written = self.lastWrites[entry.id] {
+        let wait = quietPeriod - written.duration(to: .now)
+        guard wait > .zero else { break }
+        try? await Task.sleep(for: wait)
+      }
       let result: Result<[Diagnostic], DesignerRequestError>
-      if let worker {
+      if Task.isCancelled {
+        result = .failure(.conflict("\(entry.displayPath) changed while it was being linted; lint it again"))
+      } else if let worker {
         result = await worker.findings(for: entry.realPath, displayPath: entry.displayPath)
       } else {
         // The same rules and `.adaptive.yml` lookup as `adaptive lint`, in this process.
@@ -52,19 +65,29 @@ extension DesignerWorkspace {
           result = .failure(.failed("\(entry.displayPath): \(error.description)"))
         }
       }
-      self.lintRuns[key] = nil
+      // A stopped run has been replaced already; a later run of the same key is not this one's.
+      if self.lintRuns[key]?.number == number { self.lintRuns[key] = nil }
       // Kept only if the file is still the version asked for: the run read the file itself.
       if case .success(let findings) = result, self.currentVersion(of: entry) == version {
         self.lintCache.insert(findings, for: key)
       }
       return result
     }
-    lintRuns[key] = run
+    lintRuns[key] = LintRun(number: number, task: run)
     return run
+  }
+
+  /// Stops every lint run of document `id` (their waiting requests get 409): called when the
+  /// document gets a new version, which those runs' findings would no longer describe.
+  func stopLint(of id: String) {
+    for (key, running) in lintRuns where key.hasPrefix(id + "\n") {
+      running.task.cancel()
+      lintRuns[key] = nil
+    }
   }
 
   /// The content version of the file on disk now, or nil when it cannot be read.
   func currentVersion(of entry: DocumentCatalog.Entry) -> String? {
-    (try? Data(contentsOf: URL(fileURLWithPath: entry.realPath))).map { DocumentVersion.of($0) }
+    (try? Data(contentsOf: URL(fileURLWithPath: entry.realPath))).map { self.version(of: $0, document: entry.id) }
   }
 }

@@ -53,7 +53,17 @@ final class DesignerWorkspace {
   static let keptDrawingContexts = 4
   var lintCache = BoundedCache<String, [Diagnostic]>(capacity: 16)
   var canvasRuns: [CanvasKey: Task<Result<CanvasPayload, DesignerRequestError>, Never>] = [:]
-  var lintRuns: [String: Task<Result<[Diagnostic], DesignerRequestError>, Never>] = [:]
+  /// A lint run under way (or waiting for its document to go quiet), numbered so that a run
+  /// removes only itself when it ends.
+  struct LintRun {
+    let number: Int
+    let task: Task<Result<[Diagnostic], DesignerRequestError>, Never>
+  }
+
+  var lintRuns: [String: LintRun] = [:]
+  var lintRunNumber = 0
+  /// When this server last wrote each document, for lint's quiet period.
+  var lastWrites: [String: ContinuousClock.Instant] = [:]
   var stamps: [String: Stamp] = [:]
   /// Each document's saved edits, for undo and redo (read from beside the file when first needed).
   var history: [String: EditHistory] = [:]
@@ -105,12 +115,19 @@ final class DesignerWorkspace {
     } catch {
       throw .notFound("\(entry.displayPath): cannot read the file (\(error.localizedDescription))")
     }
-    let version = DocumentVersion.of(bytes)
+    let version = self.version(of: bytes, document: id)
     if let cached = loaded[id], cached.version == version { return (entry, cached) }
     let document = try Self.decode(bytes, url: url, fontFolders: fontFolders, displayPath: entry.displayPath)
     let result = Loaded(bytes: bytes, version: version, document: document)
     loaded[id] = result
     return (entry, result)
+  }
+
+  /// The version of `bytes` read from document `id`'s file: the decoded document's when they are
+  /// its bytes (compared, which costs a small part of hashing them again on every request).
+  func version(of bytes: Data, document id: String) -> String {
+    if let cached = loaded[id], cached.bytes == bytes { return cached.version }
+    return DocumentVersion.of(bytes)
   }
 
   /// The document in `bytes`, the file at `url`, decoded as the designer reads every document

@@ -17,10 +17,11 @@ struct LintWorker: Sendable {
   let executable: URL
   /// Font folders beyond the app's own (`adaptive serve --fonts`), passed on as `--fonts`.
   var fontFolders: [URL] = []
-  /// The worker's nice value: lint is background work (hundreds of milliseconds of CPU for a big
-  /// storyboard after every edit), so on a small machine the edit's canvas and the browser drawing
-  /// it go first.
-  static let niceness: Int32 = 10
+  /// The worker's nice value, the lowest priority there is: lint is background work (seconds of
+  /// CPU for a big storyboard), so on a small machine the next edit's canvas and the browser
+  /// drawing it go first (at 10, a worker still took ~300 ms of CPU per edit beside the edits of
+  /// `Benchmarks/serve-canvas.py`).
+  static let niceness: Int32 = 19
 
   /// The findings for the file at `path`, with the same rules and `.adaptive.yml` lookup as
   /// `adaptive lint <path>`. Cancelling the task terminates the child (a 409 answer).

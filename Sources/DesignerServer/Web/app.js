@@ -772,7 +772,9 @@ async function post(path, body) {
     await loadCanvas(true, sent);
     const edit = sent.result.edit || sent.result;
     state.posting = false;
-    await Promise.all([loadInspector(), loadLint(), loadHistory()]);
+    // Lint answers after a quiet moment (the server lints a quick run of edits once): not awaited.
+    loadLint();
+    await Promise.all([loadInspector(), loadHistory()]);
     setStatus(edit.changed ? `Saved ${edit.document}${edit.backup ? ` (the previous version kept as ${edit.backup})` : ""}` : "Nothing to change");
   } catch (error) {
     state.posting = false;
@@ -799,6 +801,9 @@ async function loadLint() {
     const list = items.length ? element("ul", { "data-testid": "findings" }, ...items) : element("p", { class: "hint" }, "No findings.");
     panel.replaceChildren(...[element("h2", {}, `Lint · ${report.sizeClass}`), list, hidden].filter(Boolean));
   } catch (error) {
+    // 409: an edit replaced the version being linted; the findings shown stay until the new
+    // version's arrive (the edit asks for them once its canvas is drawn).
+    if (error.status === 409) return;
     if (ticket === latest.lint) panel.replaceChildren(element("h2", {}, "Lint"), element("p", { class: "hint" }, error.message));
   }
 }
