@@ -60,12 +60,7 @@ import Testing
   }
 
   /// The markup of the view group `id` (up to the next view group).
-  func group(_ id: String, in svg: String) throws -> Substring {
-    let start = try #require(svg.range(of: "data-id=\"\(id)\""), "view \(id) drawn")
-    let rest = svg[start.upperBound...]
-    let end = rest.range(of: "data-id=")?.lowerBound ?? rest.endIndex
-    return rest[..<end]
-  }
+  func group(_ id: String, in svg: String) throws -> Substring { try ImageViewRenderFixture.group(id, in: svg) }
 
   /// The number in the first `name="…"` attribute after `marker` in `markup`.
   func number(_ name: String, after marker: String, in markup: Substring) throws -> Double {

@@ -1,49 +1,15 @@
 import AdaptiveKit
 import Foundation
-import InterfaceBuilder
 @testable import Rendering
 import Testing
 
 /// Template images are drawn in the view's tint, as UIKit tints them; original images in their
 /// own colours; an image given a colour (`withTintColor`) as its shape in that colour.
 @Suite @MainActor struct TemplateImageDrawingTests {
-  static func xib(tint: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
-    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-    <device id="retina6_12" orientation="portrait" appearance="light"/>
-    <objects>
-    <view contentMode="scaleToFill" id="root">
-    <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-    <subviews>
-    <imageView contentMode="center" image="Glyph" id="picture">
-    <rect key="frame" x="20" y="20" width="100" height="40"/>
-    \(tint)
-    </imageView>
-    </subviews>
-    </view>
-    </objects>
-    <resources><image name="Glyph" width="2" height="1"/></resources>
-    </document>
-    """
-  }
-
   func svg(intent: String, tint: String = "") throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let set = folder.appendingPathComponent("Assets.xcassets/Glyph.imageset")
-    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-    try DirectionalImageDrawingTests.arrow.write(to: set.appendingPathComponent("glyph.png"))
-    try Data("""
-      {"images":[{"idiom":"universal","filename":"glyph.png"}],"info":{"author":"xcode","version":1},
-       "properties":{"template-rendering-intent":"\(intent)"}}
-      """.utf8).write(to: set.appendingPathComponent("Contents.json"))
-    let document = try IBDocument(data: Data(Self.xib(tint: tint).utf8), fileName: "Template.xib")
-    let device = try #require(Device.named("iPhone 15"))
-    return try SceneRenderer(document: document, options: RenderOptions(imageFolder: folder)).render(
-      sceneID: "root", configuration: RenderConfiguration(device: device, orientation: .portrait, variant: TraitVariant())
-    ).svg.text
+    try ImageViewRenderFixture.svg(
+      imageSet: "Glyph", properties: #"{"template-rendering-intent":"\#(intent)"}"#, contentMode: "center",
+      imageViewChildren: tint)
   }
 
   @Test func templateDrawnInTheViewsTint() throws {
@@ -59,7 +25,7 @@ import Testing
   }
 
   @Test func tintedCopyKeepsRenderingModeAndCarriesItsColour() throws {
-    let image = try #require(UIImage(data: DirectionalImageDrawingTests.arrow))
+    let image = try #require(UIImage(data: ImageViewRenderFixture.png))
     let red = image.withTintColor(.red)
     #expect(red.renderingMode == .automatic)
     #expect(red._tintColor == .red)
