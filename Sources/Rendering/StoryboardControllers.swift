@@ -104,7 +104,7 @@ final class StoryboardControllers {
   /// that prototype (`AppPrototypeCells`), given the same size classes.
   func loadedViews(ofControllerWithID id: String, sizeClasses: SizeClassPair) -> ((String) -> UIView?)? {
     guard let made = controller(withID: id) else { return nil }
-    AdaptiveKitLog.shared.capture {
+    _ = AdaptiveKitLog.shared.capture {
       made.loadViewIfNeeded()
       made.traitOverrides.horizontalSizeClass = sizeClasses.horizontal
       made.traitOverrides.verticalSizeClass = sizeClasses.vertical

@@ -10,7 +10,7 @@ struct WorkerProcesses {
 
   /// Starts `count` workers, each answered with its next item after every result it prints;
   /// `collect` receives each decoded result on the worker's reader thread.
-  static func start<Result: Decodable>(
+  static func start<Result: Decodable & SendableMetatype>(
     _ count: Int, arguments: [String], queue: WorkQueue, collect: @escaping @Sendable (Result) -> Void
   ) throws -> WorkerProcesses {
     // Writing to a worker that has died must fail with an error, not end this process.

@@ -60,6 +60,7 @@ struct StoryboardTraitChangeVariationTests {
       """)
 
   /// The views of the scene as one controller loaded them.
+  @MainActor
   struct Scene {
     let controller: UIViewController
     let title: UILabel
