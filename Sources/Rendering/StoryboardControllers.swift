@@ -137,7 +137,7 @@ final class StoryboardControllers {
   /// `awakeFromNib` or `viewDidLoad` may set it); nil when it cannot be instantiated.
   func loadedTitle(ofControllerWithID id: String) -> String?? {
     guard let made = controller(withID: id) else { return nil }
-    AdaptiveKitLog.shared.capture { made.loadViewIfNeeded() }
+    _ = AdaptiveKitLog.shared.capture { made.loadViewIfNeeded() }
     return .some(made.title)
   }
 
