@@ -45,32 +45,43 @@ enum ImageDrawing {
     if let symbol = shown, symbol.isSymbolImage {
       let resolved = symbol === documentSymbol || symbol === cellSymbol
         ? symbol : context.traits.map { symbol.withConfiguration(UIImage.Configuration(traitCollection: $0)) } ?? symbol
-      // A symbol given a colour of its own always uses it (`withTintColor(_:)`).
-      let own = resolved._tintColor.map { RenderColor($0, traits: traits) }
-      mirroring(resolved, in: bounds, contentMode: contentMode, direction: direction, context: context) {
-        SymbolDrawing.draw(
-          resolved, in: bounds, contentMode: contentMode, tint: own ?? tint, clipsToBounds: clips, context: context)
-        return true
-      }
+      draw(
+        resolved, in: bounds, contentMode: contentMode, viewTint: tint, automaticIsTemplate: false, clipsToBounds: clips,
+        direction: direction, traits: traits, context: context)
       return
     }
-    if let image = shown {
-      let drawn = mirroring(image, in: bounds, contentMode: contentMode, direction: direction, context: context) {
-        let fill = templateColor(of: image, viewTint: tint, automaticIsTemplate: false, traits: traits)
-        return drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
-      }
-      if !drawn { drawPlaceholder(label: "image", in: bounds, context: context) }
-      return
-    }
+    // The app's image, else the one the document names; a missing one is a placeholder.
     let name = source.image ?? "image"
-    let drawn = context.image(named: name).map { image in
-      mirroring(image, in: bounds, contentMode: contentMode, direction: direction, context: context) {
-        let fill = templateColor(of: image, viewTint: tint, automaticIsTemplate: false, traits: traits)
-        return drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
-      }
+    let drawn = (shown ?? context.image(named: name)).map { image in
+      draw(
+        image, in: bounds, contentMode: contentMode, viewTint: tint, automaticIsTemplate: false, direction: direction,
+        traits: traits, context: context)
     }
     if drawn != true {
-      drawPlaceholder(label: name, in: bounds, context: context)
+      drawPlaceholder(label: shown == nil ? name : "image", in: bounds, context: context)
+    }
+  }
+
+  /// Draws `image` as a view of `traits` and `direction` shows it: a symbol in its own colour
+  /// (`withTintColor(_:)`) or the view's tint, a bitmap in the tint where it is a template
+  /// (`templateColor`), either mirrored where the image turns with the direction; false when a
+  /// bitmap has no bytes to draw (the caller draws its placeholder).
+  @discardableResult
+  static func draw(
+    _ image: UIImage, in bounds: CGRect, contentMode: String, viewTint: RenderColor, automaticIsTemplate: Bool,
+    clipsToBounds: Bool = false, direction: UIUserInterfaceLayoutDirection, traits: UITraitCollection,
+    context: DrawingContext
+  ) -> Bool {
+    mirroring(image, in: bounds, contentMode: contentMode, direction: direction, context: context) {
+      if image.isSymbolImage {
+        let own = image._tintColor.map { RenderColor($0, traits: traits) }
+        SymbolDrawing.draw(
+          image, in: bounds, contentMode: contentMode, tint: own ?? viewTint, clipsToBounds: clipsToBounds,
+          context: context)
+        return true
+      }
+      let fill = templateColor(of: image, viewTint: viewTint, automaticIsTemplate: automaticIsTemplate, traits: traits)
+      return drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
     }
   }
 

@@ -18,7 +18,11 @@ struct LiveButtonDrawing {
     // the 0.35 matches the alpha disabled content gets elsewhere in these drawings.
     let dimsImages = !button.isEnabled && button.adjustsImageWhenDisabled
     if let background = button.currentBackgroundImage {
-      drawImage(background, in: bounds, dimmed: dimsImages, tint: tint, automaticIsTemplate: false, traits: traits)
+      // Drawn unturned, as before this drawing mirrored images (whether UIKit turns a directional
+      // background image is unchecked).
+      drawImage(
+        background, in: bounds, dimmed: dimsImages, tint: tint, automaticIsTemplate: false, direction: .leftToRight,
+        traits: traits)
     }
     let title = button.currentAttributedTitle?.string ?? button.currentTitle ?? ""
     let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)
@@ -39,15 +43,10 @@ struct LiveButtonDrawing {
       let frame = CGRect(x: x, y: y, width: imageSize.width, height: imageSize.height)
         .offsetBy(dx: button.imageEdgeInsets.left - button.imageEdgeInsets.right,
           dy: button.imageEdgeInsets.top - button.imageEdgeInsets.bottom)
-      ImageDrawing.mirroring(
-        image, in: frame, contentMode: "scaleToFill", direction: button.effectiveUserInterfaceLayoutDirection,
-        context: context
-      ) {
-        // A system button draws its images as templates unless they are always original.
-        drawImage(image, in: frame, dimmed: dimsImages, tint: tint, automaticIsTemplate: button.buttonType == .system,
-          traits: traits)
-        return true
-      }
+      // A system button draws its images as templates unless they are always original.
+      drawImage(
+        image, in: frame, dimmed: dimsImages, tint: tint, automaticIsTemplate: button.buttonType == .system,
+        direction: button.effectiveUserInterfaceLayoutDirection, traits: traits)
     }
     guard !title.isEmpty else { return }
     let color = RenderColor(button.currentTitleColor, traits: traits)
@@ -64,16 +63,12 @@ struct LiveButtonDrawing {
 
   private func drawImage(
     _ image: UIImage, in frame: CGRect, dimmed: Bool, tint: RenderColor, automaticIsTemplate: Bool,
-    traits: UITraitCollection
+    direction: UIUserInterfaceLayoutDirection, traits: UITraitCollection
   ) {
     if dimmed { context.writer.open("g", [("opacity", "0.35")]) }
-    if image.isSymbolImage {
-      let own = image._tintColor.map { RenderColor($0, traits: traits) }
-      SymbolDrawing.draw(image, in: frame, contentMode: "scaleToFill", tint: own ?? tint, context: context)
-    } else if !ImageDrawing.drawImage(
-      image, in: frame, contentMode: "scaleToFill",
-      tint: ImageDrawing.templateColor(of: image, viewTint: tint, automaticIsTemplate: automaticIsTemplate, traits: traits),
-      context: context)
+    if !ImageDrawing.draw(
+      image, in: frame, contentMode: "scaleToFill", viewTint: tint, automaticIsTemplate: automaticIsTemplate,
+      direction: direction, traits: traits, context: context)
     {
       ImageDrawing.drawPlaceholder(label: "image", in: frame, context: context)
     }

@@ -30,21 +30,10 @@ struct LiveContentDrawing {
         numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, into: &context.writer)
     case let imageView as UIImageView:
       guard let image = imageView._displayedImage else { return }
-      let contentMode = Self.contentModeName(imageView.contentMode)
-      let drawn = ImageDrawing.mirroring(
-        image, in: bounds, contentMode: contentMode, direction: imageView.effectiveUserInterfaceLayoutDirection,
-        context: context
-      ) {
-        if image.isSymbolImage {
-          // A symbol given a colour of its own always uses it (`withTintColor(_:)`).
-          SymbolDrawing.draw(
-            image, in: bounds, contentMode: contentMode, tint: color(image._tintColor) ?? tint,
-            clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds, context: context)
-          return true
-        }
-        let fill = ImageDrawing.templateColor(of: image, viewTint: tint, automaticIsTemplate: false, traits: traits)
-        return ImageDrawing.drawImage(image, in: bounds, contentMode: contentMode, tint: fill, context: context)
-      }
+      let drawn = ImageDrawing.draw(
+        image, in: bounds, contentMode: Self.contentModeName(imageView.contentMode), viewTint: tint,
+        automaticIsTemplate: false, clipsToBounds: imageView.clipsToBounds || imageView.layer.masksToBounds,
+        direction: imageView.effectiveUserInterfaceLayoutDirection, traits: traits, context: context)
       if !drawn {
         ImageDrawing.drawPlaceholder(label: "image", in: bounds, context: context)
       }
