@@ -77,11 +77,15 @@ enum AppButtonDrawing {
       context.writer.rect(bounds, radius: min(configuredCornerRadius, bounds.height / 2), fill: fill.css)
     }
     // The state's background image, stretched over the bounds (a configuration draws its own
-    // background instead); the app's button holds one only when the bundle has the image.
+    // background instead); the app's button holds one only when the bundle has the image. Drawn
+    // as an image view shows it (`ImageDrawing.draw`): a template in the tint, turned where it
+    // flips in the button's direction; not a template by default, even in a system button.
     if button.configuration == nil, let background = button.currentBackgroundImage {
       let dimmed = !button.isEnabled && button.adjustsImageWhenDisabled
       if dimmed { context.writer.open("g", [("opacity", SVGWriter.number(ControlDrawing.disabledAlpha))]) }
-      _ = ImageDrawing.drawImage(background, in: bounds, contentMode: "scaleToFill", context: context)
+      ImageDrawing.draw(
+        background, in: bounds, contentMode: "scaleToFill", viewTint: tint, automaticIsTemplate: false,
+        direction: direction, traits: button.traitCollection, context: context)
       if dimmed { context.writer.close("g") }
     }
     let title = look.title ?? ""
@@ -96,11 +100,15 @@ enum AppButtonDrawing {
     // A configuration draws its image in its foreground colour, as it does the title.
     let imageTint = button.configuration == nil ? tint : look.titleColor
     let state = button.state.interfaceBuilderStateKey
+    // A system button shows its images as templates unless they are always original.
+    let imageLook = ImageLook(
+      tint: imageTint, automaticIsTemplate: button.buttonType == .system, direction: direction,
+      traits: button.traitCollection)
     let imageFrame: CGRect?
     switch button.configuration == nil ? shownImage(of: button, source: source, state: state, context: context) : .document {
     case .document:
-      imageFrame = imageBox(of: source, state: state, title: title, in: bounds, tint: imageTint, context: context)
-    case .app(let image): imageFrame = imageBox(drawing: image, title: title, in: bounds, tint: imageTint, context: context)
+      imageFrame = imageBox(of: source, state: state, title: title, in: bounds, look: imageLook, context: context)
+    case .app(let image): imageFrame = imageBox(drawing: image, title: title, in: bounds, look: imageLook, context: context)
     case .none: imageFrame = nil
     }
     if let image = imageFrame, !title.isEmpty {
@@ -170,51 +178,74 @@ enum AppButtonDrawing {
     return source.buttonConfiguration?["image"] ?? shown?.image ?? source.buttonState("normal")?.image ?? source.image
   }
 
+  /// How a button shows its image: the tint a template (or a symbol without its own colour)
+  /// takes, whether images by default are templates (a system button's), and the direction and
+  /// traits the image turns and resolves its own colour with.
+  struct ImageLook {
+    var tint: RenderColor
+    var automaticIsTemplate: Bool
+    var direction: UIUserInterfaceLayoutDirection
+    var traits: UITraitCollection
+  }
+
   /// Draws the document's image of the button for the state stored under `state` (else the
   /// normal state's, as UIKit falls back) — a symbol at the size UIKit gives it, else a named
-  /// image (or its placeholder) — at the leading edge beside the title, centred without one;
-  /// returns where it went. Also `ControlDrawing`'s, for buttons without an app view.
+  /// image (or its placeholder) — at the leading edge beside the title, centred without one,
+  /// as `look` shows it (`ImageDrawing.draw`); returns where it went. Also `ControlDrawing`'s,
+  /// for buttons without an app view.
   static func imageBox(
-    of source: IBView, state: String? = "normal", title: String, in bounds: CGRect, tint: RenderColor,
+    of source: IBView, state: String? = "normal", title: String, in bounds: CGRect, look: ImageLook,
     context: DrawingContext
   ) -> CGRect? {
     if let symbol = documentSymbol(of: source, state: state, context: context) {
-      return symbolBox(drawing: symbol, title: title, in: bounds, tint: tint, context: context)
+      return symbolBox(drawing: symbol, title: title, in: bounds, look: look, context: context)
     }
-    guard let image = documentImageName(of: source, state: state) else { return nil }
+    guard let name = documentImageName(of: source, state: state) else { return nil }
     let box = imageSquare(title: title, in: bounds)
-    if !ImageDrawing.drawImage(named: image, in: box, contentMode: "scaleAspectFit", context: context) {
-      ImageDrawing.drawPlaceholder(label: image, in: box, context: context)
+    if !(context.image(named: name).map { draw($0, in: box, look: look, context: context) } ?? false) {
+      ImageDrawing.drawPlaceholder(label: name, in: box, context: context)
     }
     return box
   }
 
   /// Draws `image`, one the app's code gave the button, where `imageBox(of:…)` puts the
-  /// document's (a symbol resolved for the drawing's traits, as UIKit resolves it for the view);
-  /// returns where it went.
-  static func imageBox(drawing image: UIImage, title: String, in bounds: CGRect, tint: RenderColor, context: DrawingContext)
+  /// document's (a symbol resolved for the drawing's traits, as UIKit resolves it for the view),
+  /// as `look` shows it: a bitmap in the tint where it is a template, in its own colour where
+  /// `withTintColor(_:)` gave it one, turned where it flips in the button's direction; returns
+  /// where it went.
+  static func imageBox(drawing image: UIImage, title: String, in bounds: CGRect, look: ImageLook, context: DrawingContext)
     -> CGRect
   {
     if image.isSymbolImage {
       let resolved = context.traits.map { image.withConfiguration(UIImage.Configuration(traitCollection: $0)) } ?? image
-      return symbolBox(drawing: resolved, title: title, in: bounds, tint: tint, context: context)
+      return symbolBox(drawing: resolved, title: title, in: bounds, look: look, context: context)
     }
     let box = imageSquare(title: title, in: bounds)
-    if !ImageDrawing.drawImage(image, in: box, contentMode: "scaleAspectFit", context: context) {
+    if !draw(image, in: box, look: look, context: context) {
       ImageDrawing.drawPlaceholder(label: "image", in: box, context: context)
     }
     return box
   }
 
-  /// Draws `symbol` at its size (at most the bounds) at the leading edge, centred without a title.
+  /// Draws a bitmap fitted into `box` through the one image path; false when it has no bytes.
+  private static func draw(_ image: UIImage, in box: CGRect, look: ImageLook, context: DrawingContext) -> Bool {
+    ImageDrawing.draw(
+      image, in: box, contentMode: "scaleAspectFit", viewTint: look.tint, automaticIsTemplate: look.automaticIsTemplate,
+      direction: look.direction, traits: look.traits, context: context)
+  }
+
+  /// Draws `symbol` at its size (at most the bounds) at the leading edge, centred without a
+  /// title, in its own colour or the tint, turned where it flips in the button's direction.
   private static func symbolBox(
-    drawing symbol: UIImage, title: String, in bounds: CGRect, tint: RenderColor, context: DrawingContext
+    drawing symbol: UIImage, title: String, in bounds: CGRect, look: ImageLook, context: DrawingContext
   ) -> CGRect {
     let size = CGSize(width: min(symbol.size.width, bounds.width), height: min(symbol.size.height, bounds.height))
     let box = CGRect(
       x: title.isEmpty ? bounds.midX - size.width / 2 : bounds.minX, y: bounds.midY - size.height / 2,
       width: size.width, height: size.height)
-    SymbolDrawing.draw(symbol, in: box, contentMode: "scaleToFill", tint: tint, context: context)
+    ImageDrawing.draw(
+      symbol, in: box, contentMode: "scaleToFill", viewTint: look.tint, automaticIsTemplate: look.automaticIsTemplate,
+      direction: look.direction, traits: look.traits, context: context)
     return box
   }
 

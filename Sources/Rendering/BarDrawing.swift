@@ -309,27 +309,54 @@ enum BarDrawing {
     }.result
   }
 
-  /// A `UINavigationBar` placed in a view: its first navigation item's title and buttons.
-  static func drawNavigationBarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let items = placedItems(of: source, named: "navigationItem", context: context) {
-      $0.navigationItem(IBNavigationItem(element: $1))
+  /// A `UINavigationBar` placed in a view: from `loaded`, the app's bar, when there is one — its
+  /// top item's title and buttons, with the item below it as the back button's (what the load
+  /// and code set: `items`, `setItems(_:animated:)`, `pushItem(_:animated:)`) — else the
+  /// document's first navigation item, as the loader builds it.
+  static func drawNavigationBarView(
+    _ source: IBView, loaded: UINavigationBar? = nil, in bounds: CGRect, context: DrawingContext
+  ) {
+    let bar: SceneChrome.NavigationBar
+    if let loaded {
+      bar = SceneChrome.navigationBar(showing: loaded.topItem ?? UINavigationItem(), below: loaded.backItem, large: false)
+    } else {
+      let items = placedItems(of: source, named: "navigationItem", context: context) {
+        $0.navigationItem(IBNavigationItem(element: $1))
+      }
+      bar = SceneChrome.navigationBar(showing: items.first ?? UINavigationItem(), below: nil, large: false)
     }
-    let bar = SceneChrome.navigationBar(showing: items.first ?? UINavigationItem(), below: nil, large: false)
     drawNavigationBar(bar, in: bounds, extendUp: 0, compactHeight: bounds.height < 40, context: context)
   }
 
-  /// A `UITabBar` placed in a view, with its items (the selected one, else the first).
-  static func drawTabBarView(_ source: IBView, in bounds: CGRect, context: DrawingContext) {
-    let elements = source.element.elements(in: "items").filter { $0.name == "tabBarItem" }
-    let selected = elements.firstIndex { $0.id == source.element["selectedItem"] } ?? 0
-    let items = placedItems(of: source, named: "tabBarItem", context: context) { $0.tabBarItem(IBBarItem(element: $1)) }
-    let bar = SceneChrome.TabBar(items: items.map(SceneChrome.BarItem.init), selectedIndex: selected)
+  /// A `UITabBar` placed in a view: from `loaded`, the app's bar, when there is one — its items
+  /// and its `selectedItem` (none until code selects one, as UIKit shows it) — else the
+  /// document's items, the selected one (else the first) highlighted.
+  static func drawTabBarView(_ source: IBView, loaded: UITabBar? = nil, in bounds: CGRect, context: DrawingContext) {
+    let bar: SceneChrome.TabBar
+    if let loaded {
+      bar = SceneChrome.TabBar(
+        items: (loaded.items ?? []).map(SceneChrome.BarItem.init), selectedIndex: selectedIndex(of: loaded))
+    } else {
+      let elements = source.element.elements(in: "items").filter { $0.name == "tabBarItem" }
+      let selected = elements.firstIndex { $0.id == source.element["selectedItem"] } ?? 0
+      let items = placedItems(of: source, named: "tabBarItem", context: context) { $0.tabBarItem(IBBarItem(element: $1)) }
+      bar = SceneChrome.TabBar(items: items.map(SceneChrome.BarItem.init), selectedIndex: selected)
+    }
     drawTabBar(bar, in: bounds, barHeight: min(bounds.height, 49), context: context)
   }
 
-  /// A `UIToolbar` placed in a view, with its items.
-  static func drawToolbarView(_ source: IBView, in bounds: CGRect, mirrored: Bool, context: DrawingContext) {
-    let items = placedItems(of: source, named: "barButtonItem", context: context) {
+  /// Where `bar`'s `selectedItem` is among its items; nil when it selects none.
+  static func selectedIndex(of bar: UITabBar) -> Int? {
+    guard let selected = bar.selectedItem else { return nil }
+    return (bar.items ?? []).firstIndex { $0 === selected }
+  }
+
+  /// A `UIToolbar` placed in a view: from `loaded`, the app's bar, when there is one (its
+  /// `items`, as the load and code left them), else the document's items as the loader builds them.
+  static func drawToolbarView(
+    _ source: IBView, loaded: UIToolbar? = nil, in bounds: CGRect, mirrored: Bool, context: DrawingContext
+  ) {
+    let items = loaded.map { $0.items ?? [] } ?? placedItems(of: source, named: "barButtonItem", context: context) {
       $0.barButtonItem(IBBarItem(element: $1))
     }
     drawToolbar(items.map(SceneChrome.BarItem.init), in: bounds, barHeight: min(bounds.height, 44), mirrored: mirrored,

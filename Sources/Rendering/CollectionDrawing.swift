@@ -8,7 +8,10 @@ import InterfaceBuilderCanvas
 /// section header and footer view at the frame its flow layout gave it, less the content offset
 /// (`.automatic` content inset adjustment: the bars over a root collection view push its items
 /// down at run time, unlike on Interface Builder's canvas). Each cell's views are drawn as the
-/// rest of the scene's (`ViewDrawing`), with the document ids they came from.
+/// rest of the scene's (`ViewDrawing`), with the document ids they came from: where the app's
+/// controller built the collection, with the properties of the cell, header or footer the app's
+/// `UICollectionView` dequeues from the same prototype (`AppPrototypeCells`); the canvas's
+/// collection gives only the frames.
 @MainActor
 enum CollectionDrawing {
   /// Draws the content of `view`, the scene's collection view built from `source`, in `bounds`.

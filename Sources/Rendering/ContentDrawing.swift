@@ -10,7 +10,8 @@ enum ContentDrawing {
   /// views, text fields and buttons are drawn from it — text, fonts, alignment, colours, a
   /// button's tint (inherited from its superviews, as UIKit's) and configuration — and switches,
   /// sliders, progress views, segmented controls, page controls, activity indicators and
-  /// steppers their state and colours.
+  /// steppers their state and colours, and navigation bars, tab bars and toolbars placed as views
+  /// their items.
   static func draw(_ source: IBView, view: UIView, loaded: UIView? = nil, size: CGSize, in context: DrawingContext) {
     let bounds = CGRect(origin: .zero, size: size)
     // Controls that show a direction (a value's fill, segments, bar items) flip with the view's
@@ -50,9 +51,11 @@ enum ContentDrawing {
     case "stepper": ControlDrawing.drawStepper(source, loaded: loaded as? UIStepper, in: bounds, context: context)
     case "pageControl": ControlDrawing.drawPageControl(source, loaded: loaded as? UIPageControl, in: bounds, context: context)
     case "searchBar": BarDrawing.drawSearchBar(source, loaded: loaded as? UISearchBar, in: bounds, context: context)
-    case "navigationBar": BarDrawing.drawNavigationBarView(source, in: bounds, context: context)
-    case "tabBar": BarDrawing.drawTabBarView(source, in: bounds, context: context)
-    case "toolbar": BarDrawing.drawToolbarView(source, in: bounds, mirrored: mirrored, context: context)
+    case "navigationBar":
+      BarDrawing.drawNavigationBarView(source, loaded: loaded as? UINavigationBar, in: bounds, context: context)
+    case "tabBar": BarDrawing.drawTabBarView(source, loaded: loaded as? UITabBar, in: bounds, context: context)
+    case "toolbar":
+      BarDrawing.drawToolbarView(source, loaded: loaded as? UIToolbar, in: bounds, mirrored: mirrored, context: context)
     case "tableView": if let table = view as? UITableView { TableDrawing.drawTable(table, in: bounds, context: context) }
     case "collectionView": CollectionDrawing.drawCollection(source, view: view, in: bounds, context: context)
     case "imageView": ImageDrawing.drawImageView(source, view: view, loaded: loaded as? UIImageView, in: bounds, context: context)

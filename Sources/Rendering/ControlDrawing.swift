@@ -43,7 +43,12 @@ enum ControlDrawing {
     default: break
     }
     var titleBox = bounds
-    if let imageBox = AppButtonDrawing.imageBox(of: source, title: title, in: bounds, tint: tint, context: context),
+    // The canvas's button (the loader's `UIButton`) tells how its images show: as templates in a
+    // system button, turned where they flip in its direction.
+    let look = AppButtonDrawing.ImageLook(
+      tint: tint, automaticIsTemplate: (view as? UIButton)?.buttonType == .system,
+      direction: view.effectiveUserInterfaceLayoutDirection, traits: view.traitCollection)
+    if let imageBox = AppButtonDrawing.imageBox(of: source, title: title, in: bounds, look: look, context: context),
       !title.isEmpty
     {
       titleBox = CGRect(x: imageBox.maxX, y: 0, width: bounds.width - imageBox.width, height: bounds.height)

@@ -101,13 +101,6 @@ enum ImageDrawing {
     return draw()
   }
 
-  /// Embeds the image named `name` in `bounds` per `contentMode`; false when there is none to embed.
-  @discardableResult
-  static func drawImage(named name: String, in bounds: CGRect, contentMode: String, context: DrawingContext) -> Bool {
-    guard let image = context.image(named: name) else { return false }
-    return drawImage(image, in: bounds, contentMode: contentMode, context: context)
-  }
-
   /// The colour a bitmap is drawn in, nil for its own colours: a template — always, or by default
   /// where the view treats automatic images as templates (a system button's image) — takes the
   /// view's tint; an image given a colour by `withTintColor(_:)` is its own shape filled with

@@ -74,8 +74,9 @@ public struct SceneChrome: Equatable, Sendable {
   public struct TabBar: Equatable, Sendable {
     /// The items, in tab order.
     public var items: [BarItem]
-    /// The selected item's index.
-    public var selectedIndex: Int
+    /// The selected item's index; nil when no item is selected (a tab bar placed as a view whose
+    /// `selectedItem` nobody set).
+    public var selectedIndex: Int?
   }
 
   /// The navigation bar, when the controller has one.

@@ -18,11 +18,11 @@ struct LiveButtonDrawing {
     // the 0.35 matches the alpha disabled content gets elsewhere in these drawings.
     let dimsImages = !button.isEnabled && button.adjustsImageWhenDisabled
     if let background = button.currentBackgroundImage {
-      // Drawn unturned, as before this drawing mirrored images (whether UIKit turns a directional
-      // background image is unchecked).
+      // Turned where it flips in the button's direction, as its image is: UIKit shows both in
+      // image views of the button, which turn an image that flips for right-to-left layouts.
       drawImage(
-        background, in: bounds, dimmed: dimsImages, tint: tint, automaticIsTemplate: false, direction: .leftToRight,
-        traits: traits)
+        background, in: bounds, dimmed: dimsImages, tint: tint, automaticIsTemplate: false,
+        direction: button.effectiveUserInterfaceLayoutDirection, traits: traits)
     }
     let title = button.currentAttributedTitle?.string ?? button.currentTitle ?? ""
     let font = button.titleLabel?.font ?? UIFont.systemFont(ofSize: 15)

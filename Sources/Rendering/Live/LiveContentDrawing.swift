@@ -72,8 +72,7 @@ struct LiveContentDrawing {
       drawNavigationBar(bar, in: bounds)
     case let bar as UITabBar:
       let items = bar.items ?? []
-      let selected = items.firstIndex { $0 === bar.selectedItem } ?? 0
-      let chrome = SceneChrome.TabBar(items: items.map(SceneChrome.BarItem.init), selectedIndex: selected)
+      let chrome = SceneChrome.TabBar(items: items.map(SceneChrome.BarItem.init), selectedIndex: BarDrawing.selectedIndex(of: bar))
       BarDrawing.drawTabBar(
         chrome, in: bounds, barHeight: min(bounds.height, 49), background: background(bar._currentAppearance, of: bar),
         context: context)
