@@ -501,9 +501,23 @@ open class UIButton: UIControl {
     self.frame = frame
   }
 
+  /// Creates a button from an archive, of the kind the archive records (a storyboard's
+  /// `buttonType`, a keyed archive's `UIButtonType`; absent, `.custom`, as UIKit's zero value).
   public required init?(coder: NSCoder) {
-    buttonType = .system
+    buttonType = UIButton.archivedType(in: coder)
     super.init(coder: coder)
+    titleLabel?.font = UIFont.systemFont(ofSize: buttonType == .system ? 15 : UIFont.buttonFontSize)
+  }
+
+  /// The kind an archive records: Interface Builder's attribute name or the keyed archive's number.
+  private static func archivedType(in coder: NSCoder) -> ButtonType {
+    if coder.containsValue(forKey: "buttonType"), let name = coder.decodeObject(forKey: "buttonType") as? String {
+      return StoryboardSceneBuilder.buttonType(name)
+    }
+    if coder.containsValue(forKey: "UIButtonType") {
+      return ButtonType(rawValue: coder.decodeInteger(forKey: "UIButtonType")) ?? .custom
+    }
+    return .custom
   }
 
   // MARK: Content by state
