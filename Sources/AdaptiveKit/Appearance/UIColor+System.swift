@@ -158,6 +158,9 @@ extension UIColor {
   public static let tertiarySystemBackground = named("tertiarySystemBackgroundColor")
   /// The background of grouped content.
   public static let systemGroupedBackground = named("systemGroupedBackgroundColor")
+  /// The grouped table background of iOS 2–12: `systemGroupedBackground` since iOS 13 (see
+  /// `legacyDynamicNames`).
+  public static var groupTableViewBackground: UIColor { systemGroupedBackground }
   /// Content layered on a grouped background.
   public static let secondarySystemGroupedBackground = named("secondarySystemGroupedBackgroundColor")
   /// Content layered on secondary grouped backgrounds.

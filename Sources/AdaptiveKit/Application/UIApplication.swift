@@ -51,6 +51,9 @@ open class UIApplication: UIResponder {
   /// has no display to dim or lock, so it has no other effect here.
   open var isIdleTimerDisabled = false
 
+  /// The URLs opened and the other apps installed (`UIApplication+OpenURL.swift`).
+  let openedURLRecord = OpenedURLRecord()
+
   /// The responder after the app: its delegate when that is a responder.
   open override var next: UIResponder? { delegate as? UIResponder }
 }

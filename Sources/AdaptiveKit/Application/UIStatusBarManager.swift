@@ -33,14 +33,19 @@ open class UIStatusBarManager: NSObject {
   }
 
   /// Asks the key window's controllers again: the root, or the controller it presents full
-  /// screen, then `childForStatusBarStyle` / `childForStatusBarHidden` down as far as they go.
+  /// screen (or in another style with `modalPresentationCapturesStatusBarAppearance`), then
+  /// `childForStatusBarStyle` / `childForStatusBarHidden` down as far as they go.
   func update() {
     guard let root = (scene.keyWindow ?? scene.windows.first)?.rootViewController else {
       appearance = (.default, false)
       return
     }
     var top = root
-    while let presented = top.presentedViewController, presented.modalPresentationStyle == .fullScreen { top = presented }
+    while let presented = top.presentedViewController,
+      presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
+    {
+      top = presented
+    }
     var styleOwner = top
     while let child = styleOwner.childForStatusBarStyle { styleOwner = child }
     var hiddenOwner = top

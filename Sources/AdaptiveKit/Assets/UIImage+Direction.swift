@@ -47,7 +47,7 @@ extension UIImage {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
       configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize,
-      direction: direction, tintColor: tintColor)
+      direction: direction, tintColor: tintColor, drawingOptions: drawingOptions)
   }
 }
 

@@ -8,9 +8,37 @@ extension UIImage {
     private(set) var sizeSource: SymbolSizeSource?
     private(set) var weight: SymbolWeight = .unspecified
     private(set) var scale: SymbolScale = .unspecified
+    /// How the symbol's layers are coloured (iOS 15); nil: as the symbol's context says.
+    private(set) var colorRendering: SymbolColorRendering?
 
     /// A configuration with nothing specified.
     open class var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(traitCollection: nil) }
+
+    /// Symbols drawn in shades of one colour, their layers fading by level (iOS 15).
+    public convenience init(hierarchicalColor: UIColor) {
+      self.init(traitCollection: nil)
+      colorRendering = .hierarchical(hierarchicalColor)
+    }
+
+    /// Symbols drawn with one colour per layer, in order (iOS 15).
+    public convenience init(paletteColors: [UIColor]) {
+      self.init(traitCollection: nil)
+      colorRendering = .palette(paletteColors)
+    }
+
+    /// A configuration asking for symbols' own multicolour variants (iOS 15).
+    open class func preferringMulticolor() -> UIImage.SymbolConfiguration {
+      let configuration = SymbolConfiguration(traitCollection: nil)
+      configuration.colorRendering = .multicolor
+      return configuration
+    }
+
+    /// A configuration asking for symbols in one colour (iOS 16).
+    open class func preferringMonochrome() -> UIImage.SymbolConfiguration {
+      let configuration = SymbolConfiguration(traitCollection: nil)
+      configuration.colorRendering = .monochrome
+      return configuration
+    }
 
     /// Symbols drawn at a point size of the system font.
     public convenience init(pointSize: CGFloat) {
@@ -103,6 +131,7 @@ extension UIImage {
         if let source = other.sizeSource { result.sizeSource = source }
         if other.weight != .unspecified { result.weight = other.weight }
         if other.scale != .unspecified { result.scale = other.scale }
+        if let colors = other.colorRendering { result.colorRendering = colors }
       }
       return result
     }
@@ -119,6 +148,7 @@ extension UIImage {
       sizeSource = other.sizeSource
       weight = other.weight
       scale = other.scale
+      colorRendering = other.colorRendering
     }
 
     /// The point size symbols are drawn at: the configured point size, the font's, the text
@@ -141,6 +171,7 @@ extension UIImage {
     public override func isEqual(_ object: Any?) -> Bool {
       guard super.isEqual(object), let other = object as? UIImage.SymbolConfiguration else { return false }
       return sizeSource == other.sizeSource && weight == other.weight && scale == other.scale
+        && colorRendering == other.colorRendering
     }
 
     public override var hash: Int {
@@ -161,6 +192,7 @@ extension UIImage {
       }
       if weight != .unspecified { parts.append("weight=\(weight)") }
       if scale != .unspecified { parts.append("scale=\(scale)") }
+      if let colorRendering { parts.append("colors=\(colorRendering)") }
       return "<UIImageSymbolConfiguration" + (parts.isEmpty ? " unspecified" : " " + parts.joined(separator: ", ")) + ">"
     }
   }

@@ -11,7 +11,7 @@ extension UIImage {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
       configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize,
-      direction: direction, tintColor: color)
+      direction: direction, tintColor: color, drawingOptions: drawingOptions)
   }
 
   /// The colour `withTintColor(_:)` gave this image, nil for others. AdaptiveKit addition, for renderers.

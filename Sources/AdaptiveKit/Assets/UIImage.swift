@@ -29,6 +29,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   let direction: ImageDirection
   /// The colour `withTintColor(_:)` gave it.
   let tintColor: UIColor?
+  /// Cap insets, resizing mode and an orientation given by the app (`UIImage+Resizable.swift`,
+  /// `UIImage+CGImage.swift`).
+  let drawingOptions: ImageDrawingOptions
   // An asset keeps the variants registered in it; those variants point back weakly so the pair
   // does not keep itself alive. Images handed out to callers hold their asset strongly.
   private weak var weakAsset: UIImageAsset?
@@ -38,9 +41,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     content: ImageContent?, scale: CGFloat, traits: VariantTraits, renderingMode: RenderingMode = .automatic,
     configuration: Configuration? = nil, name: String? = nil, asset: UIImageAsset? = nil, ownsAsset: Bool = true,
     symbol: SystemSymbol? = nil, recordedSize: CGSize? = nil, direction: ImageDirection = ImageDirection(),
-    tintColor: UIColor? = nil
+    tintColor: UIColor? = nil, drawingOptions: ImageDrawingOptions = ImageDrawingOptions()
   ) {
     self.tintColor = tintColor
+    self.drawingOptions = drawingOptions
     self.content = content
     self.direction = direction
     self.symbol = symbol
@@ -64,7 +68,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(
       content: other.content, scale: other.scale, traits: other.variantTraits, renderingMode: other.renderingMode,
       configuration: other.configuration, name: other.name, asset: other.imageAsset, symbol: other.symbol,
-      recordedSize: other.recordedSize, direction: other.direction, tintColor: other.tintColor)
+      recordedSize: other.recordedSize, direction: other.direction, tintColor: other.tintColor,
+      drawingOptions: other.drawingOptions)
   }
 
   /// An image known only by its size in points, as a document records it (`<image name=…
@@ -147,7 +152,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard let header = content?.header else { return .zero }
     if header.isVector { return CGSize(width: header.width, height: header.height) }
     // A photo stored sideways with an EXIF orientation is as wide as it is shown.
-    if header.isQuarterTurned { return CGSize(width: header.height / scale, height: header.width / scale) }
+    if drawingOptions.orientation.map(\.isQuarterTurned) ?? header.isQuarterTurned {
+      return CGSize(width: header.height / scale, height: header.width / scale)
+    }
     return CGSize(width: header.width / scale, height: header.height / scale)
   }
 
@@ -157,8 +164,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     direction.flipsOrientation ? storedOrientation.horizontallyFlipped : storedOrientation
   }
 
-  /// The orientation the file's own bytes give.
+  /// The orientation the app gave (`init(cgImage:scale:orientation:)`), else the one the file's
+  /// own bytes give.
   private var storedOrientation: Orientation {
+    if let given = drawingOptions.orientation { return given }
     switch content?.header.exifOrientation ?? 1 {
     case 2: return .upMirrored
     case 3: return .down
@@ -189,7 +198,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     UIImage(
       content: content, scale: scale, traits: variantTraits, renderingMode: renderingMode,
       configuration: configuration, name: name, asset: imageAsset, symbol: symbol, recordedSize: recordedSize,
-      direction: direction, tintColor: tintColor)
+      direction: direction, tintColor: tintColor, drawingOptions: drawingOptions)
   }
 
   /// The variant of this image for a configuration: resolved through the image's asset with the
@@ -202,18 +211,26 @@ open class UIImage: NSObject, @unchecked Sendable {
         content: variant.content, scale: variant.scale, traits: variant.variantTraits,
         renderingMode: variant.renderingMode == .automatic ? renderingMode : variant.renderingMode,
         configuration: merged, name: variant.name ?? name, asset: asset, recordedSize: variant.recordedSize,
-        direction: variant.direction.combined(with: direction), tintColor: tintColor)
+        direction: variant.direction.combined(with: direction), tintColor: tintColor, drawingOptions: drawingOptions)
     }
     return UIImage(
       content: content, scale: symbol == nil ? scale : SystemSymbol.displayScale(for: merged), traits: variantTraits,
       renderingMode: renderingMode, configuration: merged, name: name, asset: imageAsset, symbol: symbol,
-      recordedSize: recordedSize, direction: direction, tintColor: tintColor)
+      recordedSize: recordedSize, direction: direction, tintColor: tintColor, drawingOptions: drawingOptions)
   }
 
   /// The image as PNG data: the original file's bytes for PNG images; nil for other formats,
   /// which AdaptiveKit does not re-encode (it never decodes pixels).
   public func pngData() -> Data? {
     guard let content, content.header.format == .png else { return nil }
+    return content.data
+  }
+
+  /// The image as JPEG data: the original file's bytes for JPEG images, whatever the quality
+  /// asked for; nil for other formats, which AdaptiveKit does not re-encode (it never decodes
+  /// pixels; UIKit would encode them at `compressionQuality`).
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    guard let content, content.header.format == .jpeg else { return nil }
     return content.data
   }
 

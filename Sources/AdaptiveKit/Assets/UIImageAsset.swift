@@ -65,7 +65,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     let variant = UIImage(
       content: image.content, scale: image.scale, traits: traits, renderingMode: image.renderingMode,
       configuration: nil, name: image.name, asset: self, ownsAsset: false, recordedSize: image.recordedSize,
-      direction: image.direction)
+      direction: image.direction, drawingOptions: image.drawingOptions)
     lock.withLock {
       variants.removeAll { $0.traits == traits }
       variants.append((traits, variant))
@@ -92,6 +92,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
     return UIImage(
       content: image.content, scale: scale, traits: reported, renderingMode: image.renderingMode,
-      configuration: nil, name: image.name, asset: self, recordedSize: image.recordedSize, direction: image.direction)
+      configuration: nil, name: image.name, asset: self, recordedSize: image.recordedSize, direction: image.direction,
+      drawingOptions: image.drawingOptions)
   }
 }

@@ -373,6 +373,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var providesPresentationContextTransitionStyle = false
   /// Whether the presented sheet refuses interactive dismissal (iOS 13).
   open var isModalInPresentation = false
+  /// Whether a controller presented in a style that does not cover the screen takes over the
+  /// status bar's appearance, as full-screen presentations do (default false).
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the keyboard stays up when the first responder in this presented controller resigns:
+  /// UIKit's documented default, true for a form sheet and false for every other style.
+  open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
   /// Supplies the presentation controller of a `.custom` presentation.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 

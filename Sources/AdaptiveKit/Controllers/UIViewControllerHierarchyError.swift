@@ -14,6 +14,8 @@ public enum UIViewControllerHierarchyError: Error, Equatable, CustomStringConver
   case presentedSelf(String)
   /// A popover was presented with neither a source view nor a bar button item.
   case popoverWithoutAnchor(String)
+  /// `transition(from:to:…)` was given controllers that are not both children of the receiver.
+  case childrenWithoutCommonParent(String)
 
   /// The name of the exception UIKit raises.
   public var exceptionName: String {
@@ -27,7 +29,8 @@ public enum UIViewControllerHierarchyError: Error, Equatable, CustomStringConver
   public var description: String {
     switch self {
     case .pushedTwice(let text), .pushedNavigationController(let text), .alreadyPresented(let text),
-      .presentedActiveController(let text), .presentedSelf(let text), .popoverWithoutAnchor(let text):
+      .presentedActiveController(let text), .presentedSelf(let text), .popoverWithoutAnchor(let text),
+      .childrenWithoutCommonParent(let text):
       return text
     }
   }

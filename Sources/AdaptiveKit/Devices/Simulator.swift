@@ -39,6 +39,7 @@ public final class Simulator {
     UIScreen.main = screen
     window = UIWindow(frame: screen.bounds)
     window.screen = screen
+    screen.simulator = self
     for problem in problems { report(problem) }
   }
 

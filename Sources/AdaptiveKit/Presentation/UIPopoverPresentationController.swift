@@ -7,6 +7,14 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// The content size used when the content prefers none (unconfirmed, chosen default).
   static let defaultContentSize = CGSize(width: 320, height: 480)
 
+  /// The delegate; a `UIPopoverPresentationControllerDelegate` also hears of the popover's own
+  /// events. Declared with the base class's type, since Swift cannot narrow an inherited
+  /// property's type: assign any `UIPopoverPresentationControllerDelegate`, as in UIKit.
+  open override var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+    get { super.delegate }
+    set { super.delegate = newValue }
+  }
+
   /// The view the popover points at.
   open weak var sourceView: UIView? {
     didSet { relayout() }

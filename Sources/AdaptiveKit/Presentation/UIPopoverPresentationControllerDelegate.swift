@@ -9,6 +9,13 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: UnsafeMutablePointer<UIView>
   )
+  /// Whether the user may dismiss the popover by tapping outside it (default true; iOS 8–13,
+  /// asked before `presentationControllerShouldDismiss(_:)`).
+  func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) -> Bool
+  /// The user dismissed the popover (iOS 8–13; sent after `presentationControllerDidDismiss(_:)`).
+  func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
@@ -16,5 +23,11 @@ extension UIPopoverPresentationControllerDelegate {
   public func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: UnsafeMutablePointer<UIView>
+  ) {}
+  public func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) -> Bool { true }
+  public func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
   ) {}
 }

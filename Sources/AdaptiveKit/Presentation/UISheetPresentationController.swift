@@ -68,6 +68,14 @@ open class UISheetPresentationController: UIPresentationController {
       relayout()
     }
   }
+  /// The delegate; a `UISheetPresentationControllerDelegate` also hears of detent changes the
+  /// user makes. Declared with the base class's type, since Swift cannot narrow an inherited
+  /// property's type: assign any `UISheetPresentationControllerDelegate`, as in UIKit.
+  open override var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+    get { super.delegate }
+    set { super.delegate = newValue }
+  }
+
   /// The detent the sheet rests at; nil means the smallest detent.
   open var selectedDetentIdentifier: Detent.Identifier? {
     didSet { relayout() }

@@ -23,7 +23,7 @@ extension UIFont {
     guard appFont == nil else { return nil }
     if let face = systemFontFace { return .system(face) }
     if !isSystemFont, let face = NamedFontAdvances(postScriptName: fontName) { return .named(face) }
-    if !isSystemFont, let face = MonospacedFontFace(postScriptName: fontName) { return .monospaced(face) }
+    if !isSystemFont, let face = MonospacedFontFace.measuring(fontNamed: fontName) { return .monospaced(face) }
     return nil
   }
 

@@ -71,6 +71,9 @@ extension UIFont {
     }
     if let face = NamedFontAdvances(postScriptName: name) { return named(face, size: size) }
     if let face = MonospacedFontFace(postScriptName: name) { return monospaced(face, size: size) }
+    if name.hasPrefix(systemMonospacedNamePrefix) {
+      return monospacedSystemFont(ofSize: size, weight: FontNameResolver.weight(fromName: name))
+    }
     // iOS refuses an app font named like one it ships, so app fonts come after those.
     if let face = appFonts.face(named: name) ?? RegisteredFonts.process.face(named: name) {
       return app(face, size: size)

@@ -112,7 +112,9 @@ public final class UIFont: NSObject, Sendable {
     let italic = descriptor.symbolicTraits.contains(.traitItalic)
     let monospaced = descriptor.symbolicTraits.contains(.traitMonoSpace)
     let font: UIFont
-    if !descriptor.isSystemFont, let named = UIFont.resolve(name: descriptor.postscriptName, size: size),
+    if descriptor.systemDesign == .monospaced {
+      font = UIFont.monospacedSystemFont(ofSize: size, weight: descriptor.weight)
+    } else if !descriptor.isSystemFont, let named = UIFont.resolve(name: descriptor.postscriptName, size: size),
       !named.isSystemFont
     {
       font = named

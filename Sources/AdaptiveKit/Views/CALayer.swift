@@ -6,8 +6,8 @@ import Foundation
 /// AdaptiveKit does not composite layers; they carry values for renderers and tests.
 @preconcurrency @MainActor
 open class CALayer {
-  /// Creates a layer.
-  public init() {}
+  /// Creates a layer (required: a view makes its `layerClass` through this initializer).
+  public required init() {}
 
   /// The radius of the rounded corners.
   open var cornerRadius: CGFloat = 0

@@ -22,8 +22,25 @@ open class UIImageView: UIView {
   package internal(set) var standardCellSymbolConfiguration: UIImage.SymbolConfiguration? {
     didSet { imageDidChange() }
   }
-  /// The images of an animation (kept; AdaptiveKit does not animate).
+  /// The images of an animation (kept; AdaptiveKit does not animate, so the view keeps showing `image`).
   open var animationImages: [UIImage]?
+  /// The time one cycle of `animationImages` takes; 0 (the default) means a thirtieth of a
+  /// second per image, as in UIKit.
+  open var animationDuration: TimeInterval = 0
+  /// How many times the animation repeats; 0 (the default) repeats for ever.
+  open var animationRepeatCount = 0
+  /// Whether the animation runs: from `startAnimating()` (when there are animation images) to
+  /// `stopAnimating()`. A headless run shows no frames, and a finite repeat count never runs out.
+  open private(set) var isAnimating = false
+
+  /// Starts the animation; nothing happens without animation images.
+  open func startAnimating() {
+    guard let images = animationImages, !images.isEmpty else { return }
+    isAnimating = true
+  }
+
+  /// Stops the animation.
+  open func stopAnimating() { isAnimating = false }
   /// The variant on screen: the current image resolved through its asset for this view's traits.
   public private(set) var _displayedImage: UIImage?
 

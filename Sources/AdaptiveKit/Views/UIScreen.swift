@@ -11,6 +11,8 @@ public final class UIScreen: NSObject, UITraitEnvironment, UITraitChangeObservab
   private var windowReferences: [WeakWindow] = []
   /// The screen's scene, made on first use.
   private(set) lazy var windowScene = UIWindowScene(screen: self)
+  /// The simulator that drives this screen's rotations (`UIWindowScene.requestGeometryUpdate`).
+  weak var simulator: Simulator?
 
   /// Creates the screen of a device in an orientation.
   public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {

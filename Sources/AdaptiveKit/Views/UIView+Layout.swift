@@ -80,9 +80,4 @@ extension UIView {
   public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animations()
   }
-
-  /// Runs `actionsWithoutAnimation` at once.
-  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
-  }
 }

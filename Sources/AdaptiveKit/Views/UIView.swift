@@ -51,8 +51,13 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   package var layoutSeedFrame: CGRect? {
     didSet { if oldValue != layoutSeedFrame { constraintsDidChange() } }
   }
-  /// The view's layer (drawing properties only: AdaptiveKit does not composite).
-  public let layer = CALayer()
+  /// The view's layer, an instance of the class's `layerClass` made on first use (drawing
+  /// properties only: AdaptiveKit does not composite).
+  public private(set) lazy var layer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+
+  /// The class of the layer a view of this class makes: `CALayer`; override it to return a
+  /// `CALayer` subclass (a class that is not one makes a plain `CALayer`).
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// The layouts of a nib whose top-level view this is (`StoryboardSceneBuilder.makeRootViewOwner()`),
   /// kept by the view itself so that its size-class variations follow trait changes for as
@@ -226,6 +231,17 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   open var isUserInteractionEnabled = true
   /// Whether the view receives more than one touch at a time.
   open var isMultipleTouchEnabled = false
+  /// Whether the view takes its touches alone: while it is touched, no other view in the window
+  /// receives touches (kept: the simulator delivers one touch at a time, so the rule never
+  /// decides anything here).
+  open var isExclusiveTouch = false
+  /// Pixels per point of the view's content: its traits' `displayScale` (the screen's scale, 1
+  /// before it has one) until set.
+  open var contentScaleFactor: CGFloat {
+    get { storedContentScaleFactor ?? (traitCollection.displayScale > 0 ? traitCollection.displayScale : 1) }
+    set { storedContentScaleFactor = newValue }
+  }
+  private var storedContentScaleFactor: CGFloat?
   /// How content is laid out in the bounds.
   open var contentMode = ContentMode.scaleToFill
   /// How the view resizes when its superview's bounds change.

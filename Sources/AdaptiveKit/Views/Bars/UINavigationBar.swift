@@ -29,24 +29,32 @@ open class UINavigationBar: UIView {
   /// Replaces the items.
   open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
 
-  /// Pushes an item; an item already in the bar is ignored with a logged warning.
+  /// The delegate asked about and told of `pushItem(_:animated:)` and `popItem(animated:)`.
+  open weak var delegate: (any UINavigationBarDelegate)?
+
+  /// Pushes an item unless the delegate refuses; an item already in the bar is ignored with a
+  /// logged warning.
   open func pushItem(_ item: UINavigationItem, animated: Bool) {
     guard !storedItems.contains(where: { $0 === item }) else {
       AdaptiveKitLog.shared.report(.containment, "Ignoring pushItem: \(item) is already in the navigation bar")
       return
     }
+    guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
     storedItems.append(item)
     item.hostingBar = self
     AppearanceApplier.applyToItems(of: self)
     placeSearchBar()
+    delegate?.navigationBar(self, didPush: item)
   }
 
-  /// Pops the top item and returns it.
+  /// Pops the top item and returns it; nil when there is none or the delegate refuses.
   @discardableResult
   open func popItem(animated: Bool) -> UINavigationItem? {
-    let item = storedItems.popLast()
+    guard let top = storedItems.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+    storedItems.removeLast()
     placeSearchBar()
-    return item
+    delegate?.navigationBar(self, didPop: top)
+    return top
   }
 
   /// Whether titles are large when the items allow (iOS 11).

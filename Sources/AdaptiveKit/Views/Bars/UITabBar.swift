@@ -7,6 +7,8 @@ open class UITabBar: UIView {
   }
   /// The highlighted item.
   open weak var selectedItem: UITabBarItem?
+  /// The delegate told of the user's selections (`_selectItemAsUser(_:)`).
+  open weak var delegate: (any UITabBarDelegate)?
   /// Whether the bar is translucent.
   open var isTranslucent = true
   /// The bar's style.

@@ -9,6 +9,11 @@ open class UITabBarItem: UIBarItem {
 
   /// The text of the badge; nil hides it.
   open var badgeValue: String?
+  /// The badge's background colour (iOS 10); nil is UIKit's red (kept: not drawn yet).
+  open var badgeColor: UIColor?
+  /// How far the title moves from its standard place (kept: the renderer draws titles in the
+  /// standard place).
+  open var titlePositionAdjustment = UIOffset.zero
   /// The system item it was created as, if any (AdaptiveKit addition, for rendering).
   public private(set) var systemItem: SystemItem?
 

@@ -81,9 +81,20 @@ open class UITextView: UIScrollView {
   /// The container the text is laid out in; its width follows the text view's.
   public let textContainer: NSTextContainer
 
-  /// The delegate as a text view delegate (nil when it is only a scroll view delegate); the
-  /// inherited `delegate` keeps `UIScrollView`'s type, as for `UITableView`.
+  /// The delegate, told of editing when it is a `UITextViewDelegate` (`insertText(_:)`,
+  /// `deleteBackward()`, becoming and resigning first responder). Declared with `UIScrollView`'s
+  /// type, since Swift cannot narrow an inherited property's type: assign any
+  /// `UITextViewDelegate`, as in UIKit.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    get { super.delegate }
+    set { super.delegate = newValue }
+  }
+
+  /// The delegate as a text view delegate (nil when it is only a scroll view delegate).
   var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+  /// Whether the text view is being edited (it is the first responder).
+  var isEditingText = false
 
   /// A text view using UIKit's text system with its default container.
   public override init(frame: CGRect) {
@@ -169,7 +180,8 @@ open class UITextView: UIScrollView {
 
   /// Types `text` over the selection, as the keyboard does: asks the delegate
   /// (`textView(_:shouldChangeTextIn:replacementText:)`) and, when allowed, replaces the selected
-  /// characters, moves the insertion point after them and sends `textViewDidChange(_:)`.
+  /// characters, moves the insertion point after them and sends `textViewDidChange(_:)` and
+  /// `UITextView.textDidChangeNotification`.
   /// Nothing happens when the text view is not editable.
   open func insertText(_ text: String) {
     guard isEditable else { return }
@@ -180,5 +192,36 @@ open class UITextView: UIScrollView {
     self.text = current.replacingCharacters(in: range, with: text)
     selectedRange = NSRange(location: location + (text as NSString).length, length: 0)
     textDelegate?.textViewDidChange(self)
+    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
   }
+
+  /// Deletes the selection, or the character before the insertion point, as the keyboard's
+  /// delete key does: asks the delegate, then changes the text and sends `textViewDidChange(_:)`.
+  /// Nothing happens when the text view is not editable or there is nothing to delete.
+  open func deleteBackward() {
+    guard isEditable, let range = rangeDeletedBackward() else { return }
+    guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
+    self.text = (storedText as NSString).replacingCharacters(in: range, with: "")
+    selectedRange = NSRange(location: range.location, length: 0)
+    textDelegate?.textViewDidChange(self)
+    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+  }
+
+  /// Whether there is text.
+  open var hasText: Bool { !storedText.isEmpty }
+
+  /// An editable text view can become the first responder.
+  open override var canBecomeFirstResponder: Bool { isEditable }
+  /// Whether the text view is being edited.
+  open override var isFirstResponder: Bool { isEditingText }
+
+  /// Begins editing: the delegate's `textViewShouldBeginEditing(_:)` may refuse; then
+  /// `textViewDidBeginEditing(_:)` and `UITextView.textDidBeginEditingNotification`.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { beginEditing() }
+
+  /// Ends editing: the delegate's `textViewShouldEndEditing(_:)` may refuse; then
+  /// `textViewDidEndEditing(_:)` and `UITextView.textDidEndEditingNotification`.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { finishEditing() }
 }
