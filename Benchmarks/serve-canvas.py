@@ -2,6 +2,7 @@
 """Times the designer page in headless Chromium (issue 33, item 4; run by hand, not a test).
 
 Usage: Benchmarks/serve-canvas.py [ADAPTIVE_BINARY] [STORYBOARD ...] [--edits N] [--keep FOLDER]
+                                   [--kinds constant,installed,font]
 
 For each storyboard (default: the corpus's largest, IQKeyboardManager's 28-scene MainSwift), serves
 a copy of it with `adaptive serve` on loopback, opens the page as a person would and reads what the
@@ -51,6 +52,37 @@ def first_constraint(path):
     raise SystemExit(f"{path}: no constraint with a constant to edit")
 
 
+def first_label(path):
+    """The id of the first label: the installed-state and font-size edits change it."""
+    with open(path, encoding="utf-8") as handle:
+        found = re.search(r'<label [^>]*\bid="([^"]+)"', handle.read())
+    if not found:
+        raise SystemExit(f"{path}: no label to edit")
+    return found.group(1)
+
+
+def edit_call(kind, step, constraint, label):
+    """The page's own `post(...)` call for edit `step` of `kind` (each changes the file)."""
+    if kind == "constant":
+        ident, constant = constraint
+        return (f"post('/api/constant', {{doc: state.doc, version: state.version, id: {json.dumps(ident)}, "
+                f"width: 'any', height: 'any', constant: {constant + 8 * (step + 1)}}})")
+    if kind == "installed":
+        desired = "'excluded'" if step % 2 == 0 else "null"
+        return (f"post('/api/edit', {{doc: state.doc, version: state.version, id: {json.dumps(label)}, "
+                f"width: 'compact', height: 'regular', state: {desired}}})")
+    if kind == "font":
+        return (f"post('/api/property', {{doc: state.doc, version: state.version, id: {json.dumps(label)}, "
+                f"property: 'font', width: 'any', height: 'any', value: '{20 + step % 2 * 4}'}})")
+    raise SystemExit(f"unknown edit kind {kind} (constant, installed, font)")
+
+
+def percentile(values, fraction):
+    """The value below which `fraction` of `values` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, int(round(fraction * len(ordered) + 0.5)) - 1))]
+
+
 def start_server(binary, folder):
     log = open(os.path.join(folder, "server.log"), "w")
     process = subprocess.Popen([binary, "serve", folder, "--port", "0"], stdout=log, stderr=subprocess.STDOUT,
@@ -94,7 +126,7 @@ def child_processes(pid):
     return children
 
 
-async def measure(port, url, constraint, edits, server_pid):
+async def measure(port, url, constraint, edits, server_pid, kinds=("constant",), label=None):
     import websockets
 
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as response:
@@ -111,17 +143,16 @@ async def measure(port, url, constraint, edits, server_pid):
             "canvas_ms": int(await tools.evaluate("document.body.dataset.canvasMs")),
         }
         await tools.settled()
-        ident, constant = constraint
         times = []
+        by_kind = {kind: [] for kind in kinds}
         cpu_before = cpu_milliseconds(server_pid)
         for step in range(edits):
+            kind = kinds[step % len(kinds)]
             await tools.evaluate("delete document.body.dataset.editMs; true")
-            value = constant + 8 * (step + 1)
-            await tools.evaluate(
-                f"post('/api/constant', {{doc: state.doc, version: state.version, id: {json.dumps(ident)}, "
-                f"width: 'any', height: 'any', constant: {value}}}).then(() => true)")
+            await tools.evaluate(edit_call(kind, step // len(kinds), constraint, label) + ".then(() => true)")
             await tools.wait_for("!!document.body.dataset.editMs", "the edited canvas", timeout=WAIT_SECONDS)
             times.append(int(await tools.evaluate("document.body.dataset.editMs")))
+            by_kind[kind].append(times[-1])
             if os.environ.get("SERVE_CANVAS_DETAIL"):
                 detail = await tools.evaluate(
                     "JSON.stringify(performance.getEntriesByType('resource').slice(-6).map(e => "
@@ -144,6 +175,9 @@ async def measure(port, url, constraint, edits, server_pid):
             result["lint_cpu_ms_during_edits"] = round(cpu_during[1] - cpu_before[1], 1)
         result["edit_ms"] = times
         result["edit_median_ms"] = statistics.median(times) if times else None
+        if len(kinds) > 1 or kinds != ("constant",):
+            result["by_kind"] = {kind: {"ms": values, "median": statistics.median(values), "p90": percentile(values, 0.9)}
+                                 for kind, values in by_kind.items() if values}
         return result
 
 
@@ -159,6 +193,11 @@ def main():
         at = arguments.index("--keep")
         keep = arguments[at + 1]
         del arguments[at:at + 2]
+    kinds = ("constant",)
+    if "--kinds" in arguments:
+        at = arguments.index("--kinds")
+        kinds = tuple(arguments[at + 1].split(","))
+        del arguments[at:at + 2]
     binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "adaptive")
     storyboards = arguments[1:] or [DEFAULT_STORYBOARD]
     chromium = browser.find_chromium()
@@ -173,7 +212,8 @@ def main():
             shutil.copyfile(storyboard, copy)
             server, url = start_server(binary, folder)
             chrome, port = browser.start_chromium(chromium, profile)
-            result = asyncio.run(measure(port, url, first_constraint(copy), edits, server.pid))
+            label = first_label(copy) if set(kinds) - {"constant"} else None
+            result = asyncio.run(measure(port, url, first_constraint(copy), edits, server.pid, kinds, label))
             result = {"storyboard": os.path.basename(storyboard), "load_average": os.getloadavg()[0], **result}
             print(json.dumps(result), flush=True)
             if keep:

@@ -90,7 +90,13 @@ struct DesignerEditCanvasAnswerTests {
         server, "/api/constant?" + Self.canvasQuery + "&" + query(["known": digests.joined(separator: ",")]),
         json: try Self.constantBody(harness, version: version, constant: 44))
       #expect(reply.status == 200, "\(reply.text)")
-      let scenes = try Self.lines(reply).compactMap { $0["scene"] as? [String: Any] }
+      let lines = try Self.lines(reply)
+      // Kept drawings are in the header; the scenes laid out anew follow on lines of their own.
+      var scenes = try #require((lines.dropFirst().first?["header"] as? [String: Any])?["scenes"] as? [[String: Any]])
+      for line in lines.dropFirst(2) {
+        if let index = line["index"] as? Int, let scene = line["scene"] as? [String: Any] { scenes[index] = scene }
+      }
+      #expect(lines.dropFirst(2).filter { $0["scene"] != nil }.count < scenes.count)
       // Only the scenes the edit changed carry a drawing; the rest are said to be unchanged.
       let sent = scenes.filter { ($0["svg"] as? String)?.isEmpty == false }
       let unchanged = scenes.filter { $0["unchanged"] as? Bool == true }

@@ -132,15 +132,29 @@ extension DesignerWorkspace {
       scenes: [], segues: Self.segues(in: document),
       initialControllerID: document.initialViewController?.id, usesSizeClasses: document.useTraitCollections,
       usesAutoLayout: document.root.bool("useAutolayout") == true, messages: [])
+    // Each scene's kept drawing, when its inputs did not change: it goes in the header, so an
+    // edit's canvas streams only the scenes it lays out anew (each box and outline is sent once).
+    var kept: [Int: SceneDrawing] = [:]
+    var sceneInputs: [Int: [IBXMLElement]] = [:]
     for (index, box) in boxes.enumerated() {
       var scene = CanvasPayload.Scene(
         id: box.id, controllerID: box.controllerID, title: box.title, className: box.className, kind: box.kind,
         x: Double(origins[index].x), y: Double(origins[index].y), width: Double(box.size.width),
         height: Double(box.size.height), svg: "", error: nil, outline: [])
       switch box.content {
-      case .scene(let drawable, _):
+      case .scene(let drawable, let sceneConfiguration):
         scene.outline = outline(of: drawable, in: document, resolver: resolver)
-        scene.pending = true
+        let key = SceneDrawingKey(
+          document: entry.id, scene: drawable.id, index: index, configuration: sceneConfiguration,
+          generation: generation)
+        let ownInputs = inputs.sceneInputs(drawable.id)
+        if let drawing = sceneDrawings[key], drawing.inputs == ownInputs {
+          kept[index] = drawing
+          Self.show(drawing, in: &scene)
+        } else {
+          sceneInputs[index] = ownInputs
+          scene.pending = true
+        }
       case .reference(let placeholder):
         scene.svg = StoryboardReferenceDrawing.svg(
           storyboardName: placeholder.storyboardName, referencedIdentifier: placeholder.referencedIdentifier
@@ -153,36 +167,37 @@ extension DesignerWorkspace {
     var laidOut = 0
     for (index, box) in boxes.enumerated() {
       guard case .scene(let drawable, let sceneConfiguration) = box.content else { continue }
+      if let drawing = kept[index] {
+        payload.messages += drawing.messages
+        continue
+      }
       if Task.isCancelled { break }
       let key = SceneDrawingKey(
         document: entry.id, scene: drawable.id, index: index, configuration: sceneConfiguration,
         generation: generation)
-      let sceneInputs = inputs.sceneInputs(drawable.id)
-      let drawing: SceneDrawing
-      var drew = false
-      if let kept = sceneDrawings[key], kept.inputs == sceneInputs {
-        drawing = kept
-      } else {
-        drew = true
-        drawing = SceneDrawing(
-          renderer: renderer, scene: drawable, index: index, configuration: sceneConfiguration, inputs: sceneInputs)
-        sceneDrawings.insert(drawing, for: key)
-        laidOut += 1
-      }
-      payload.scenes[index].pending = nil
-      payload.scenes[index].svg = drawing.svg
-      payload.scenes[index].digest = drawing.digest
-      payload.scenes[index].width = Double(drawing.size.width)
-      payload.scenes[index].height = Double(drawing.size.height)
-      payload.scenes[index].error = drawing.failure
+      let drawing = SceneDrawing(
+        renderer: renderer, scene: drawable, index: index, configuration: sceneConfiguration,
+        inputs: sceneInputs[index] ?? inputs.sceneInputs(drawable.id))
+      sceneDrawings.insert(drawing, for: key)
+      laidOut += 1
+      Self.show(drawing, in: &payload.scenes[index])
       payload.messages += drawing.messages
       emit?(.scene(payload.scenes[index], at: index))
       // Requests that came in while this scene was laid out go first: a big storyboard's first
-      // canvas then delays them by one scene, not by the whole document. A kept drawing took no
-      // time, so an edit's canvas (most scenes kept) is not stretched by a wait per scene.
-      if drew { await Task.yield() }
+      // canvas then delays them by one scene, not by the whole document.
+      await Task.yield()
     }
     return (payload, laidOut)
+  }
+
+  /// Puts `drawing` in its box: no longer pending, with its SVG, digest, size and failure.
+  private static func show(_ drawing: SceneDrawing, in scene: inout CanvasPayload.Scene) {
+    scene.pending = nil
+    scene.svg = drawing.svg
+    scene.digest = drawing.digest
+    scene.width = Double(drawing.size.width)
+    scene.height = Double(drawing.size.height)
+    scene.error = drawing.failure
   }
 
   /// The generation of `context` among the contexts recently drawn for document `id`: equal

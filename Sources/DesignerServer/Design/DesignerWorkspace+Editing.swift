@@ -61,17 +61,19 @@ extension DesignerWorkspace {
     async throws(DesignerRequestError) -> EditResult
   {
     let relaid = GenericCanvasFrames.relaying(document, before: loaded.document)
-    return try await save(relaid.xmlData(style: .preservingSource), entry: entry, loaded: loaded, label: label)
+    return try await save(
+      relaid.xmlData(style: .preservingSource), entry: entry, loaded: loaded, label: label, edited: relaid)
   }
 
   /// Writes `data` over the file the page loaded as `loaded` and records the step in the history.
-  func save(_ data: Data, entry: DocumentCatalog.Entry, loaded: Loaded, label: String) async throws(DesignerRequestError)
-    -> EditResult
+  /// `edited`, when given, is the document `data` was encoded from (see `write`).
+  func save(_ data: Data, entry: DocumentCatalog.Entry, loaded: Loaded, label: String, edited: IBDocument? = nil)
+    async throws(DesignerRequestError) -> EditResult
   {
     guard data != loaded.bytes else {
       return EditResult(document: entry.id, version: loaded.version, backup: nil, backupCreated: false, changed: false)
     }
-    let (outcome, version) = try await write(data, entry: entry, expected: loaded.bytes)
+    let (outcome, version) = try await write(data, entry: entry, expected: loaded.bytes, edited: edited)
     recordStep(
       EditHistory.Step(
         label: label, before: loaded.bytes, beforeVersion: loaded.version, after: outcome.written, afterVersion: version),
@@ -85,19 +87,24 @@ extension DesignerWorkspace {
   /// replaces as `<name>.orig` (or the first free `<name>.orig.N`). Returns the outcome with the
   /// written file's version (hashed once here for every caller).
   ///
-  /// The next request needs the written file decoded (decoding it again was a sixth of an edit's
-  /// time): it is decoded from `data` on another thread while this one writes and waits for the
-  /// disk, and kept when the file holds exactly `data` afterwards. Decoded from the bytes, not
-  /// taken from the edited document in memory, whose source positions (and so its layout
-  /// messages' lines) are those of the file before the edit.
-  func write(_ data: Data, entry: DocumentCatalog.Entry, expected: Data) async throws(DesignerRequestError)
-    -> (outcome: GuardedFileReplacement.Outcome, version: String)
+  /// The next request needs the written file decoded. An edit passes the document it encoded
+  /// `data` from (`edited`): that document is kept for the written version as it is, so the edit
+  /// decodes nothing (decoding the written file was a fifth of an edit's CPU, and the edit's answer
+  /// waited for it). Its content is the written file's, but its source positions are those of the
+  /// file it was decoded from, so once the document has gone `lintQuietPeriod` without another
+  /// write the written bytes are decoded off the main actor and replace it (`settleDecoding`).
+  /// Without `edited` (undo, redo, conversion: bytes only) `data` is decoded on another thread
+  /// while this one writes and waits for the disk.
+  func write(_ data: Data, entry: DocumentCatalog.Entry, expected: Data, edited: IBDocument? = nil)
+    async throws(DesignerRequestError) -> (outcome: GuardedFileReplacement.Outcome, version: String)
   {
     let url = URL(fileURLWithPath: entry.realPath)
     let (fontFolders, displayPath) = (fontFolders, entry.displayPath)
-    let decoding = Task.detached(priority: .userInitiated) {
-      try? Self.decode(data, url: url, fontFolders: fontFolders, displayPath: displayPath)
-    }
+    let decoding =
+      edited == nil
+      ? Task.detached(priority: .userInitiated) {
+        try? Self.decode(data, url: url, fontFolders: fontFolders, displayPath: displayPath)
+      } : nil
     let outcome: GuardedFileReplacement.Outcome
     do throws(GuardedFileReplacement.Failure) {
       outcome = try GuardedFileReplacement.replace(entry.realPath, expected: expected, with: data)
@@ -124,9 +131,32 @@ extension DesignerWorkspace {
     // Bytes another writer appended meanwhile (carried over) make `data` not the file: then the
     // next request decodes the file itself. `load` compares versions, so a later write's document
     // is never replaced by this one's.
-    if let document = await decoding.value, outcome.written == data, loaded[entry.id] == nil {
+    if let edited, outcome.written == data {
+      loaded[entry.id] = Loaded(bytes: outcome.written, version: version, document: edited, isEditedInMemory: true)
+      settleDecoding(of: entry, version: version)
+    } else if let document = await decoding?.value, outcome.written == data, loaded[entry.id] == nil {
       loaded[entry.id] = Loaded(bytes: outcome.written, version: version, document: document)
     }
     return (outcome, version)
+  }
+
+  /// Once document `entry` has gone `lintQuietPeriod` without another write, decodes the written
+  /// version (off the main actor) in place of the edit's in-memory document, so source positions
+  /// (layout messages' lines) are the file's again. A quick run of edits decodes once, after the
+  /// last; a version replaced meanwhile is left alone.
+  func settleDecoding(of entry: DocumentCatalog.Entry, version: String) {
+    let url = URL(fileURLWithPath: entry.realPath)
+    let (fontFolders, displayPath, quietPeriod) = (fontFolders, entry.displayPath, limits.lintQuietPeriod)
+    Task { @MainActor in
+      try? await Task.sleep(for: quietPeriod)
+      guard let kept = self.loaded[entry.id], kept.version == version, kept.isEditedInMemory else { return }
+      let bytes = kept.bytes
+      let decoded = await Task.detached(priority: .utility) {
+        try? Self.decode(bytes, url: url, fontFolders: fontFolders, displayPath: displayPath)
+      }.value
+      guard let decoded, let current = self.loaded[entry.id], current.version == version, current.isEditedInMemory
+      else { return }
+      self.loaded[entry.id] = Loaded(bytes: bytes, version: version, document: decoded)
+    }
   }
 }

@@ -21,6 +21,10 @@ final class DesignerWorkspace {
     let bytes: Data
     let version: String
     let document: IBDocument
+    /// Whether `document` is an edit's own document, which encodes to `bytes` but whose source
+    /// positions are those of the file it was decoded from before the edit (see `write`): it is
+    /// replaced by `bytes` decoded once the document has gone quiet.
+    var isEditedInMemory = false
   }
 
   /// What the watcher last saw of a file.
