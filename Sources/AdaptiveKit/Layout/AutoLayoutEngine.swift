@@ -91,14 +91,70 @@ final class AutoLayoutEngine {
 
   // MARK: The layout pass
 
+  /// What the last collection of specs read, when its answer may be reused: the root's
+  /// structural count before it (`UIView.structuralLayoutInputGeneration`) and the geometry it
+  /// read. Nil when the last pass left a wanted constraint out (the next one tries it again), held
+  /// nested roots or fitting constraints, or read geometry it could not list.
+  private var settledCollection: (generation: UInt, reads: LayoutGeometryReads)?
+
+  /// How many updates reused the last collection's answer (for tests: the count, not the time).
+  private(set) var settledUpdateCount = 0
+
   /// Brings the solver up to date with the hierarchy's constraints and solves; returns how many
   /// constraints it removed or added (0: the solver and its values are as they were).
+  ///
+  /// With `reusingSettledAnswer` (a hierarchy root's pass, whose every input its root counts), an
+  /// update whose collection would read what the last one read changes nothing and is not made:
+  /// the structure is as it was (the root's structural count stands), every frame and bounds the
+  /// last collection read stands, and every intrinsic size it used stands. UIKit too lays out
+  /// again only what was invalidated; here a window shown and then laid out again (a scene host's
+  /// `makeKeyAndVisible()` then `layoutIfNeeded()`) collected, hashed and compared every spec of a
+  /// 10,000-view form a second time, 15 % of `adaptive layout`. Debug builds make the update
+  /// anyway and check that it changes nothing.
   @discardableResult
-  func update() -> Int {
+  func update(reusingSettledAnswer: Bool = false) -> Int {
+    if reusingSettledAnswer, settledAnswerStands {
+      settledUpdateCount += 1
+      #if DEBUG
+        let changes = collectAndSolve()
+        assert(
+          changes == 0,
+          "a settled hierarchy's engine changed \(changes) constraints when updated again: an input it reads is not counted by layoutInputsDidChange() or LayoutGeometryReads")
+        return changes
+      #else
+        return 0
+      #endif
+    }
+    return collectAndSolve()
+  }
+
+  /// Whether the last collection's answer holds (see `update(reusingSettledAnswer:)`).
+  private var settledAnswerStands: Bool {
+    guard let settled = settledCollection, fittingSize == nil, settled.generation == root.structuralLayoutInputGeneration,
+      settled.reads.stand
+    else { return false }
+    return !intrinsicSizesChanged()
+  }
+
+  /// Collects the wanted specs, brings the solver up to them and solves; records whether the
+  /// answer may be reused.
+  private func collectAndSolve() -> Int {
+    settledCollection = nil
+    let generation = root.structuralLayoutInputGeneration
+    var reads = LayoutGeometryReads()
+    let changes = updateSolver(readingGeometry: &reads)
+    if installedEveryWantedConstraint, fittingSize == nil, nestedRoots.isEmpty, !reads.isUnbounded {
+      settledCollection = (generation, reads)
+    }
+    return changes
+  }
+
+  private func updateSolver(readingGeometry reads: inout LayoutGeometryReads) -> Int {
     let ambiguousBefore = ambiguousAfterLastSolve
     let variableCountBefore = variables.count
     ambiguousAfterLastSolve = nil
     var wanted = LayoutSpecBuilder(engine: self).build()
+    reads = wanted.geometryReads
     // Seeds held since an earlier pass are compared like any other spec; otherwise they are made
     // below only if the solve leaves something open.
     if installedSeedCount > 0 { wanted.addSeedSpecs() }

@@ -22,6 +22,9 @@ struct LayoutSpecBuilder {
   /// only when the engine needs them (the solve left something open, or it holds seeds already):
   /// four specs per view of a 10,000-view form were 3.3 % of `adaptive layout` and never used.
   private(set) var seededViews: [UIView] = []
+  /// The views whose geometry this collection read, with what it read: the engine reuses the
+  /// collection's answer while they and the hierarchy's structure stand (`AutoLayoutEngine.update`).
+  private(set) var geometryReads = LayoutGeometryReads()
 
   init(engine: AutoLayoutEngine) {
     self.engine = engine
@@ -208,6 +211,7 @@ struct LayoutSpecBuilder {
       addContentGuideConstraints(for: scroll, guide: guide, v)
     }
     if view === engine.root {
+      geometryReads.record(view)
       let size = view.bounds.size
       system(view, .rootLeft, Cassowary.Expression(v.left), .equal, .required, horizontal: true)
       system(view, .rootTop, Cassowary.Expression(v.top), .equal, .required, horizontal: false)
@@ -228,6 +232,8 @@ struct LayoutSpecBuilder {
       // UIKit's autoresizing-mask constraints: the frame as it stands, relative to the superview,
       // with the mask's flexible parts following the superview's size.
       let s = engine.variables(for: superview)
+      geometryReads.record(view)
+      geometryReads.record(superview)
       // Both sides in alignment rects: the view's own, measured from its superview's frame.
       let frame = view.alignmentRect(forFrame: view.frame)
       let outer = superview === engine.root ? .zero : superview.alignmentRectInsets
@@ -372,8 +378,10 @@ struct LayoutSpecBuilder {
       && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
     let constant = Double(mirrored ? -constraint.constant : constraint.constant)
     guard let lhs = expression(for: first, constraint.firstAttribute, direction: direction) else { return }
+    recordGeometry(readFor: first, constraint.firstAttribute)
     var rhs = AttributeExpression([], constant)
     if let second = secondItem {
+      recordGeometry(readFor: second, constraint.secondAttribute)
       guard let secondExpression = expression(for: second, constraint.secondAttribute, direction: direction) else { return }
       let scaled = secondExpression.scaled(by: Double(constraint.multiplier))
       rhs = AttributeExpression(scaled.terms, scaled.constant + constant)
@@ -413,6 +421,24 @@ struct LayoutSpecBuilder {
         expression: difference, relation: relation, strength: .priority(priority), layoutConstraint: constraint,
         systemRule: nil, firstItem: affected(firstAsWritten),
         secondItem: constraint.secondItem.map(affected), isHorizontal: constraint.firstAttribute.isHorizontal))
+  }
+
+  /// Records the geometry `expression(for:_:direction:)` reads for an item's attribute: a system
+  /// guide's insets and margins are measured in their owner's bounds and its superviews', a
+  /// baseline in the view's frame (or, delegated, in another view's: not listed).
+  private mutating func recordGeometry(readFor item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+    if let guide = item as? UILayoutGuide {
+      if guide.derivesFromOwner || (attribute.isMargin && guide is ScrollContentLayoutGuide), let owner = guide.owningView {
+        geometryReads.recordWithAncestors(owner)
+      }
+      return
+    }
+    guard let view = item as? UIView else { return }
+    if attribute.isMargin { geometryReads.recordWithAncestors(view) }
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      geometryReads.record(view)
+      if view.forFirstBaselineLayout !== view || view.forLastBaselineLayout !== view { geometryReads.markUnbounded() }
+    }
   }
 
   /// The root-coordinate expression of the frame origin (x when `horizontal`, else y) of the

@@ -10,7 +10,9 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Whether the guide's top sits at the safe area's bottom while the keyboard is offscreen
   /// (iOS 17; true by default) rather than at the view's bottom edge.
   open var usesBottomSafeArea = true {
-    didSet { owningView?.setNeedsLayout() }
+    // The guide's insets are a layout input of the owner's engine, which lays out again only
+    // when its inputs change.
+    didSet { if usesBottomSafeArea != oldValue { owningView?.constraintsDidChange() } }
   }
 
   init(owner: UIView) {

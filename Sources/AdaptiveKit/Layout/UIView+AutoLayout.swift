@@ -81,7 +81,8 @@ extension UIView {
     for _ in 0..<UIView.layoutSolvePasses {
       updateSafeAreaInsets()
       let preservedBefore = preservedSuperviewMargins()
-      engine.update()
+      // A hierarchy root counts every input of its engine; a nested root reads its superview's.
+      engine.update(reusingSettledAnswer: superview == nil)
       applyEngineFrames(engine)
       for nested in engine.nestedRoots { nested.solveNestedLayout() }
       // Multi-line text re-wraps at its new width; safe areas and preserved margins move with

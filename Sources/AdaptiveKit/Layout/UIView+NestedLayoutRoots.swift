@@ -128,6 +128,17 @@ extension UIView {
     var view: UIView? = self
     while let current = view {
       current.layoutInputGeneration &+= 1
+      current.structuralLayoutInputGeneration &+= 1
+      view = current.storedSuperview
+    }
+  }
+
+  /// Records a change to the view's frame, bounds or transform: as `layoutInputsDidChange()`,
+  /// but not counted as structural (a hierarchy's engine compares the geometry it read itself).
+  func layoutGeometryDidChange() {
+    var view: UIView? = self
+    while let current = view {
+      current.layoutInputGeneration &+= 1
       view = current.storedSuperview
     }
   }

@@ -4,13 +4,13 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   // MARK: Storage
   /// The untransformed frame; `frame` reports the transformed bounding box.
   var layoutFrame: CGRect {
-    didSet { if layoutFrame != oldValue { layoutInputsDidChange() } }
+    didSet { if layoutFrame != oldValue { layoutGeometryDidChange() } }
   }
   var boundsOrigin = CGPoint.zero {
-    didSet { if boundsOrigin != oldValue { layoutInputsDidChange() } }
+    didSet { if boundsOrigin != oldValue { layoutGeometryDidChange() } }
   }
   var storedTransform = CGAffineTransform.identity {
-    didSet { if storedTransform != oldValue { layoutInputsDidChange() } }
+    didSet { if storedTransform != oldValue { layoutGeometryDidChange() } }
   }
   weak var storedSuperview: UIView? {
     didSet { layoutInputsDidChange() }
@@ -37,6 +37,10 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   /// Counts changes to what the layout engine reads in this view's subtree (see
   /// `layoutInputsDidChange()`): a cell's engine that nothing changed since it settled is not solved again.
   var layoutInputGeneration: UInt = 0
+  /// Counts the changes `layoutInputGeneration` counts other than geometry (frames, bounds,
+  /// transforms), which a hierarchy's engine checks view by view where it read them
+  /// (`LayoutGeometryReads`): the pass that applies solved frames leaves it alone.
+  var structuralLayoutInputGeneration: UInt = 0
   /// The generation at which `constraintsStayInside` last found yes.
   var constraintsStayInsideAtGeneration: UInt?
   /// Set on a hierarchy's root when its constraints changed since the last solve.
