@@ -38,6 +38,13 @@ NAMED_FACES = {
     "HelveticaNeue-Bold": "helveticaNeueBoldTable", "HelveticaNeue-Italic": "helveticaNeueItalicTable",
     "AvenirNext-Regular": "avenirNextRegularTable", "AvenirNext-Medium": "avenirNextMediumTable",
     "Helvetica": "helveticaTable", "Helvetica-Bold": "helveticaBoldTable",
+    "ArialMT": "arialTable", "Arial-BoldMT": "arialBoldTable",
+    "Arial-ItalicMT": "arialItalicTable", "Arial-BoldItalicMT": "arialBoldItalicTable",
+    "TimesNewRomanPSMT": "timesNewRomanTable", "TimesNewRomanPS-BoldMT": "timesNewRomanBoldTable",
+    "TimesNewRomanPS-ItalicMT": "timesNewRomanItalicTable",
+    "TimesNewRomanPS-BoldItalicMT": "timesNewRomanBoldItalicTable",
+    "Palatino-Roman": "palatinoTable", "Palatino-Bold": "palatinoBoldTable",
+    "Palatino-Italic": "palatinoItalicTable", "Palatino-BoldItalic": "palatinoBoldItalicTable",
 }
 TABLES = [
     (os.path.join("Scripts", "SystemFontAdvances"), "SystemFontAdvances", SYSTEM_FACES),
@@ -90,17 +97,14 @@ def generate(source, type_name, faces):
         "",
         f"extension {type_name} {{",
     ]
+    emitted = {}  # tables -> the name of the array that already holds them (upright and italic faces alike)
     for font_id, name in faces.items():
         path = os.path.join(source, font_id + ".tsv")
         if not os.path.exists(path):
             sys.exit(f"{path}: missing")
         provenance, table = read_face(path)
         lines.append(f"  /// {font_id}: {sum(1 for v in table if v)} glyphs, from {provenance[0] if provenance else 'unknown'}.")
-        lines.append(f"  static let {name}: [UInt16] = [")
-        for start in range(0, len(table), 16):
-            row = ", ".join(str(v) for v in table[start:start + 16])
-            lines.append(f"    {row},")
-        lines.append("  ]")
+        lines += array_lines(name, "UInt16", table, shared=emitted)
     lines.append("}")
     with open(output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")

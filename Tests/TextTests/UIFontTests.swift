@@ -83,7 +83,11 @@ import Testing
     #expect(UIFont(name: "HelveticaNeue-UltraLight", size: 12) == nil)
     #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
     // Families other tests register in this process (`AppFontRegistrationTests`) come after these.
-    #expect(UIFont.familyNames.prefix(5) == ["Inter", "Helvetica Neue", "Avenir Next", "Helvetica", "Menlo"])
+    #expect(
+      UIFont.familyNames.prefix(10) == [
+        "Inter", "Helvetica Neue", "Avenir Next", "Helvetica", "Arial", "Times New Roman", "Palatino", "Menlo",
+        "Courier New", "Courier",
+      ])
     #expect(UIFont.fontNames(forFamilyName: "Inter").contains("Inter-Black"))
   }
 
@@ -93,7 +97,7 @@ import Testing
     ("Georgia-BoldItalic", .bold, true), ("Avenir-Heavy", .heavy, false),
     ("Roboto-Black", .black, false), ("Baskerville-Italic", .regular, true),
     ("OpenSans-SemiboldItalic", .semibold, true), ("Avenir-Roman", .regular, false),
-    ("MarkerFelt-Thin", .thin, false), ("ArialMT", .regular, false),
+    ("MarkerFelt-Thin", .thin, false), ("GillSans-Light", .light, false),
   ])
   func interfaceBuilderFallback(name: String, weight: UIFont.Weight, italic: Bool) {
     let font = UIFont.interfaceBuilderFont(name: name, size: 14)

@@ -4,7 +4,8 @@ import Foundation
 /// from that list, not exhaustive for every script), by the start of
 /// their faces' PostScript names, lowercased without spaces or hyphens. Only used to tell a font
 /// iOS has from one only the app can bring; the faces this runtime measures are elsewhere
-/// (`NamedFontAdvances`, `MonospacedFontFace`), and the rest fall back to the system font.
+/// (`NamedFontAdvances`, `MonospacedFontFace`), and the rest fall back to the system font, on their
+/// own line where it is published (`PublishedFontLines`).
 enum IOSFontFamilies {
   static let postScriptPrefixes: [String] = [
     "academyengravedlet", "alnile", "americantypewriter", "applecoloremoji", "applesdgothicneo", "applesymbols",

@@ -31,6 +31,15 @@ import Foundation
 /// a line of 1.15 em. Interface Builder stored matrix-ios-kit's 13- and 27-point Helvetica labels
 /// 15 and 32 high and Estimote's and Appboy's Helvetica Bold 27 at 23 pt and 18 at 15 pt (1.15 em
 /// ceiled to whole points, as for the other named faces); the system font's 1.193 gave 16 and 32.5.
+///
+/// Arial and Times New Roman (each face) measure with the advances of Liberation Sans and Liberation
+/// Serif (Debian's fonts-liberation2), metric-compatible with them by design, and their files' own
+/// line: capsize's published metrics of the faces macOS ships (Arial ascent 1854, descent −434,
+/// line gap 67; Times New Roman 1825, −443, 87, of 2048), which Liberation's `hhea` repeats; no iOS
+/// `UIFont` dump was found, so iOS's line is taken to be the file's (unconfirmed). Palatino
+/// measures with Adobe's AFM widths (groff's copies, as Helvetica; URW's metric-compatible P052
+/// agrees on all but µ) and, lacking any published line of Apple's file, P052's `hhea` (726, −274,
+/// line gap 200 of 1000: unconfirmed). The tables are written by `Scripts/extract-font-advances.py`.
 enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaNeueThin = "HelveticaNeue-Thin"
   case helveticaNeueLight = "HelveticaNeue-Light"
@@ -44,58 +53,123 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
   case helveticaBold = "Helvetica-Bold"
   case helveticaOblique = "Helvetica-Oblique"
   case helveticaBoldOblique = "Helvetica-BoldOblique"
+  case arial = "ArialMT"
+  case arialBold = "Arial-BoldMT"
+  case arialItalic = "Arial-ItalicMT"
+  case arialBoldItalic = "Arial-BoldItalicMT"
+  case timesNewRoman = "TimesNewRomanPSMT"
+  case timesNewRomanBold = "TimesNewRomanPS-BoldMT"
+  case timesNewRomanItalic = "TimesNewRomanPS-ItalicMT"
+  case timesNewRomanBoldItalic = "TimesNewRomanPS-BoldItalicMT"
+  case palatino = "Palatino-Roman"
+  case palatinoBold = "Palatino-Bold"
+  case palatinoItalic = "Palatino-Italic"
+  case palatinoBoldItalic = "Palatino-BoldItalic"
+
+  /// The families of the faces, which share a name, units per em and (but Helvetica Neue Regular) a line.
+  enum Family: String, Sendable {
+    case helveticaNeue = "Helvetica Neue"
+    case avenirNext = "Avenir Next"
+    case helvetica = "Helvetica"
+    case arial = "Arial"
+    case timesNewRoman = "Times New Roman"
+    case palatino = "Palatino"
+
+    /// The units per em of the family's tables (the AFM's 1000 or the TrueType file's 2048).
+    var unitsPerEm: CGFloat {
+      switch self {
+      case .avenirNext, .helvetica, .palatino: 1000
+      case .helveticaNeue, .arial, .timesNewRoman: 2048
+      }
+    }
+  }
+
+  /// The face's family.
+  var family: Family {
+    switch self {
+    case .helveticaNeueThin, .helveticaNeueLight, .helveticaNeue, .helveticaNeueMedium, .helveticaNeueBold,
+      .helveticaNeueItalic:
+      .helveticaNeue
+    case .avenirNextRegular, .avenirNextMedium: .avenirNext
+    case .helvetica, .helveticaBold, .helveticaOblique, .helveticaBoldOblique: .helvetica
+    case .arial, .arialBold, .arialItalic, .arialBoldItalic: .arial
+    case .timesNewRoman, .timesNewRomanBold, .timesNewRomanItalic, .timesNewRomanBoldItalic: .timesNewRoman
+    case .palatino, .palatinoBold, .palatinoItalic, .palatinoBoldItalic: .palatino
+    }
+  }
 
   /// The face's units per em, the unit of its table.
-  var unitsPerEm: CGFloat { isAvenirNext || isHelvetica ? 1000 : 2048 }
+  var unitsPerEm: CGFloat { family.unitsPerEm }
 
-  /// Whether the face is one of Avenir Next's.
-  private var isAvenirNext: Bool { self == .avenirNextRegular || self == .avenirNextMedium }
-
-  /// Whether the face is one of Helvetica's (not Helvetica Neue's).
-  private var isHelvetica: Bool {
-    self == .helvetica || self == .helveticaBold || self == .helveticaOblique || self == .helveticaBoldOblique
-  }
+  /// The faces by lowercased PostScript name (a dictionary: `caseInsensitiveCompare` over every
+  /// face cost about 20 µs a lookup, and text measurement looks a font's face up per string).
+  private static let facesByLowercasedName: [String: Self] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
 
   /// The face for a PostScript name UIKit would accept ("HelveticaNeue-Thin"), case-insensitively.
   init?(postScriptName name: String) {
-    guard let face = Self.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame })
-    else { return nil }
+    guard let face = Self.facesByLowercasedName[name.lowercased()] else { return nil }
     self = face
   }
 
   /// The family name UIKit reports.
-  var familyName: String { isAvenirNext ? "Avenir Next" : isHelvetica ? "Helvetica" : "Helvetica Neue" }
+  var familyName: String { family.rawValue }
 
   /// The face's weight.
   var weight: UIFont.Weight {
     switch self {
     case .helveticaNeueThin: .thin
     case .helveticaNeueLight: .light
-    case .helveticaNeue, .helveticaNeueItalic, .avenirNextRegular, .helvetica, .helveticaOblique: .regular
+    case .helveticaNeue, .helveticaNeueItalic, .avenirNextRegular, .helvetica, .helveticaOblique, .arial, .arialItalic,
+      .timesNewRoman, .timesNewRomanItalic, .palatino, .palatinoItalic:
+      .regular
     case .helveticaNeueMedium, .avenirNextMedium: .medium
-    case .helveticaNeueBold, .helveticaBold, .helveticaBoldOblique: .bold
+    case .helveticaNeueBold, .helveticaBold, .helveticaBoldOblique, .arialBold, .arialBoldItalic, .timesNewRomanBold,
+      .timesNewRomanBoldItalic, .palatinoBold, .palatinoBoldItalic:
+      .bold
     }
   }
 
   /// Whether the face is slanted.
-  var isItalic: Bool { self == .helveticaNeueItalic || self == .helveticaOblique || self == .helveticaBoldOblique }
+  var isItalic: Bool {
+    switch self {
+    case .helveticaNeueItalic, .helveticaOblique, .helveticaBoldOblique, .arialItalic, .arialBoldItalic,
+      .timesNewRomanItalic, .timesNewRomanBoldItalic, .palatinoItalic, .palatinoBoldItalic:
+      true
+    default: false
+    }
+  }
 
   /// Vertical metrics as fractions of the point size.
   var verticalMetrics: FontVerticalMetrics {
-    switch self {
-    case .avenirNextRegular, .avenirNextMedium:
+    switch family {
+    case .avenirNext:
       FontVerticalMetrics(ascender: 1, descender: -0.366, leading: 0, capHeight: 0.708, xHeight: 0.468)
-    case .helveticaNeue:
+    case .helveticaNeue where self == .helveticaNeue:
       FontVerticalMetrics(ascender: 0.952, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
-    case .helvetica, .helveticaBold, .helveticaOblique, .helveticaBoldOblique:
+    case .helveticaNeue:
+      FontVerticalMetrics(ascender: 0.967, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
+    case .helvetica:
       // iOS's ascender: the file's 1577 / 2048 and 0.15 em (see above); cap and x heights from the AFM.
       FontVerticalMetrics(
         ascender: 1577 / 2048 + Self.helveticaAscenderAllowance, descender: -471 / 2048, leading: 0,
         capHeight: 0.718, xHeight: 0.523)
-    default:
-      FontVerticalMetrics(ascender: 0.967, descender: -0.213, leading: 0, capHeight: 0.714, xHeight: 0.517)
+    case .arial: Self.arialLine.verticalMetrics(unitsPerEm: unitsPerEm)
+    case .timesNewRoman: Self.timesNewRomanLine.verticalMetrics(unitsPerEm: unitsPerEm)
+    case .palatino: Self.palatinoLine.verticalMetrics(unitsPerEm: unitsPerEm)
     }
   }
+
+  // The lines of the families measured with their font file's own `hhea` ascender, descender and
+  // line gap, and `OS/2` cap and x heights, in font units (sources above; unconfirmed on iOS).
+
+  /// capsize's Arial (ArialMT): ascent 1854, descent −434, line gap 67, cap 1467, x 1062 of 2048.
+  static let arialLine = FontFileLine(ascender: 1854, descender: -434, lineGap: 67, capHeight: 1467, xHeight: 1062)
+  /// capsize's Times New Roman (TimesNewRomanPSMT): 1825, −443, 87, cap 1356, x 916 of 2048.
+  static let timesNewRomanLine = FontFileLine(
+    ascender: 1825, descender: -443, lineGap: 87, capHeight: 1356, xHeight: 916)
+  /// URW's P052-Roman (fonts-urw-base35 20200910): 726, −274, 200, cap 689, x 449 of 1000.
+  static let palatinoLine = FontFileLine(ascender: 726, descender: -274, lineGap: 200, capHeight: 689, xHeight: 449)
 
   /// The advance of `scalar` in font units, or nil if the table lacks it.
   func advance(of scalar: Unicode.Scalar) -> Int? {
@@ -115,10 +189,39 @@ enum NamedFontAdvances: String, CaseIterable, Sendable {
     case .avenirNextMedium: Self.avenirNextMediumTable
     case .helvetica, .helveticaOblique: Self.helveticaTable
     case .helveticaBold, .helveticaBoldOblique: Self.helveticaBoldTable
+    case .arial: Self.arialTable
+    case .arialBold: Self.arialBoldTable
+    case .arialItalic: Self.arialItalicTable
+    case .arialBoldItalic: Self.arialBoldItalicTable
+    case .timesNewRoman: Self.timesNewRomanTable
+    case .timesNewRomanBold: Self.timesNewRomanBoldTable
+    case .timesNewRomanItalic: Self.timesNewRomanItalicTable
+    case .timesNewRomanBoldItalic: Self.timesNewRomanBoldItalicTable
+    case .palatino: Self.palatinoTable
+    case .palatinoBold: Self.palatinoBoldTable
+    case .palatinoItalic: Self.palatinoItalicTable
+    case .palatinoBoldItalic: Self.palatinoBoldItalicTable
     }
   }
 
   /// What iOS adds to Helvetica's ascender, in ems: 15.640 − 13.090 at 17 pt (iOS and macOS
   /// dumps of the same face), so that its line is 1.15 em.
   static let helveticaAscenderAllowance: CGFloat = 0.15
+}
+
+/// A font file's line in its own units: `hhea` ascender, descender (negative) and line gap, `OS/2`
+/// cap and x heights. UIKit reports the line gap as `leading`, part of `lineHeight`.
+struct FontFileLine: Sendable {
+  let ascender: CGFloat
+  let descender: CGFloat
+  let lineGap: CGFloat
+  let capHeight: CGFloat
+  let xHeight: CGFloat
+
+  /// The line as fractions of the point size.
+  func verticalMetrics(unitsPerEm: CGFloat) -> FontVerticalMetrics {
+    FontVerticalMetrics(
+      ascender: ascender / unitsPerEm, descender: descender / unitsPerEm, leading: lineGap / unitsPerEm,
+      capHeight: capHeight / unitsPerEm, xHeight: xHeight / unitsPerEm)
+  }
 }

@@ -11,7 +11,7 @@ enum OwnAdvances: Sendable {
     switch self {
     case .system: SystemFontMetrics.unitsPerEm
     case .named(let face): face.unitsPerEm
-    case .monospaced: MonospacedFontFace.unitsPerEm
+    case .monospaced(let face): face.unitsPerEm
     }
   }
 

@@ -89,12 +89,13 @@ extension UIFont {
 
   /// The font for an Interface Builder custom font name: the named font when it resolves (with
   /// the fonts of the document's app), else the system font with the weight and slant the name
-  /// implies ("HelveticaNeue-Thin" → thin).
+  /// implies ("HelveticaNeue-Thin" → thin), on the family's own line where it is published
+  /// (`PublishedFontLines`: Georgia, Verdana, Trebuchet MS).
   static func interfaceBuilderFont(name: String, size: CGFloat, appFonts: AppFontCatalog = .empty) -> UIFont {
-    resolve(name: name, size: size, appFonts: appFonts)
-      ?? system(
-        size: size, weight: FontNameResolver.weight(fromName: name),
-        italic: FontNameResolver.isItalic(name: name))
+    if let font = resolve(name: name, size: size, appFonts: appFonts) { return font }
+    let fallback = system(
+      size: size, weight: FontNameResolver.weight(fromName: name), italic: FontNameResolver.isItalic(name: name))
+    return PublishedFontLines.verticalMetrics(forName: name).map(fallback.withVerticalMetrics) ?? fallback
   }
 
   /// The system font for a text style at a content size category given by its raw value
