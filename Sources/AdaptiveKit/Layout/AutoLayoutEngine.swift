@@ -119,7 +119,7 @@ final class AutoLayoutEngine {
         stale.append(key)
         continue
       }
-      if wanted.hasSameSolverContent(at: position, as: entry) {
+      if wanted.hasSameSolverContent(at: position, as: entry.spec) {
         kept[position] = true
         continue
       }
@@ -347,27 +347,10 @@ struct ConstraintSpec {
   /// relation, strength); a change means remove and add again. Compared in place: every spec is
   /// compared on every layout pass.
   func hasSameSolverContent(as other: ConstraintSpec, exceptConstant: Bool = false) -> Bool {
-    hasSameSolverContent(other.expression, other.relation, other.strength, exceptConstant: exceptConstant)
-  }
-
-  /// ``hasSameSolverContent(as:exceptConstant:)`` against an installed constraint's spec, without
-  /// reading the spec: handing over `entry.spec`, or reading its fields, copied the whole spec,
-  /// whose weak constraint reference goes through the side table's slow path both ways, for every
-  /// installed constraint on every pass (Benchmarks/README.md, session 30). The solver constraint
-  /// holds the spec's expression and relation; its strength is the spec's unless it was broken.
-  func hasSameSolverContent(as installed: InstalledConstraint) -> Bool {
-    let held = installed.solverConstraint
-    return hasSameSolverContent(held.expression, held.relation, installed.specStrength, exceptConstant: false)
-  }
-
-  private func hasSameSolverContent(
-    _ otherExpression: Cassowary.Expression, _ otherRelation: Cassowary.Relation, _ otherStrength: Strength,
-    exceptConstant: Bool
-  ) -> Bool {
     let terms = expression.terms
-    let otherTerms = otherExpression.terms
-    guard terms.count == otherTerms.count, exceptConstant || expression.constant == otherExpression.constant,
-      relation == otherRelation, strength.value == otherStrength.value
+    let otherTerms = other.expression.terms
+    guard terms.count == otherTerms.count, exceptConstant || expression.constant == other.expression.constant,
+      relation == other.relation, strength.value == other.strength.value
     else { return false }
     for index in terms.indices {
       guard terms[index].variable.id == otherTerms[index].variable.id,
@@ -381,15 +364,11 @@ struct ConstraintSpec {
 /// A class, not a struct: every pass walks every installed constraint, and copying a struct
 /// copied its spec (an expression, a name, a weak reference) for each.
 final class InstalledConstraint {
-  /// Made from the spec's expression and relation, at its strength or, once broken, at 999.5.
   let solverConstraint: Cassowary.Constraint
   let spec: ConstraintSpec
-  /// The spec's strength, kept apart so that a pass compares it without copying the spec.
-  let specStrength: Strength
 
   init(solverConstraint: Cassowary.Constraint, spec: ConstraintSpec) {
     self.solverConstraint = solverConstraint
     self.spec = spec
-    specStrength = spec.strength
   }
 }

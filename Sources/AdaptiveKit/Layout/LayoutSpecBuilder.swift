@@ -31,12 +31,12 @@ struct LayoutSpecBuilder {
     order.reserveCapacity(engine.lastWantedCount)
   }
 
-  /// Whether the wanted spec at `position` gives the solver the same constraint as `installed`. Read
+  /// Whether the wanted spec at `position` gives the solver the same constraint as `other`. Read
   /// in place: the array's subscript copied the spec (its expression, rule name and weak
   /// constraint reference) for every installed spec on every pass, a tenth of a pass that
   /// changed nothing on a 10,000-view form.
-  func hasSameSolverContent(at position: Int, as installed: InstalledConstraint) -> Bool {
-    specs.withUnsafeBufferPointer { $0[position].hasSameSolverContent(as: installed) }
+  func hasSameSolverContent(at position: Int, as other: ConstraintSpec) -> Bool {
+    specs.withUnsafeBufferPointer { $0[position].hasSameSolverContent(as: other) }
   }
 
   /// The strength of the wanted spec at `position`, read in place.
