@@ -72,10 +72,12 @@ extension Tableau {
   mutating func commit() {
     journal.isOpen = false
     journal.isActive = false
-    journal.savedRows.removeAll(keepingCapacity: true)
-    journal.savedCosts.removeAll(keepingCapacity: true)
-    journal.savedEntries.removeAll(keepingCapacity: true)
-    journal.reusedSymbols.removeAll(keepingCapacity: true)
+    // Most additions save nothing (no phase one, no recycled symbol), and emptying an empty list
+    // still runs the generic `removeAll` path: 5.3 M of a `mix-1000` build's 278 M instructions.
+    if !journal.savedRows.isEmpty { journal.savedRows.removeAll(keepingCapacity: true) }
+    if !journal.savedCosts.isEmpty { journal.savedCosts.removeAll(keepingCapacity: true) }
+    if !journal.savedEntries.isEmpty { journal.savedEntries.removeAll(keepingCapacity: true) }
+    if !journal.reusedSymbols.isEmpty { journal.reusedSymbols.removeAll(keepingCapacity: true) }
     journal.freeRows = []
     journal.freeSymbols = []
   }

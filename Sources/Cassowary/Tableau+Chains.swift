@@ -60,9 +60,11 @@ extension Tableau {
     let stamp = expandGeneration
     var constant = constant
     var scale = abs(constant)
-    expandTouched.removeAll(keepingCapacity: true)
-    expandPending.removeAll(keepingCapacity: true)
-    expandEligible.removeAll(keepingCapacity: true)
+    // Emptying an empty list still costs the generic `removeAll` path; the pending heap is empty
+    // whenever the last expansion ran to the end, the eligible list when it sought no subject.
+    if !expandTouched.isEmpty { expandTouched.removeAll(keepingCapacity: true) }
+    if !expandPending.isEmpty { expandPending.removeAll(keepingCapacity: true) }
+    if !expandEligible.isEmpty { expandEligible.removeAll(keepingCapacity: true) }
     var highestEligible = -Double.infinity
     for cell in input {
       expandAdd(cell.symbol, cell.coefficient, stamp, seekingSubject, &highestEligible)

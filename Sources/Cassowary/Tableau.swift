@@ -275,8 +275,10 @@ struct Tableau {
     } else {
       readChangedChainedValues(into: &values)
     }
-    for s in changedExternals { changedFlags[Int(s)] = false }
-    changedExternals.removeAll(keepingCapacity: true)
+    if !changedExternals.isEmpty {
+      for s in changedExternals { changedFlags[Int(s)] = false }
+      changedExternals.removeAll(keepingCapacity: true)
+    }
     allValuesChanged = false
   }
 
