@@ -146,11 +146,20 @@ extension UIView {
     return scale > 0 ? scale : UIScreen.main.scale
   }
 
+  /// The grid, in pixels, a solved edge is settled to before it rounds (2⁻²⁰ px, exact in binary):
+  /// an edge that lies on a half pixel (77.1666… pt at 3x) comes out of the solver a few ulps
+  /// either side of it, by the order its rows were pivoted, which can differ between runs of one
+  /// document (it did with deterministic hashing too); settled first, the half pixel rounds up on
+  /// every run (`rounded()` takes a half away from zero), so the same document draws the same frames.
+  static let solvedEdgeSettlingGrid: CGFloat = 1.0 / 1_048_576
+
   /// Rounds a rectangle's edges (not its size) to the pixel grid, as the layout engine does.
   static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
     func snap(_ value: CGFloat) -> CGFloat {
       guard value.isFinite else { return 0 }
-      return (value * scale).rounded() / scale
+      let pixels = value * scale
+      let settled = (pixels / solvedEdgeSettlingGrid).rounded() * solvedEdgeSettlingGrid
+      return settled.rounded() / scale
     }
     let minX = snap(rect.minX)
     let minY = snap(rect.minY)

@@ -54,11 +54,15 @@ extension UICollectionView {
       }
       var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
       var supplementary: [SupplementaryElement: UICollectionViewLayoutAttributes] = [:]
+      // The layout's own order breaks ties between supplementary views of one index path (a
+      // section's header and footer), so the views join the hierarchy in the same order on every run.
+      var supplementaryOrder: [SupplementaryElement] = []
       for item in attributes {
         switch item.representedElementCategory {
         case .cell where containsItem(item.indexPath): cells[item.indexPath] = item
         case .supplementaryView:
-          supplementary[SupplementaryElement(kind: item.representedElementKind ?? "", indexPath: item.indexPath)] = item
+          let element = SupplementaryElement(kind: item.representedElementKind ?? "", indexPath: item.indexPath)
+          if supplementary.updateValue(item, forKey: element) == nil { supplementaryOrder.append(element) }
         default: break
         }
       }
@@ -91,7 +95,11 @@ extension UICollectionView {
           resized = true
         }
       }
-      for (element, item) in supplementary.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+      let orderedSupplementary = supplementaryOrder.enumerated().sorted {
+        ($0.element.indexPath, $0.offset) < ($1.element.indexPath, $1.offset)
+      }
+      for (_, element) in orderedSupplementary {
+        guard let item = supplementary[element] else { continue }
         if let view = visibleSupplementaryViews[element] {
           view.apply(item)
           continue
