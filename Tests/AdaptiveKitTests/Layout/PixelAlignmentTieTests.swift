@@ -5,6 +5,7 @@ import Testing
 /// An edge the solver puts on a half pixel comes out a few ulps either side of it, by the order of
 /// its pivots; it rounds the same way whichever side it lands (up, as `rounded()` takes a half),
 /// so a document draws the same frames on every run.
+@MainActor
 @Suite("Edges on a half pixel round the same way whatever the solver's last bits")
 struct PixelAlignmentTieTests {
   @Test(arguments: [-2.0, -1.0, 0.0, 1.0, 2.0])
